@@ -1,0 +1,252 @@
+//! Every game behind one object-safe interface, reached by game id. The CLI
+//! and the mobile API use this; search and rules stay generic underneath.
+
+use crate::games::GAMES;
+use crate::record::{Match, MatchError, SaveFile};
+use crate::{Counter, Game, GameInfo, Geometry, MoveDetail, Options, Outcome, Side, Square};
+use serde::Serialize;
+
+/// A legal move, described for display and animation.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct MoveInfo {
+    /// Canonical notation.
+    pub notation: String,
+    /// Whether it captures.
+    pub is_capture: bool,
+    /// How it moves pieces.
+    pub detail: MoveDetail,
+}
+
+/// One square of the board, for drawing.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SquareView {
+    /// The square.
+    pub square: Square,
+    /// Its name, such as `c3`.
+    pub name: String,
+    /// The piece letter on it, if any.
+    pub piece: Option<char>,
+}
+
+/// Where a game stands, for a status line.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct Status {
+    /// The side to move.
+    pub side_to_move: Side,
+    /// The phase (`placement`, `movement`, …).
+    pub phase: &'static str,
+    /// Counters such as goats in hand.
+    pub counters: Vec<Counter>,
+    /// The outcome, once the game is over.
+    pub outcome: Option<Outcome>,
+    /// A sentence for the outcome (`Tigers win: capture target reached`).
+    pub outcome_text: Option<String>,
+    /// Moves played.
+    pub ply: usize,
+}
+
+/// A game record of any game. Object-safe; every method is cheap except the
+/// searches.
+pub trait AnyMatch: Send + Sync + std::fmt::Debug {
+    /// The game's metadata.
+    fn info(&self) -> &'static GameInfo;
+    /// The board geometry of this game's variant.
+    fn geometry(&self) -> Geometry;
+    /// The current position string.
+    fn position_text(&self) -> String;
+    /// The hash of the current position.
+    fn position_hash(&self) -> u64;
+    /// Side to move, phase, counters and outcome.
+    fn status(&self) -> Status;
+    /// The outcome, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every square with its piece.
+    fn board(&self) -> Vec<SquareView>;
+    /// The legal moves now.
+    fn legal_moves(&self) -> Vec<MoveInfo>;
+    /// Reads a move in any accepted notation and plays it.
+    fn play(&mut self, text: &str) -> Result<MoveInfo, MatchError>;
+    /// Takes back the last move; `None` when a resignation was taken back.
+    fn undo(&mut self) -> Result<Option<MoveInfo>, MatchError>;
+    /// Plays again the last move undone.
+    fn redo(&mut self) -> Result<MoveInfo, MatchError>;
+    /// Whether undo would do something.
+    fn can_undo(&self) -> bool;
+    /// Whether redo would do something.
+    fn can_redo(&self) -> bool;
+    /// `side` resigns.
+    fn resign(&mut self, side: Side) -> Result<(), MatchError>;
+    /// The moves played, described.
+    fn history(&self) -> Vec<MoveInfo>;
+    /// The record as a save file.
+    fn save(&self) -> SaveFile;
+    /// Perft from the current position.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft split by first move.
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// A copy of this record.
+    fn clone_box(&self) -> Box<dyn AnyMatch>;
+    /// The record itself, for code that knows the game type.
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
+    MoveInfo { notation: position.notation(mv), is_capture: position.is_capture(mv), detail: position.detail(mv) }
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn info(&self) -> &'static GameInfo {
+        G::info()
+    }
+
+    fn geometry(&self) -> Geometry {
+        self.position().geometry()
+    }
+
+    fn position_text(&self) -> String {
+        self.position().to_text()
+    }
+
+    fn position_hash(&self) -> u64 {
+        self.position().hash()
+    }
+
+    fn status(&self) -> Status {
+        let position = self.position();
+        let outcome = Match::outcome(self);
+        Status {
+            side_to_move: position.side_to_move(),
+            phase: position.phase(),
+            counters: position.counters(),
+            outcome,
+            outcome_text: outcome.map(|o| G::info().describe(o)),
+            ply: self.moves().len(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn board(&self) -> Vec<SquareView> {
+        let position = self.position();
+        let geometry = position.geometry();
+        (0..geometry.width * geometry.height)
+            .map(|i| {
+                let square = Square(i);
+                SquareView { square, name: square.name(geometry.width).to_string(), piece: position.piece_at(square) }
+            })
+            .collect()
+    }
+
+    fn legal_moves(&self) -> Vec<MoveInfo> {
+        let position = self.position();
+        Match::legal_moves(self).into_iter().map(|mv| describe(position, mv)).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<MoveInfo, MatchError> {
+        let before = self.position().clone();
+        let mv = self.play_text(text)?;
+        Ok(describe(&before, mv))
+    }
+
+    fn undo(&mut self) -> Result<Option<MoveInfo>, MatchError> {
+        Ok(Match::undo(self)?.map(|mv| describe(self.position(), mv)))
+    }
+
+    fn redo(&mut self) -> Result<MoveInfo, MatchError> {
+        let before = self.position().clone();
+        let mv = Match::redo(self)?;
+        Ok(describe(&before, mv))
+    }
+
+    fn can_undo(&self) -> bool {
+        Match::can_undo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Match::can_redo(self)
+    }
+
+    fn resign(&mut self, side: Side) -> Result<(), MatchError> {
+        Match::resign(self, side)
+    }
+
+    fn history(&self) -> Vec<MoveInfo> {
+        Match::history(self).map(|(position, mv)| describe(position, mv)).collect()
+    }
+
+    fn save(&self) -> SaveFile {
+        Match::save(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::perft(self.position(), depth)
+    }
+
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        crate::perft::divide(self.position(), depth)
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// How to reach one game through the registry.
+pub struct GameEntry {
+    /// The game's metadata.
+    pub info: fn() -> &'static GameInfo,
+    /// A new game under `options`, or from a position string when one is given.
+    pub create: fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>,
+    /// A record restored from a save.
+    pub load: fn(&SaveFile) -> Result<Box<dyn AnyMatch>, MatchError>,
+}
+
+impl GameEntry {
+    /// The entry for game type `G`.
+    pub const fn of<G: Game>() -> GameEntry {
+        GameEntry { info: G::info, create: create::<G>, load: load::<G> }
+    }
+
+    /// A new game from the start position under `options`.
+    pub fn new_match(&self, options: &Options) -> Result<Box<dyn AnyMatch>, MatchError> {
+        (self.create)(options, None)
+    }
+
+    /// A new record from a position string under `options`.
+    pub fn from_position(&self, options: &Options, text: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
+        (self.create)(options, Some(text))
+    }
+}
+
+fn create<G: Game>(options: &Options, text: Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError> {
+    Ok(Box::new(match text {
+        Some(text) => Match::<G>::from_text(text, options)?,
+        None => Match::<G>::new(options)?,
+    }))
+}
+
+fn load<G: Game>(save: &SaveFile) -> Result<Box<dyn AnyMatch>, MatchError> {
+    Ok(Box::new(Match::<G>::load(save)?))
+}
+
+/// Every game, in menu order.
+pub fn catalogue() -> impl Iterator<Item = &'static GameInfo> {
+    GAMES.iter().map(|entry| (entry.info)())
+}
+
+/// The registry entry of the game with this id.
+pub fn find_game(id: &str) -> Result<&'static GameEntry, MatchError> {
+    GAMES.iter().find(|entry| (entry.info)().id == id).ok_or_else(|| MatchError::UnknownGame(id.to_string()))
+}
+
+/// Restores a record of any game from save JSON.
+pub fn load_save(json: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
+    let save = SaveFile::from_json(json)?;
+    (find_game(&save.game).map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?.load)(&save)
+}

@@ -1,0 +1,88 @@
+//! Game metadata for menus, settings screens and rules pages.
+
+use crate::{Geometry, OptionDescriptor, Side};
+use serde::Serialize;
+
+/// One side of a game, as players know it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct SideInfo {
+    /// Which side this is.
+    pub side: Side,
+    /// The side's name in the plural, as a player calls it: `Goats`, `Green`, `White`.
+    pub name: &'static str,
+    /// The lower-case key used on the command line and in tournament mode: `goats`.
+    pub key: &'static str,
+    /// The letter that names the side in position strings: `g`.
+    pub letter: char,
+}
+
+/// A kind of piece, by the letter that stands for it in position strings.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+pub struct PieceInfo {
+    /// The letter in position strings: `T`, `g`, `O`.
+    pub letter: char,
+    /// The piece's name: `tiger`, `man`, `king`, `bobail`.
+    pub name: &'static str,
+    /// Its owner, or `None` for a neutral piece (the bobail).
+    pub owner: Option<Side>,
+    /// Whether it is drawn as promoted (a draughts king).
+    pub crowned: bool,
+}
+
+/// Everything a UI needs to present a game before any position exists.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    /// The stable id: `bagh-chal`.
+    pub id: &'static str,
+    /// The display name: `Bagh Chal`.
+    pub name: &'static str,
+    /// Where the game comes from: `Nepal`.
+    pub origin: &'static str,
+    /// One line that says what the game is about.
+    pub summary: &'static str,
+    /// The two sides, first mover first.
+    pub sides: [SideInfo; 2],
+    /// Every kind of piece.
+    pub pieces: &'static [PieceInfo],
+    /// The variant options.
+    pub options: &'static [OptionDescriptor],
+    /// The rules, as Markdown.
+    pub rules_markdown: &'static str,
+    /// Board geometry of the default variant. Games whose board depends on an
+    /// option (Seega's size) give the right one through `Game::geometry`.
+    #[serde(skip)]
+    pub geometry: fn(&crate::Options) -> Geometry,
+}
+
+impl GameInfo {
+    /// The info of `side`.
+    pub fn side(&self, side: Side) -> &SideInfo {
+        &self.sides[side.index()]
+    }
+
+    /// The side whose key, name or letter is `text` (any case).
+    pub fn side_by_name(&self, text: &str) -> Option<Side> {
+        let text = text.trim().to_ascii_lowercase();
+        self.sides
+            .iter()
+            .find(|s| {
+                s.key == text
+                    || s.name.to_ascii_lowercase() == text
+                    || (text.len() == 1 && text.starts_with(s.letter))
+            })
+            .map(|s| s.side)
+    }
+
+    /// The piece drawn for `letter`.
+    pub fn piece(&self, letter: char) -> Option<&PieceInfo> {
+        self.pieces.iter().find(|p| p.letter == letter)
+    }
+
+    /// A human sentence for an outcome: `Tigers win: capture target reached`.
+    pub fn describe(&self, outcome: crate::Outcome) -> String {
+        match outcome.winner {
+            Some(side) => format!("{} win: {}", self.side(side).name, outcome.reason.phrase()),
+            None => format!("Draw: {}", outcome.reason.phrase()),
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! # boardlore-core
+//!
+//! The rules, notation, game records, board geometry and AI of the five
+//! Boardlore games: Bagh Chal, Buff and Green, Seega, Chiangmai Checkers and
+//! Bobail. It is pure Rust; the phones reach it through the `boardlore-ffi`
+//! crate, developers through the `boardlore` CLI.
+//!
+//! Where to look:
+//! - [`Game`] is the interface every game implements; [`games`] holds them.
+//! - [`Match`] is a game record: moves, undo/redo, draw rules, saves.
+//! - [`AnyMatch`] and [`catalogue`] reach every game by its id, for UIs.
+//! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
+//!
+//! ```ignore
+//! use boardlore_core::{perft::perft, games::bagh_chal::BaghChal, Game, Options};
+//!
+//! let config = BaghChal::config(&Options::new()).unwrap();
+//! let start = BaghChal::start(config);
+//! // Goats open by placing a goat on any of the 21 empty points.
+//! assert_eq!(perft(&start, 1), 21);
+//! ```
+#![deny(missing_docs)]
+
+mod any;
+mod game;
+pub mod games;
+pub mod geometry;
+mod info;
+pub mod notation;
+mod options;
+mod outcome;
+pub mod perft;
+pub mod position_text;
+mod record;
+pub mod render;
+mod side;
+mod square;
+pub mod zobrist;
+
+pub use any::{catalogue, find_game, load_save, AnyMatch, GameEntry, MoveInfo, SquareView, Status};
+pub use game::{Counter, Game, Motion, MoveDetail};
+pub use geometry::Geometry;
+pub use info::{GameInfo, PieceInfo, SideInfo};
+pub use notation::MoveError;
+pub use options::{OptionDescriptor, OptionError, OptionKind, OptionValue, Options};
+pub use outcome::{EndReason, Outcome};
+pub use position_text::PositionError;
+pub use record::{Match, MatchError, SaveFile};
+pub use side::Side;
+pub use square::Square;

@@ -1,0 +1,306 @@
+//! A game record: the start position and options, the moves played,
+//! undo/redo, the draw rules that need history, and saving.
+
+use crate::notation::parse_move;
+use crate::{EndReason, Game, MoveError, OptionError, Options, Outcome, PositionError, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The format name written into every save, so foreign JSON is recognised.
+pub const SAVE_FORMAT: &str = "boardlore-save";
+/// The save version this code writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A saved game as it is written to disk (JSON).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    /// Always [`SAVE_FORMAT`].
+    pub format: String,
+    /// [`SAVE_VERSION`].
+    pub version: u32,
+    /// The game id.
+    pub game: String,
+    /// Every variant option.
+    pub options: Options,
+    /// The position string the record starts from.
+    pub start: String,
+    /// The moves played, in canonical notation.
+    pub moves: Vec<String>,
+    /// Moves undone that redo would play again, next first.
+    #[serde(default)]
+    pub redo: Vec<String>,
+    /// The side that resigned, if one did.
+    #[serde(default)]
+    pub resigned: Option<Side>,
+}
+
+impl SaveFile {
+    /// Reads a save from JSON, checking its format and version.
+    pub fn from_json(text: &str) -> Result<SaveFile, MatchError> {
+        let save: SaveFile =
+            serde_json::from_str(text).map_err(|e| MatchError::CorruptSave(format!("not a save file: {e}")))?;
+        if save.format != SAVE_FORMAT {
+            return Err(MatchError::CorruptSave(format!("format is {:?}, not {SAVE_FORMAT:?}", save.format)));
+        }
+        if save.version != SAVE_VERSION {
+            return Err(MatchError::CorruptSave(format!("save version {} is not supported", save.version)));
+        }
+        Ok(save)
+    }
+
+    /// The save as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a save always serialises")
+    }
+}
+
+/// What can go wrong with a record.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MatchError {
+    /// No game has this id.
+    UnknownGame(String),
+    /// A bad variant option.
+    Option(OptionError),
+    /// A bad position string.
+    Position(PositionError),
+    /// A bad or illegal move.
+    Move(MoveError),
+    /// Nothing to undo.
+    NothingToUndo,
+    /// Nothing to redo.
+    NothingToRedo,
+    /// A save that cannot be read or does not replay.
+    CorruptSave(String),
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::UnknownGame(id) => write!(f, "unknown game {id:?}"),
+            MatchError::Option(e) => e.fmt(f),
+            MatchError::Position(e) => write!(f, "bad position: {e}"),
+            MatchError::Move(e) => e.fmt(f),
+            MatchError::NothingToUndo => f.write_str("there is no move to undo"),
+            MatchError::NothingToRedo => f.write_str("there is no move to redo"),
+            MatchError::CorruptSave(why) => write!(f, "corrupt save: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
+impl From<OptionError> for MatchError {
+    fn from(e: OptionError) -> Self {
+        MatchError::Option(e)
+    }
+}
+impl From<PositionError> for MatchError {
+    fn from(e: PositionError) -> Self {
+        MatchError::Position(e)
+    }
+}
+impl From<MoveError> for MatchError {
+    fn from(e: MoveError) -> Self {
+        MatchError::Move(e)
+    }
+}
+
+/// A game in progress or finished: every position since the start, so undo
+/// is exact and repetitions can be counted.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    /// `positions[i]` is the position after `i` moves; never empty.
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    /// Undone moves, the next to redo last.
+    redo: Vec<G::Move>,
+    resigned: Option<Side>,
+}
+
+impl<G: Game> Match<G> {
+    /// A new game from the start position under `options`.
+    pub fn new(options: &Options) -> Result<Match<G>, MatchError> {
+        options.validate(G::info().options)?;
+        Ok(Match::from_position(G::start(G::config(options)?)))
+    }
+
+    /// A new record starting from `position`.
+    pub fn from_position(position: G) -> Match<G> {
+        Match { positions: vec![position], moves: Vec::new(), redo: Vec::new(), resigned: None }
+    }
+
+    /// A record from a position string under `options`.
+    pub fn from_text(text: &str, options: &Options) -> Result<Match<G>, MatchError> {
+        options.validate(G::info().options)?;
+        Ok(Match::from_position(G::parse(text, G::config(options)?)?))
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G {
+        self.positions.last().expect("a record always has its start position")
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G {
+        &self.positions[0]
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// The position before each move, paired with the move.
+    pub fn history(&self) -> impl Iterator<Item = (&G, G::Move)> {
+        self.positions.iter().zip(self.moves.iter().copied())
+    }
+
+    /// The moves in canonical notation.
+    pub fn notations(&self) -> Vec<String> {
+        self.history().map(|(position, mv)| position.notation(mv)).collect()
+    }
+
+    /// The hashes of every position so far, oldest first (for searches that
+    /// must see repetitions).
+    pub fn hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.positions.iter().map(Game::hash)
+    }
+
+    /// How the game ended, if it has: resignation, the position itself, a
+    /// counter limit, or a third repetition.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(side) = self.resigned {
+            return Some(Outcome::win(side.opponent(), EndReason::Resignation));
+        }
+        let position = self.position();
+        position.terminal().or_else(|| position.counter_outcome()).or_else(|| {
+            let hash = position.hash();
+            let seen = self.positions.iter().filter(|p| p.hash() == hash).count();
+            (seen >= 3).then(|| position.repetition_outcome())
+        })
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        let mut moves = Vec::new();
+        if self.outcome().is_none() {
+            self.position().legal_moves(&mut moves);
+        }
+        moves
+    }
+
+    /// Reads `text` in any accepted notation and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MatchError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver.into());
+        }
+        let mv = parse_move(self.position(), text)?;
+        self.push(mv);
+        Ok(mv)
+    }
+
+    /// Plays `mv` if it is legal now.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), MatchError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver.into());
+        }
+        if !self.legal_moves().contains(&mv) {
+            return Err(MoveError::Illegal(format!("{mv:?}")).into());
+        }
+        self.push(mv);
+        Ok(())
+    }
+
+    fn push(&mut self, mv: G::Move) {
+        let mut next = self.position().clone();
+        next.play(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.redo.clear();
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self, side: Side) -> Result<(), MatchError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver.into());
+        }
+        self.resigned = Some(side);
+        Ok(())
+    }
+
+    /// Whether a move (or a resignation) can be taken back.
+    pub fn can_undo(&self) -> bool {
+        self.resigned.is_some() || !self.moves.is_empty()
+    }
+
+    /// Whether an undone move can be played again.
+    pub fn can_redo(&self) -> bool {
+        self.resigned.is_none() && !self.redo.is_empty()
+    }
+
+    /// Takes back the last move (or a resignation). Returns the move taken back.
+    pub fn undo(&mut self) -> Result<Option<G::Move>, MatchError> {
+        if self.resigned.take().is_some() {
+            return Ok(None);
+        }
+        let mv = self.moves.pop().ok_or(MatchError::NothingToUndo)?;
+        self.positions.pop();
+        self.redo.push(mv);
+        Ok(Some(mv))
+    }
+
+    /// Plays again the last move undone.
+    pub fn redo(&mut self) -> Result<G::Move, MatchError> {
+        if !self.can_redo() {
+            return Err(MatchError::NothingToRedo);
+        }
+        let mv = self.redo.pop().ok_or(MatchError::NothingToRedo)?;
+        let mut next = self.position().clone();
+        next.play(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+        Ok(mv)
+    }
+
+    /// The record as a save file.
+    pub fn save(&self) -> SaveFile {
+        let start = self.start();
+        let mut redo = Vec::with_capacity(self.redo.len());
+        let mut position = self.position().clone();
+        for &mv in self.redo.iter().rev() {
+            redo.push(position.notation(mv));
+            position.play(mv);
+        }
+        SaveFile {
+            format: SAVE_FORMAT.to_string(),
+            version: SAVE_VERSION,
+            game: G::info().id.to_string(),
+            options: G::options(&start.current_config()),
+            start: start.to_text(),
+            moves: self.notations(),
+            redo,
+            resigned: self.resigned,
+        }
+    }
+
+    /// Restores a record from a save, replaying and checking every move.
+    pub fn load(save: &SaveFile) -> Result<Match<G>, MatchError> {
+        let corrupt = |what: String| MatchError::CorruptSave(what);
+        if save.game != G::info().id {
+            return Err(corrupt(format!("the save is for {:?}, not {:?}", save.game, G::info().id)));
+        }
+        let mut record = Match::<G>::from_text(&save.start, &save.options)
+            .map_err(|e| corrupt(format!("start position: {e}")))?;
+        for (i, text) in save.moves.iter().chain(save.redo.iter()).enumerate() {
+            record.play_text(text).map_err(|e| corrupt(format!("move {} ({text}): {e}", i + 1)))?;
+        }
+        for _ in 0..save.redo.len() {
+            record.undo()?;
+        }
+        if let Some(side) = save.resigned {
+            record.resign(side).map_err(|e| corrupt(format!("resignation: {e}")))?;
+        }
+        Ok(record)
+    }
+}

@@ -1,0 +1,1 @@
+//! Rendering positions as SVG from the board geometry.
