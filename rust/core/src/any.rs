@@ -84,6 +84,15 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first move.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// Searches the current position with `engine` under `settings` and
+    /// returns the move to play (or to hint). Fails with `GameOver` when the
+    /// game is over. Returns within a few milliseconds of `cancel` being set.
+    fn think(
+        &self,
+        engine: &mut crate::ai::Engine,
+        settings: &crate::ai::SearchSettings,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Result<crate::ai::Thought, MatchError>;
     /// A copy of this record.
     fn clone_box(&self) -> Box<dyn AnyMatch>;
     /// The record itself, for code that knows the game type.
@@ -91,7 +100,11 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
-    MoveInfo { notation: position.notation(mv), is_capture: position.is_capture(mv), detail: position.detail(mv) }
+    MoveInfo {
+        notation: position.notation(mv),
+        is_capture: position.is_capture(mv),
+        detail: position.detail(mv),
+    }
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -134,14 +147,21 @@ impl<G: Game> AnyMatch for Match<G> {
         (0..geometry.width * geometry.height)
             .map(|i| {
                 let square = Square(i);
-                SquareView { square, name: square.name(geometry.width).to_string(), piece: position.piece_at(square) }
+                SquareView {
+                    square,
+                    name: square.name(geometry.width).to_string(),
+                    piece: position.piece_at(square),
+                }
             })
             .collect()
     }
 
     fn legal_moves(&self) -> Vec<MoveInfo> {
         let position = self.position();
-        Match::legal_moves(self).into_iter().map(|mv| describe(position, mv)).collect()
+        Match::legal_moves(self)
+            .into_iter()
+            .map(|mv| describe(position, mv))
+            .collect()
     }
 
     fn play(&mut self, text: &str) -> Result<MoveInfo, MatchError> {
@@ -173,7 +193,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn history(&self) -> Vec<MoveInfo> {
-        Match::history(self).map(|(position, mv)| describe(position, mv)).collect()
+        Match::history(self)
+            .map(|(position, mv)| describe(position, mv))
+            .collect()
     }
 
     fn save(&self) -> SaveFile {
@@ -186,6 +208,15 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
         crate::perft::divide(self.position(), depth)
+    }
+
+    fn think(
+        &self,
+        engine: &mut crate::ai::Engine,
+        settings: &crate::ai::SearchSettings,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Result<crate::ai::Thought, MatchError> {
+        engine.think(self, settings, cancel)
     }
 
     fn clone_box(&self) -> Box<dyn AnyMatch> {
@@ -210,7 +241,11 @@ pub struct GameEntry {
 impl GameEntry {
     /// The entry for game type `G`.
     pub const fn of<G: Game>() -> GameEntry {
-        GameEntry { info: G::info, create: create::<G>, load: load::<G> }
+        GameEntry {
+            info: G::info,
+            create: create::<G>,
+            load: load::<G>,
+        }
     }
 
     /// A new game from the start position under `options`.
@@ -219,7 +254,11 @@ impl GameEntry {
     }
 
     /// A new record from a position string under `options`.
-    pub fn from_position(&self, options: &Options, text: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
+    pub fn from_position(
+        &self,
+        options: &Options,
+        text: &str,
+    ) -> Result<Box<dyn AnyMatch>, MatchError> {
         (self.create)(options, Some(text))
     }
 }
@@ -242,11 +281,16 @@ pub fn catalogue() -> impl Iterator<Item = &'static GameInfo> {
 
 /// The registry entry of the game with this id.
 pub fn find_game(id: &str) -> Result<&'static GameEntry, MatchError> {
-    GAMES.iter().find(|entry| (entry.info)().id == id).ok_or_else(|| MatchError::UnknownGame(id.to_string()))
+    GAMES
+        .iter()
+        .find(|entry| (entry.info)().id == id)
+        .ok_or_else(|| MatchError::UnknownGame(id.to_string()))
 }
 
 /// Restores a record of any game from save JSON.
 pub fn load_save(json: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
     let save = SaveFile::from_json(json)?;
-    (find_game(&save.game).map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?.load)(&save)
+    (find_game(&save.game)
+        .map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?
+        .load)(&save)
 }
