@@ -91,7 +91,11 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
-    MoveInfo { notation: position.notation(mv), is_capture: position.is_capture(mv), detail: position.detail(mv) }
+    MoveInfo {
+        notation: position.notation(mv),
+        is_capture: position.is_capture(mv),
+        detail: position.detail(mv),
+    }
 }
 
 impl<G: Game> AnyMatch for Match<G> {
@@ -134,14 +138,21 @@ impl<G: Game> AnyMatch for Match<G> {
         (0..geometry.width * geometry.height)
             .map(|i| {
                 let square = Square(i);
-                SquareView { square, name: square.name(geometry.width).to_string(), piece: position.piece_at(square) }
+                SquareView {
+                    square,
+                    name: square.name(geometry.width).to_string(),
+                    piece: position.piece_at(square),
+                }
             })
             .collect()
     }
 
     fn legal_moves(&self) -> Vec<MoveInfo> {
         let position = self.position();
-        Match::legal_moves(self).into_iter().map(|mv| describe(position, mv)).collect()
+        Match::legal_moves(self)
+            .into_iter()
+            .map(|mv| describe(position, mv))
+            .collect()
     }
 
     fn play(&mut self, text: &str) -> Result<MoveInfo, MatchError> {
@@ -173,7 +184,9 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 
     fn history(&self) -> Vec<MoveInfo> {
-        Match::history(self).map(|(position, mv)| describe(position, mv)).collect()
+        Match::history(self)
+            .map(|(position, mv)| describe(position, mv))
+            .collect()
     }
 
     fn save(&self) -> SaveFile {
@@ -197,12 +210,15 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 }
 
+/// Creates a record under options, from the start or from a position string.
+pub type CreateFn = fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>;
+
 /// How to reach one game through the registry.
 pub struct GameEntry {
     /// The game's metadata.
     pub info: fn() -> &'static GameInfo,
     /// A new game under `options`, or from a position string when one is given.
-    pub create: fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>,
+    pub create: CreateFn,
     /// A record restored from a save.
     pub load: fn(&SaveFile) -> Result<Box<dyn AnyMatch>, MatchError>,
 }
@@ -210,7 +226,11 @@ pub struct GameEntry {
 impl GameEntry {
     /// The entry for game type `G`.
     pub const fn of<G: Game>() -> GameEntry {
-        GameEntry { info: G::info, create: create::<G>, load: load::<G> }
+        GameEntry {
+            info: G::info,
+            create: create::<G>,
+            load: load::<G>,
+        }
     }
 
     /// A new game from the start position under `options`.
@@ -219,7 +239,11 @@ impl GameEntry {
     }
 
     /// A new record from a position string under `options`.
-    pub fn from_position(&self, options: &Options, text: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
+    pub fn from_position(
+        &self,
+        options: &Options,
+        text: &str,
+    ) -> Result<Box<dyn AnyMatch>, MatchError> {
         (self.create)(options, Some(text))
     }
 }
@@ -242,11 +266,16 @@ pub fn catalogue() -> impl Iterator<Item = &'static GameInfo> {
 
 /// The registry entry of the game with this id.
 pub fn find_game(id: &str) -> Result<&'static GameEntry, MatchError> {
-    GAMES.iter().find(|entry| (entry.info)().id == id).ok_or_else(|| MatchError::UnknownGame(id.to_string()))
+    GAMES
+        .iter()
+        .find(|entry| (entry.info)().id == id)
+        .ok_or_else(|| MatchError::UnknownGame(id.to_string()))
 }
 
 /// Restores a record of any game from save JSON.
 pub fn load_save(json: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
     let save = SaveFile::from_json(json)?;
-    (find_game(&save.game).map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?.load)(&save)
+    (find_game(&save.game)
+        .map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?
+        .load)(&save)
 }

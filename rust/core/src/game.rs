@@ -134,7 +134,14 @@ pub struct MoveDetail {
 impl MoveDetail {
     /// A placement on `square`.
     pub fn placement(square: Square) -> MoveDetail {
-        MoveDetail { motions: vec![Motion { from: None, path: vec![square] }], captured: Vec::new(), taps: vec![square] }
+        MoveDetail {
+            motions: vec![Motion {
+                from: None,
+                path: vec![square],
+            }],
+            captured: Vec::new(),
+            taps: vec![square],
+        }
     }
 
     /// One piece moving `from` through `path`, capturing `captured`; tapped
@@ -143,7 +150,14 @@ impl MoveDetail {
         let mut taps = Vec::with_capacity(path.len() + 1);
         taps.push(from);
         taps.extend_from_slice(&path);
-        MoveDetail { motions: vec![Motion { from: Some(from), path }], captured, taps }
+        MoveDetail {
+            motions: vec![Motion {
+                from: Some(from),
+                path,
+            }],
+            captured,
+            taps,
+        }
     }
 
     /// The start and final square of the main (last) motion, as the

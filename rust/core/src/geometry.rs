@@ -116,13 +116,23 @@ impl Geometry {
     /// A grid of `width`×`height` cells; `shade` picks each cell's colour.
     pub fn cells(width: u8, height: u8, shade: impl Fn(Square) -> CellShade) -> Geometry {
         let size = (1.0 - 2.0 * MARGIN) / f32::from(width.max(height));
-        let mut geometry = Geometry::empty(width, height, BoardStyle::Cells, size, size / 2.0, size * 0.4);
+        let mut geometry = Geometry::empty(
+            width,
+            height,
+            BoardStyle::Cells,
+            size,
+            size / 2.0,
+            size * 0.4,
+        );
         for index in 0..width * height {
             let square = Square(index);
             let centre = geometry.points[square.index()];
             geometry.cells.push(Cell {
                 square,
-                origin: Point { x: centre.x - size / 2.0, y: centre.y - size / 2.0 },
+                origin: Point {
+                    x: centre.x - size / 2.0,
+                    y: centre.y - size / 2.0,
+                },
                 size,
                 shade: shade(square),
             });
@@ -134,24 +144,37 @@ impl Geometry {
     /// diagonal lines from every point for which `diagonals` is true.
     pub fn lines(width: u8, height: u8, diagonals: impl Fn(Square) -> bool) -> Geometry {
         let step = (1.0 - 2.0 * MARGIN - 0.08) / f32::from(width.max(height) - 1);
-        let mut geometry = Geometry::empty(width, height, BoardStyle::Lines, step, 0.04, step * 0.32);
+        let mut geometry =
+            Geometry::empty(width, height, BoardStyle::Lines, step, 0.04, step * 0.32);
         let at = |file: u8, rank: u8| geometry.points[Square::new(file, rank, width).index()];
         let mut lines = Vec::new();
         for rank in 0..height {
             for file in 0..width {
                 let here = at(file, rank);
                 if file + 1 < width {
-                    lines.push(Segment { from: here, to: at(file + 1, rank) });
+                    lines.push(Segment {
+                        from: here,
+                        to: at(file + 1, rank),
+                    });
                 }
                 if rank + 1 < height {
-                    lines.push(Segment { from: here, to: at(file, rank + 1) });
+                    lines.push(Segment {
+                        from: here,
+                        to: at(file, rank + 1),
+                    });
                 }
                 if diagonals(Square::new(file, rank, width)) && rank + 1 < height {
                     if file + 1 < width {
-                        lines.push(Segment { from: here, to: at(file + 1, rank + 1) });
+                        lines.push(Segment {
+                            from: here,
+                            to: at(file + 1, rank + 1),
+                        });
                     }
                     if file > 0 {
-                        lines.push(Segment { from: here, to: at(file - 1, rank + 1) });
+                        lines.push(Segment {
+                            from: here,
+                            to: at(file - 1, rank + 1),
+                        });
                     }
                 }
             }
@@ -160,7 +183,14 @@ impl Geometry {
         geometry
     }
 
-    fn empty(width: u8, height: u8, style: BoardStyle, step: f32, inset: f32, piece_radius: f32) -> Geometry {
+    fn empty(
+        width: u8,
+        height: u8,
+        style: BoardStyle,
+        step: f32,
+        inset: f32,
+        piece_radius: f32,
+    ) -> Geometry {
         let left = MARGIN + inset;
         let top = MARGIN + inset;
         let mut points = Vec::with_capacity(usize::from(width) * usize::from(height));
@@ -175,11 +205,20 @@ impl Geometry {
         let mut labels = Vec::new();
         for file in 0..width {
             let x = points[usize::from(file)].x;
-            labels.push(Label { text: ((b'a' + file) as char).to_string(), at: Point { x, y: 1.0 - MARGIN / 2.0 } });
+            labels.push(Label {
+                text: ((b'a' + file) as char).to_string(),
+                at: Point {
+                    x,
+                    y: 1.0 - MARGIN / 2.0,
+                },
+            });
         }
         for rank in 0..height {
             let y = points[Square::new(0, rank, width).index()].y;
-            labels.push(Label { text: (rank + 1).to_string(), at: Point { x: MARGIN / 2.0, y } });
+            labels.push(Label {
+                text: (rank + 1).to_string(),
+                at: Point { x: MARGIN / 2.0, y },
+            });
         }
         Geometry {
             width,
@@ -197,7 +236,11 @@ impl Geometry {
     /// The square whose centre is nearest to `p`, if within `tolerance` times
     /// the distance between neighbouring squares. For hit-testing taps.
     pub fn square_at(&self, p: Point, tolerance: f32) -> Option<Square> {
-        let step = if self.points.len() > 1 { (self.points[1].x - self.points[0].x).abs() } else { 1.0 };
+        let step = if self.points.len() > 1 {
+            (self.points[1].x - self.points[0].x).abs()
+        } else {
+            1.0
+        };
         self.points
             .iter()
             .enumerate()

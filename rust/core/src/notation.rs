@@ -30,7 +30,11 @@ impl fmt::Display for MoveError {
             MoveError::Unreadable(text) => write!(f, "{text:?} is not a move"),
             MoveError::Illegal(text) => write!(f, "{text} is not a legal move here"),
             MoveError::Ambiguous { text, candidates } => {
-                write!(f, "{text:?} is ambiguous: it could be {}", candidates.join(" or "))
+                write!(
+                    f,
+                    "{text:?} is ambiguous: it could be {}",
+                    candidates.join(" or ")
+                )
             }
         }
     }
@@ -49,7 +53,11 @@ pub fn parse_move<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveErro
     if wanted.is_empty() {
         return Err(MoveError::Unreadable(text.to_string()));
     }
-    if let Some(mv) = moves.iter().copied().find(|&mv| position.notation(mv) == wanted) {
+    if let Some(mv) = moves
+        .iter()
+        .copied()
+        .find(|&mv| position.notation(mv) == wanted)
+    {
         return Ok(mv);
     }
     let (width, height) = board_size(position);
@@ -87,7 +95,10 @@ fn board_size<G: Game>(position: &G) -> (u8, u8) {
 
 /// `c-3`, `a-1 b-2`, and plain `a1 b2`: one or two squares separated by spaces.
 fn tournament_squares(text: &str, width: u8, height: u8) -> Option<Vec<Square>> {
-    let squares: Option<Vec<Square>> = text.split_whitespace().map(|t| Square::parse(t, width, height)).collect();
+    let squares: Option<Vec<Square>> = text
+        .split_whitespace()
+        .map(|t| Square::parse(t, width, height))
+        .collect();
     let squares = squares?;
     (1..=2).contains(&squares.len()).then_some(squares)
 }
@@ -96,6 +107,7 @@ fn tournament_squares(text: &str, width: u8, height: u8) -> Option<Vec<Square>> 
 /// match means "illegal" rather than "unreadable".
 fn looks_like_notation(text: &str) -> bool {
     text == "pass"
-        || text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | 'x' | ',' | ' '))
-            && text.chars().any(|c| c.is_ascii_digit())
+        || text.chars().all(|c| {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | 'x' | ',' | ' ')
+        }) && text.chars().any(|c| c.is_ascii_digit())
 }

@@ -102,13 +102,19 @@ impl OptionDescriptor {
         let ok = match (&self.kind, value) {
             (OptionKind::Bool { .. }, OptionValue::Bool(_)) => true,
             (OptionKind::Int { min, max, .. }, OptionValue::Int(n)) => (*min..=*max).contains(n),
-            (OptionKind::Choice { values, .. }, OptionValue::Choice(s)) => values.contains(&s.as_str()),
+            (OptionKind::Choice { values, .. }, OptionValue::Choice(s)) => {
+                values.contains(&s.as_str())
+            }
             _ => false,
         };
         if ok {
             Ok(())
         } else {
-            Err(OptionError::BadValue { key: self.key.to_string(), value: value.to_string(), expected: self.expected() })
+            Err(OptionError::BadValue {
+                key: self.key.to_string(),
+                value: value.to_string(),
+                expected: self.expected(),
+            })
         }
     }
 
@@ -145,10 +151,14 @@ impl Options {
     ) -> Result<Options, OptionError> {
         let mut options = Options::new();
         for pair in pairs {
-            let (key, text) = pair.split_once('=').ok_or_else(|| OptionError::Malformed(pair.to_string()))?;
+            let (key, text) = pair
+                .split_once('=')
+                .ok_or_else(|| OptionError::Malformed(pair.to_string()))?;
             let key = key.trim();
             let descriptor = find(descriptors, key)?;
-            options.0.insert(key.to_string(), descriptor.parse_value(text)?);
+            options
+                .0
+                .insert(key.to_string(), descriptor.parse_value(text)?);
         }
         Ok(options)
     }
@@ -206,11 +216,21 @@ impl Options {
     }
 }
 
-fn find<'a>(descriptors: &'a [OptionDescriptor], key: &str) -> Result<&'a OptionDescriptor, OptionError> {
-    descriptors.iter().find(|d| d.key == key).ok_or_else(|| OptionError::Unknown {
-        key: key.to_string(),
-        known: descriptors.iter().map(|d| d.key).collect::<Vec<_>>().join(", "),
-    })
+fn find<'a>(
+    descriptors: &'a [OptionDescriptor],
+    key: &str,
+) -> Result<&'a OptionDescriptor, OptionError> {
+    descriptors
+        .iter()
+        .find(|d| d.key == key)
+        .ok_or_else(|| OptionError::Unknown {
+            key: key.to_string(),
+            known: descriptors
+                .iter()
+                .map(|d| d.key)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }
 
 /// A bad option.
@@ -239,12 +259,20 @@ pub enum OptionError {
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionError::Malformed(text) => write!(f, "option {text:?} is not written as key=value"),
+            OptionError::Malformed(text) => {
+                write!(f, "option {text:?} is not written as key=value")
+            }
             OptionError::Unknown { key, known } if known.is_empty() => {
                 write!(f, "unknown option {key:?}: this game has no options")
             }
-            OptionError::Unknown { key, known } => write!(f, "unknown option {key:?} (options: {known})"),
-            OptionError::BadValue { key, value, expected } => {
+            OptionError::Unknown { key, known } => {
+                write!(f, "unknown option {key:?} (options: {known})")
+            }
+            OptionError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
                 write!(f, "option {key} cannot be {value:?}: expected {expected}")
             }
         }

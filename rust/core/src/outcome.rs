@@ -59,12 +59,18 @@ pub struct Outcome {
 impl Outcome {
     /// `side` wins for `reason`.
     pub const fn win(side: Side, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(side), reason }
+        Outcome {
+            winner: Some(side),
+            reason,
+        }
     }
 
     /// A draw for `reason`.
     pub const fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
+        Outcome {
+            winner: None,
+            reason,
+        }
     }
 
     /// +1 if `side` won, -1 if it lost, 0 for a draw.

@@ -20,7 +20,10 @@ pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(String, u64)> {
         .map(|mv| {
             let mut child = position.clone();
             child.play(mv);
-            (position.notation(mv), count(&child, depth - 1, &mut buffers))
+            (
+                position.notation(mv),
+                count(&child, depth - 1, &mut buffers),
+            )
         })
         .collect()
 }

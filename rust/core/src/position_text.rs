@@ -59,11 +59,23 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::FieldCount { expected, found } => {
-                write!(f, "expected {expected} space-separated fields, found {found}")
+                write!(
+                    f,
+                    "expected {expected} space-separated fields, found {found}"
+                )
             }
-            PositionError::RankCount { expected, found } => write!(f, "expected {expected} ranks, found {found}"),
-            PositionError::RankLength { rank, expected, found } => {
-                write!(f, "rank {rank} describes {found} squares, expected {expected}")
+            PositionError::RankCount { expected, found } => {
+                write!(f, "expected {expected} ranks, found {found}")
+            }
+            PositionError::RankLength {
+                rank,
+                expected,
+                found,
+            } => {
+                write!(
+                    f,
+                    "rank {rank} describes {found} squares, expected {expected}"
+                )
             }
             PositionError::AdjacentDigits => f.write_str("two digits in a row in the board field"),
             PositionError::UnknownPiece(c) => write!(f, "unknown piece letter {c:?}"),
@@ -83,7 +95,14 @@ pub fn split_fields(text: &str, expected: usize) -> Result<Vec<&str>, PositionEr
     let fields: Vec<&str> = text.split(' ').collect();
     if fields.len() != expected || fields.iter().any(|f| f.is_empty()) {
         let found = text.split_whitespace().count();
-        return Err(PositionError::FieldCount { expected, found: if found == expected { fields.len() } else { found } });
+        return Err(PositionError::FieldCount {
+            expected,
+            found: if found == expected {
+                fields.len()
+            } else {
+                found
+            },
+        });
     }
     Ok(fields)
 }
@@ -95,10 +114,18 @@ pub fn rank_count(board: &str) -> usize {
 
 /// Parses a board field of `width`×`height` into one entry per square
 /// (indexed by [`Square::index`]); `piece` accepts or rejects each letter.
-pub fn parse_board(board: &str, width: u8, height: u8, piece: impl Fn(char) -> bool) -> Result<Vec<Option<char>>, PositionError> {
+pub fn parse_board(
+    board: &str,
+    width: u8,
+    height: u8,
+    piece: impl Fn(char) -> bool,
+) -> Result<Vec<Option<char>>, PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != usize::from(height) {
-        return Err(PositionError::RankCount { expected: usize::from(height), found: ranks.len() });
+        return Err(PositionError::RankCount {
+            expected: usize::from(height),
+            found: ranks.len(),
+        });
     }
     let mut squares = vec![None; usize::from(width) * usize::from(height)];
     for (row, rank_text) in ranks.iter().enumerate() {
@@ -127,7 +154,11 @@ pub fn parse_board(board: &str, width: u8, height: u8, piece: impl Fn(char) -> b
             }
         }
         if file != usize::from(width) {
-            return Err(PositionError::RankLength { rank: rank + 1, expected: usize::from(width), found: file });
+            return Err(PositionError::RankLength {
+                rank: rank + 1,
+                expected: usize::from(width),
+                found: file,
+            });
         }
     }
     Ok(squares)
@@ -135,7 +166,8 @@ pub fn parse_board(board: &str, width: u8, height: u8, piece: impl Fn(char) -> b
 
 /// Writes a board field from the piece on each square.
 pub fn format_board(width: u8, height: u8, piece_at: impl Fn(Square) -> Option<char>) -> String {
-    let mut out = String::with_capacity(usize::from(width) * usize::from(height) + usize::from(height));
+    let mut out =
+        String::with_capacity(usize::from(width) * usize::from(height) + usize::from(height));
     for rank in (0..height).rev() {
         let mut run = 0u8;
         for file in 0..width {
@@ -162,7 +194,10 @@ pub fn format_board(width: u8, height: u8, piece_at: impl Fn(Square) -> Option<c
 
 /// Parses a counter: a non-negative decimal integer no larger than `max`.
 pub fn parse_counter(field: &'static str, text: &str, max: u32) -> Result<u32, PositionError> {
-    let bad = || PositionError::BadCounter { field, value: text.to_string() };
+    let bad = || PositionError::BadCounter {
+        field,
+        value: text.to_string(),
+    };
     if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(bad());
     }
@@ -189,11 +224,29 @@ mod tests {
     #[test]
     fn rejects_malformed_boards() {
         let ok = |c| c == 'T';
-        assert_eq!(parse_board("5/5/5/5", 5, 5, ok), Err(PositionError::RankCount { expected: 5, found: 4 }));
-        assert!(matches!(parse_board("T4T/5/5/5/5", 5, 5, ok), Err(PositionError::RankLength { rank: 5, .. })));
-        assert_eq!(parse_board("23/5/5/5/5", 5, 5, ok), Err(PositionError::AdjacentDigits));
-        assert_eq!(parse_board("X4/5/5/5/5", 5, 5, ok), Err(PositionError::UnknownPiece('X')));
-        assert_eq!(parse_board("05/5/5/5/5", 5, 5, ok), Err(PositionError::UnknownPiece('0')));
+        assert_eq!(
+            parse_board("5/5/5/5", 5, 5, ok),
+            Err(PositionError::RankCount {
+                expected: 5,
+                found: 4
+            })
+        );
+        assert!(matches!(
+            parse_board("T4T/5/5/5/5", 5, 5, ok),
+            Err(PositionError::RankLength { rank: 5, .. })
+        ));
+        assert_eq!(
+            parse_board("23/5/5/5/5", 5, 5, ok),
+            Err(PositionError::AdjacentDigits)
+        );
+        assert_eq!(
+            parse_board("X4/5/5/5/5", 5, 5, ok),
+            Err(PositionError::UnknownPiece('X'))
+        );
+        assert_eq!(
+            parse_board("05/5/5/5/5", 5, 5, ok),
+            Err(PositionError::UnknownPiece('0'))
+        );
     }
 
     #[test]

@@ -38,13 +38,19 @@ pub struct SaveFile {
 impl SaveFile {
     /// Reads a save from JSON, checking its format and version.
     pub fn from_json(text: &str) -> Result<SaveFile, MatchError> {
-        let save: SaveFile =
-            serde_json::from_str(text).map_err(|e| MatchError::CorruptSave(format!("not a save file: {e}")))?;
+        let save: SaveFile = serde_json::from_str(text)
+            .map_err(|e| MatchError::CorruptSave(format!("not a save file: {e}")))?;
         if save.format != SAVE_FORMAT {
-            return Err(MatchError::CorruptSave(format!("format is {:?}, not {SAVE_FORMAT:?}", save.format)));
+            return Err(MatchError::CorruptSave(format!(
+                "format is {:?}, not {SAVE_FORMAT:?}",
+                save.format
+            )));
         }
         if save.version != SAVE_VERSION {
-            return Err(MatchError::CorruptSave(format!("save version {} is not supported", save.version)));
+            return Err(MatchError::CorruptSave(format!(
+                "save version {} is not supported",
+                save.version
+            )));
         }
         Ok(save)
     }
@@ -127,7 +133,12 @@ impl<G: Game> Match<G> {
 
     /// A new record starting from `position`.
     pub fn from_position(position: G) -> Match<G> {
-        Match { positions: vec![position], moves: Vec::new(), redo: Vec::new(), resigned: None }
+        Match {
+            positions: vec![position],
+            moves: Vec::new(),
+            redo: Vec::new(),
+            resigned: None,
+        }
     }
 
     /// A record from a position string under `options`.
@@ -138,7 +149,9 @@ impl<G: Game> Match<G> {
 
     /// The current position.
     pub fn position(&self) -> &G {
-        self.positions.last().expect("a record always has its start position")
+        self.positions
+            .last()
+            .expect("a record always has its start position")
     }
 
     /// The start position.
@@ -158,7 +171,9 @@ impl<G: Game> Match<G> {
 
     /// The moves in canonical notation.
     pub fn notations(&self) -> Vec<String> {
-        self.history().map(|(position, mv)| position.notation(mv)).collect()
+        self.history()
+            .map(|(position, mv)| position.notation(mv))
+            .collect()
     }
 
     /// The hashes of every position so far, oldest first (for searches that
@@ -174,11 +189,14 @@ impl<G: Game> Match<G> {
             return Some(Outcome::win(side.opponent(), EndReason::Resignation));
         }
         let position = self.position();
-        position.terminal().or_else(|| position.counter_outcome()).or_else(|| {
-            let hash = position.hash();
-            let seen = self.positions.iter().filter(|p| p.hash() == hash).count();
-            (seen >= 3).then(|| position.repetition_outcome())
-        })
+        position
+            .terminal()
+            .or_else(|| position.counter_outcome())
+            .or_else(|| {
+                let hash = position.hash();
+                let seen = self.positions.iter().filter(|p| p.hash() == hash).count();
+                (seen >= 3).then(|| position.repetition_outcome())
+            })
     }
 
     /// The legal moves now (none once the game is over).
@@ -288,18 +306,26 @@ impl<G: Game> Match<G> {
     pub fn load(save: &SaveFile) -> Result<Match<G>, MatchError> {
         let corrupt = |what: String| MatchError::CorruptSave(what);
         if save.game != G::info().id {
-            return Err(corrupt(format!("the save is for {:?}, not {:?}", save.game, G::info().id)));
+            return Err(corrupt(format!(
+                "the save is for {:?}, not {:?}",
+                save.game,
+                G::info().id
+            )));
         }
         let mut record = Match::<G>::from_text(&save.start, &save.options)
             .map_err(|e| corrupt(format!("start position: {e}")))?;
         for (i, text) in save.moves.iter().chain(save.redo.iter()).enumerate() {
-            record.play_text(text).map_err(|e| corrupt(format!("move {} ({text}): {e}", i + 1)))?;
+            record
+                .play_text(text)
+                .map_err(|e| corrupt(format!("move {} ({text}): {e}", i + 1)))?;
         }
         for _ in 0..save.redo.len() {
             record.undo()?;
         }
         if let Some(side) = save.resigned {
-            record.resign(side).map_err(|e| corrupt(format!("resignation: {e}")))?;
+            record
+                .resign(side)
+                .map_err(|e| corrupt(format!("resignation: {e}")))?;
         }
         Ok(record)
     }

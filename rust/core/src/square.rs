@@ -7,7 +7,19 @@ use std::fmt;
 /// A `Square` does not know its board's width; [`Square::new`] and
 /// [`Square::file`]/[`Square::rank`] take it, so one type serves every board
 /// up to 9×9 (at most 81 squares, so it fits a `u8`).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Debug,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 #[serde(transparent)]
 pub struct Square(pub u8);
 
@@ -38,7 +50,10 @@ impl Square {
 
     /// The name of the square, such as `c3`.
     pub fn name(self, width: u8) -> SquareName {
-        SquareName { file: self.file(width), rank: self.rank(width) }
+        SquareName {
+            file: self.file(width),
+            rank: self.rank(width),
+        }
     }
 
     /// Parses `c3` (or `C3`, or the tournament form `C-3`) on a board of the given size.
@@ -50,7 +65,10 @@ impl Square {
             [] => return None,
         };
         let file = file_byte.to_ascii_lowercase().checked_sub(b'a')?;
-        if rank_bytes.is_empty() || rank_bytes.len() > 2 || !rank_bytes.iter().all(u8::is_ascii_digit) {
+        if rank_bytes.is_empty()
+            || rank_bytes.len() > 2
+            || !rank_bytes.iter().all(u8::is_ascii_digit)
+        {
             return None;
         }
         if rank_bytes[0] == b'0' {
@@ -101,7 +119,9 @@ mod tests {
 
     #[test]
     fn rejects_off_board_and_garbage() {
-        for bad in ["", "f1", "a6", "a0", "a", "1a", "a-", "a01", "é1", "a1x", "--"] {
+        for bad in [
+            "", "f1", "a6", "a0", "a", "1a", "a-", "a01", "é1", "a1x", "--",
+        ] {
             assert_eq!(Square::parse(bad, 5, 5), None, "{bad:?}");
         }
     }

@@ -15,7 +15,8 @@ pub const fn table<const N: usize>(seed: u64) -> [u64; N] {
     let mut keys = [0u64; N];
     let mut i = 0;
     while i < N {
-        keys[i] = splitmix64(seed.wrapping_mul(0x100_0000_01B3) ^ (i as u64).wrapping_mul(0x9E37_79B9));
+        keys[i] =
+            splitmix64(seed.wrapping_mul(0x100_0000_01B3) ^ (i as u64).wrapping_mul(0x9E37_79B9));
         i += 1;
     }
     keys
