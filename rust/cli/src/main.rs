@@ -1,1 +1,50 @@
-fn main() {}
+//! `boardlore`: the developer and tournament command line of Boardlore.
+//!
+//! Each subcommand lives in its own module; `common` holds what they share
+//! (finding a game, reading `--option` and `--fen`).
+
+mod common;
+mod games;
+mod perft;
+mod play;
+mod render;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Boardlore: five traditional board games, for developers and tournaments.
+#[derive(Parser)]
+#[command(name = "boardlore", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games, their sides and their options.
+    Games(games::Args),
+    /// Count legal move sequences (perft) from a position.
+    Perft(perft::Args),
+    /// Play a game in the terminal.
+    Play(play::Args),
+    /// Draw a position as SVG on standard output.
+    Render(render::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Games(args) => games::run(args),
+        Command::Perft(args) => perft::run(args),
+        Command::Play(args) => play::run(args),
+        Command::Render(args) => render::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("boardlore: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

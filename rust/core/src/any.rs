@@ -228,12 +228,15 @@ impl<G: Game> AnyMatch for Match<G> {
     }
 }
 
+/// Creates a record under options, from the start or from a position string.
+pub type CreateFn = fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>;
+
 /// How to reach one game through the registry.
 pub struct GameEntry {
     /// The game's metadata.
     pub info: fn() -> &'static GameInfo,
     /// A new game under `options`, or from a position string when one is given.
-    pub create: fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>,
+    pub create: CreateFn,
     /// A record restored from a save.
     pub load: fn(&SaveFile) -> Result<Box<dyn AnyMatch>, MatchError>,
 }
