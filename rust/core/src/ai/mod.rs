@@ -27,6 +27,7 @@
 //! # }
 //! ```
 
+pub mod arena;
 mod engine;
 mod level;
 mod ordering;
