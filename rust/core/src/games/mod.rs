@@ -2,5 +2,8 @@
 
 use crate::GameEntry;
 
+pub mod chiangmai;
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<chiangmai::Chiangmai>(),
+];
