@@ -4,6 +4,4 @@ use crate::GameEntry;
 
 pub mod chiangmai;
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[
-    GameEntry::of::<chiangmai::Chiangmai>(),
-];
+pub static GAMES: &[GameEntry] = &[GameEntry::of::<chiangmai::Chiangmai>()];
