@@ -2,5 +2,9 @@
 
 use crate::GameEntry;
 
+pub mod bagh_chal;
+
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<bagh_chal::BaghChal>(),
+];
