@@ -478,14 +478,15 @@ fn no_diagonal_moves_from_odd_points() {
 
 #[test]
 fn diagonal_jumps_from_even_points() {
-    // A tiger on b2 (even) jumps the goat on c3 diagonally to d4; a tiger on
-    // c2 (odd) cannot jump the goat on d3 to e4, and a1 jumps b2? No: b2 is a
-    // tiger. Tigers a1 b2 c2 e5; goats c3 d3.
+    // Tigers a1 b2 c2 e5; goats c3 d3. The tiger on b2 (even) jumps the goat
+    // on c3 diagonally to d4. The tiger on c2 (odd) has no diagonal line, so
+    // it cannot jump d3 to e4. a1 cannot jump b2: tigers are never jumped.
     let position = pos("4T/5/2GG1/1TT2/T4 t 17 1");
     let moves = notations(&position);
     assert!(moves.contains("b2xd4"));
     assert!(!moves.contains("c2xe4"));
-    // c2 jumps north over nothing (c3 is a goat; c4 empty): c2xc4.
+    // c2 jumps north over the goat on c3 to the empty c4. Capture is forced,
+    // so these two jumps are the only moves.
     assert_eq!(moves, set(&["b2xd4", "c2xc4"]));
 }
 
