@@ -2,6 +2,11 @@
 
 use crate::GameEntry;
 
+pub mod bagh_chal;
 pub mod chiangmai;
+
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[GameEntry::of::<chiangmai::Chiangmai>()];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<bagh_chal::BaghChal>(),
+    GameEntry::of::<chiangmai::Chiangmai>(),
+];
