@@ -2,5 +2,9 @@
 
 use crate::GameEntry;
 
+pub mod buff_and_green;
+
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<buff_and_green::BuffAndGreen>(),
+];
