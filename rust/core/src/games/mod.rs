@@ -2,5 +2,9 @@
 
 use crate::GameEntry;
 
+pub mod seega;
+
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[];
+pub static GAMES: &[GameEntry] = &[
+    GameEntry::of::<seega::Seega>(),
+];
