@@ -44,7 +44,11 @@ pub(crate) struct Tables {
 
 const fn build(n: u8) -> Tables {
     let cells = (n as u32) * (n as u32);
-    let board: u128 = if cells == 128 { u128::MAX } else { (1u128 << cells) - 1 };
+    let board: u128 = if cells == 128 {
+        u128::MAX
+    } else {
+        (1u128 << cells) - 1
+    };
     let mut not_first_file = 0u128;
     let mut not_last_file = 0u128;
     let mut edge = 0u128;

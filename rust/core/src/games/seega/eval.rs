@@ -77,7 +77,11 @@ pub(crate) fn evaluate(position: &Seega) -> i32 {
     let material = (own.count_ones() as i32 + i32::from(position.hand[me]))
         - (opp.count_ones() as i32 + i32::from(position.hand[1 - me]));
     let mut score = MATERIAL * material;
-    let centre = if position.config.safe_centre { CENTRE } else { CENTRE_UNSAFE };
+    let centre = if position.config.safe_centre {
+        CENTRE
+    } else {
+        CENTRE_UNSAFE
+    };
     if own & t.centre_bit != 0 {
         score += centre;
     } else if opp & t.centre_bit != 0 {
@@ -85,7 +89,8 @@ pub(crate) fn evaluate(position: &Seega) -> i32 {
     }
     if position.setting() {
         score += CENTRE_NEIGHBOUR
-            * ((own & t.centre_ring).count_ones() as i32 - (opp & t.centre_ring).count_ones() as i32);
+            * ((own & t.centre_ring).count_ones() as i32
+                - (opp & t.centre_ring).count_ones() as i32);
         score += COHESION * (pairs(t, own) - pairs(t, opp));
         score += EDGE * ((own & t.edge).count_ones() as i32 - (opp & t.edge).count_ones() as i32);
     } else {

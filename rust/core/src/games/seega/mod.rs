@@ -14,8 +14,9 @@ pub use movegen::SeegaMove;
 use crate::geometry::{CellShade, Mark, MarkKind};
 use crate::position_text::{format_board, parse_board, parse_counter, rank_count, split_fields};
 use crate::{
-    zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor, OptionError, OptionKind,
-    OptionValue, Options, Outcome, PieceInfo, PositionError, Side, SideInfo, Square,
+    zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
+    OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
+    SideInfo, Square,
 };
 use board::{bit, size_index, Squares, Tables, TABLES};
 use movegen::{Kind, MAX_STEPS};
@@ -48,7 +49,10 @@ static OPTIONS: [OptionDescriptor; 4] = [
         key: "size",
         label: "Board size",
         help: "A 5×5, 7×7 or 9×9 board, with 12, 24 or 40 pieces a side.",
-        kind: OptionKind::Choice { default: "7", values: &["5", "7", "9"] },
+        kind: OptionKind::Choice {
+            default: "7",
+            values: &["5", "7", "9"],
+        },
     },
     OptionDescriptor {
         key: "safe_centre",
@@ -60,19 +64,36 @@ static OPTIONS: [OptionDescriptor; 4] = [
         key: "blocked",
         label: "Blocked player",
         help: "What a player who cannot move does: pass, or remove any one opposing piece.",
-        kind: OptionKind::Choice { default: "pass", values: &["pass", "remove"] },
+        kind: OptionKind::Choice {
+            default: "pass",
+            values: &["pass", "remove"],
+        },
     },
     OptionDescriptor {
         key: "no_capture_limit",
         label: "Barrier limit",
         help: "Moves in a row without a capture that end the game; the side with more pieces wins.",
-        kind: OptionKind::Int { default: 50, min: 10, max: 1000 },
+        kind: OptionKind::Int {
+            default: 50,
+            min: 10,
+            max: 1000,
+        },
     },
 ];
 
 static PIECES: [PieceInfo; 2] = [
-    PieceInfo { letter: 'S', name: "soldier", owner: Some(Side::First), crowned: false },
-    PieceInfo { letter: 's', name: "soldier", owner: Some(Side::Second), crowned: false },
+    PieceInfo {
+        letter: 'S',
+        name: "soldier",
+        owner: Some(Side::First),
+        crowned: false,
+    },
+    PieceInfo {
+        letter: 's',
+        name: "soldier",
+        owner: Some(Side::Second),
+        crowned: false,
+    },
 ];
 
 static INFO: GameInfo = GameInfo {
@@ -81,8 +102,18 @@ static INFO: GameInfo = GameInfo {
     origin: "Tunisia (Kharbga)",
     summary: "Set your pieces two at a time, then sandwich the enemy's pieces until none are left.",
     sides: [
-        SideInfo { side: Side::First, name: "Attackers", key: "attacker", letter: 'a' },
-        SideInfo { side: Side::Second, name: "Defenders", key: "defender", letter: 'd' },
+        SideInfo {
+            side: Side::First,
+            name: "Attackers",
+            key: "attacker",
+            letter: 'a',
+        },
+        SideInfo {
+            side: Side::Second,
+            name: "Defenders",
+            key: "defender",
+            letter: 'd',
+        },
     ],
     pieces: &PIECES,
     options: &OPTIONS,
@@ -93,7 +124,10 @@ static INFO: GameInfo = GameInfo {
 /// The board of `n`×`n` plain cells with the centre marked.
 fn board_geometry(n: u8) -> Geometry {
     let mut geometry = Geometry::cells(n, n, |_| CellShade::Plain);
-    geometry.marks.push(Mark { square: Square((n / 2) * n + n / 2), kind: MarkKind::Centre });
+    geometry.marks.push(Mark {
+        square: Square((n / 2) * n + n / 2),
+        kind: MarkKind::Centre,
+    });
     geometry
 }
 
@@ -150,7 +184,15 @@ impl Seega {
 
     fn empty(config: SeegaConfig) -> Seega {
         let size_index = size_index(config.size);
-        Seega { pieces: [0; 2], hand: [0; 2], side: Side::First, plies: 0, hash: 0, config, size_index }
+        Seega {
+            pieces: [0; 2],
+            hand: [0; 2],
+            side: Side::First,
+            plies: 0,
+            hash: 0,
+            config,
+            size_index,
+        }
     }
 
     fn full_hash(&self) -> u64 {
@@ -196,8 +238,11 @@ impl Seega {
             let to = t.neighbour[usize::from(at)][mv.dir(i)];
             self.pieces[me] ^= bit(at) | bit(to);
             self.hash ^= piece_key(me, at) ^ piece_key(me, to);
-            let victims =
-                if self.config.safe_centre { self.pieces[you] & !t.centre_bit } else { self.pieces[you] };
+            let victims = if self.config.safe_centre {
+                self.pieces[you] & !t.centre_bit
+            } else {
+                self.pieces[you]
+            };
             let caught = t.captures(to, self.pieces[me], victims);
             if caught != 0 {
                 any = true;
@@ -259,7 +304,10 @@ impl Game for Seega {
                     .to_string(),
                 ),
             )
-            .with("no_capture_limit", OptionValue::Int(i64::from(config.no_capture_limit)))
+            .with(
+                "no_capture_limit",
+                OptionValue::Int(i64::from(config.no_capture_limit)),
+            )
     }
 
     fn start(config: SeegaConfig) -> Seega {
@@ -276,7 +324,12 @@ impl Game for Seega {
             5 => 5u8,
             7 => 7,
             9 => 9,
-            found => return Err(PositionError::RankCount { expected: usize::from(config.size), found }),
+            found => {
+                return Err(PositionError::RankCount {
+                    expected: usize::from(config.size),
+                    found,
+                })
+            }
         };
         let squares = parse_board(fields[0], n, n, |c| c == 'S' || c == 's')?;
         let side = match fields[1] {
@@ -287,8 +340,10 @@ impl Game for Seega {
         let mut position = Seega::empty(SeegaConfig { size: n, ..config });
         let t = position.tables();
         let full = t.full;
-        let attackers_in_hand = parse_counter("attackers in hand", fields[2], u32::from(full))? as u8;
-        let defenders_in_hand = parse_counter("defenders in hand", fields[3], u32::from(full))? as u8;
+        let attackers_in_hand =
+            parse_counter("attackers in hand", fields[2], u32::from(full))? as u8;
+        let defenders_in_hand =
+            parse_counter("defenders in hand", fields[3], u32::from(full))? as u8;
         let plies = parse_counter("plies since last capture", fields[4], u32::MAX)?;
         for (index, piece) in squares.iter().enumerate() {
             match piece {
@@ -300,7 +355,10 @@ impl Game for Seega {
         position.hand = [attackers_in_hand, defenders_in_hand];
         position.side = side;
         position.plies = plies;
-        let on_board = [position.pieces[0].count_ones() as u8, position.pieces[1].count_ones() as u8];
+        let on_board = [
+            position.pieces[0].count_ones() as u8,
+            position.pieces[1].count_ones() as u8,
+        ];
         if position.setting() {
             let (a, d) = (attackers_in_hand, defenders_in_hand);
             if (position.pieces[0] | position.pieces[1]) & t.centre_bit != 0 {
@@ -339,10 +397,14 @@ impl Game for Seega {
             }
         } else {
             if on_board[0] > full || on_board[1] > full {
-                return Err(PositionError::Impossible(format!("more than {full} pieces of one side")));
+                return Err(PositionError::Impossible(format!(
+                    "more than {full} pieces of one side"
+                )));
             }
             if on_board[0] == 0 && on_board[1] == 0 {
-                return Err(PositionError::Impossible("no pieces of either side on the board".to_string()));
+                return Err(PositionError::Impossible(
+                    "no pieces of either side on the board".to_string(),
+                ));
             }
         }
         position.hash = position.full_hash();
@@ -353,7 +415,10 @@ impl Game for Seega {
         let n = self.config.size;
         let board = format_board(n, n, |square| self.piece_at(square));
         let side = if self.side == Side::First { 'a' } else { 'd' };
-        format!("{board} {side} {} {} {}", self.hand[0], self.hand[1], self.plies)
+        format!(
+            "{board} {side} {} {} {}",
+            self.hand[0], self.hand[1], self.plies
+        )
     }
 
     fn current_config(&self) -> SeegaConfig {
@@ -377,9 +442,11 @@ impl Game for Seega {
         match mv.kind {
             Kind::Place => {
                 self.pieces[me] |= bit(mv.square);
-                self.hash ^= piece_key(me, mv.square) ^ hand_key(me, self.hand[me]) ^ hand_key(me, self.hand[me] - 1);
+                self.hash ^= piece_key(me, mv.square)
+                    ^ hand_key(me, self.hand[me])
+                    ^ hand_key(me, self.hand[me] - 1);
                 self.hand[me] -= 1;
-                if self.hand[me] % 2 == 0 {
+                if self.hand[me] & 1 == 0 {
                     self.switch_side();
                 }
                 return;
@@ -447,14 +514,23 @@ impl Game for Seega {
     fn detail(&self, mv: SeegaMove) -> MoveDetail {
         match mv.kind {
             Kind::Place => MoveDetail::placement(Square(mv.square)),
-            Kind::Remove => MoveDetail { motions: Vec::new(), captured: vec![Square(mv.square)], taps: vec![Square(mv.square)] },
+            Kind::Remove => MoveDetail {
+                motions: Vec::new(),
+                captured: vec![Square(mv.square)],
+                taps: vec![Square(mv.square)],
+            },
             Kind::Pass => MoveDetail::default(),
             Kind::Walk => {
                 let mut path = [0u8; MAX_STEPS];
                 let steps = mv.path(self.tables(), &mut path);
                 let mut captured = Vec::new();
-                self.clone().walk(mv, |square| captured.push(Square(square)));
-                MoveDetail::walk(Square(mv.square), path[..steps].iter().map(|&s| Square(s)).collect(), captured)
+                self.clone()
+                    .walk(mv, |square| captured.push(Square(square)));
+                MoveDetail::walk(
+                    Square(mv.square),
+                    path[..steps].iter().map(|&s| Square(s)).collect(),
+                    captured,
+                )
             }
         }
     }
@@ -479,9 +555,18 @@ impl Game for Seega {
 
     fn counters(&self) -> Vec<Counter> {
         vec![
-            Counter { label: "attackers in hand", value: i64::from(self.hand[0]) },
-            Counter { label: "defenders in hand", value: i64::from(self.hand[1]) },
-            Counter { label: "plies without capture", value: i64::from(self.plies) },
+            Counter {
+                label: "attackers in hand",
+                value: i64::from(self.hand[0]),
+            },
+            Counter {
+                label: "defenders in hand",
+                value: i64::from(self.hand[1]),
+            },
+            Counter {
+                label: "plies without capture",
+                value: i64::from(self.plies),
+            },
         ]
     }
 

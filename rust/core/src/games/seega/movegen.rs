@@ -39,15 +39,33 @@ pub struct SeegaMove {
 
 impl SeegaMove {
     pub(crate) const fn place(square: u8) -> SeegaMove {
-        SeegaMove { kind: Kind::Place, square, steps: 0, captures: false, dirs: [0; 3] }
+        SeegaMove {
+            kind: Kind::Place,
+            square,
+            steps: 0,
+            captures: false,
+            dirs: [0; 3],
+        }
     }
 
     pub(crate) const fn remove(square: u8) -> SeegaMove {
-        SeegaMove { kind: Kind::Remove, square, steps: 0, captures: true, dirs: [0; 3] }
+        SeegaMove {
+            kind: Kind::Remove,
+            square,
+            steps: 0,
+            captures: true,
+            dirs: [0; 3],
+        }
     }
 
     pub(crate) const fn pass() -> SeegaMove {
-        SeegaMove { kind: Kind::Pass, square: 0, steps: 0, captures: false, dirs: [0; 3] }
+        SeegaMove {
+            kind: Kind::Pass,
+            square: 0,
+            steps: 0,
+            captures: false,
+            dirs: [0; 3],
+        }
     }
 
     /// The direction of step `i`.
@@ -94,7 +112,11 @@ impl Seega {
         let own = self.pieces[me];
         let opp = self.pieces[1 - me];
         let empty = t.board & !(own | opp);
-        let victims = if self.config.safe_centre { opp & !t.centre_bit } else { opp };
+        let victims = if self.config.safe_centre {
+            opp & !t.centre_bit
+        } else {
+            opp
+        };
         let before = moves.len();
         for from in Squares(own & t.around(empty)) {
             let rest = own & !bit(from);
@@ -114,7 +136,15 @@ impl Seega {
                 mv = mv.then(d);
                 moves.push(mv);
                 if caught != 0 {
-                    extend(t, mv, to, rest, opp & !caught, self.config.safe_centre, moves);
+                    extend(
+                        t,
+                        mv,
+                        to,
+                        rest,
+                        opp & !caught,
+                        self.config.safe_centre,
+                        moves,
+                    );
                 }
             }
         }
@@ -130,9 +160,21 @@ impl Seega {
 /// Appends every capturing continuation of the chain `prefix`, whose piece
 /// now stands on `at`; `rest` are the mover's other pieces, `opp` the
 /// opponent's pieces still on the board.
-fn extend(t: &Tables, prefix: SeegaMove, at: u8, rest: u128, opp: u128, safe_centre: bool, moves: &mut Vec<SeegaMove>) {
+fn extend(
+    t: &Tables,
+    prefix: SeegaMove,
+    at: u8,
+    rest: u128,
+    opp: u128,
+    safe_centre: bool,
+    moves: &mut Vec<SeegaMove>,
+) {
     let empty = t.board & !(rest | opp | bit(at));
-    let victims = if safe_centre { opp & !t.centre_bit } else { opp };
+    let victims = if safe_centre {
+        opp & !t.centre_bit
+    } else {
+        opp
+    };
     if victims == 0 {
         return;
     }
