@@ -2,5 +2,7 @@
 
 use crate::GameEntry;
 
+pub mod bobail;
+
 /// Every game, in menu order. Add a game by adding its entry here.
-pub static GAMES: &[GameEntry] = &[];
+pub static GAMES: &[GameEntry] = &[GameEntry::of::<bobail::Bobail>()];
