@@ -3,6 +3,7 @@
 use crate::GameEntry;
 
 pub mod bagh_chal;
+pub mod bobail;
 pub mod buff_and_green;
 pub mod chiangmai;
 pub mod seega;
@@ -13,4 +14,5 @@ pub static GAMES: &[GameEntry] = &[
     GameEntry::of::<buff_and_green::BuffAndGreen>(),
     GameEntry::of::<seega::Seega>(),
     GameEntry::of::<chiangmai::Chiangmai>(),
+    GameEntry::of::<bobail::Bobail>(),
 ];
