@@ -12,7 +12,7 @@
 //! - [`ai`] is the computer opponent: one search for every game and level.
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
-//! ```ignore
+//! ```
 //! use boardlore_core::{perft::perft, games::bagh_chal::BaghChal, Game, Options};
 //!
 //! let config = BaghChal::config(&Options::new()).unwrap();
