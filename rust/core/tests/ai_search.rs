@@ -344,7 +344,7 @@ impl Game for Endless {
         format!("m{mv}")
     }
     fn is_capture(&self, mv: u8) -> bool {
-        mv == 7 && self.state.is_multiple_of(3)
+        mv == 7 && self.state % 3 == 0
     }
     fn evaluate(&self) -> i32 {
         (self.state % 201) as i32 - 100

@@ -149,7 +149,7 @@ impl<'e, G: Game> Searcher<'e, G> {
         self.nodes += 1;
         if self.nodes >= self.limits.max_nodes {
             self.stopped = true;
-        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
+        } else if self.nodes & (CHECK_EVERY - 1) == 0 {
             self.stopped = self.cancel.load(Ordering::Relaxed)
                 || self
                     .limits
