@@ -4,7 +4,7 @@
 
 use crate::common::GameArgs;
 use crate::player::{describe, parse_player};
-use boardlore_core::ai::arena::{play_game, GameSetup, Tally};
+use boardlore_core::ai::arena::{play_game, GameSetup, Player, Tally};
 use boardlore_core::ai::Engine;
 use boardlore_core::Side;
 use std::time::{Duration, Instant};
@@ -21,6 +21,13 @@ pub struct Args {
     /// Player B, like A.
     #[arg(long)]
     b: String,
+    /// Player A's settings in one phase of play, as PHASE=PLAYER
+    /// (e.g. `setting=easy`); repeatable.
+    #[arg(long, value_name = "PHASE=PLAYER")]
+    a_phase: Vec<String>,
+    /// Player B's settings in one phase of play, like `--a-phase`.
+    #[arg(long, value_name = "PHASE=PLAYER")]
+    b_phase: Vec<String>,
     /// Number of games; A takes the first side in even games.
     #[arg(long, default_value_t = 40)]
     games: u32,
@@ -53,8 +60,14 @@ pub fn run(args: Args) -> Result<(), String> {
     let entry = args.game.entry()?;
     let info = (entry.info)();
     let options = args.game.parsed_options()?;
-    let mut players = [parse_player(&args.a)?, parse_player(&args.b)?];
-    for p in &mut players {
+    let mut players = [
+        player(&args.a, &args.a_phase)?,
+        player(&args.b, &args.b_phase)?,
+    ];
+    let all = players.iter_mut().flat_map(|p| {
+        std::iter::once(&mut p.settings).chain(p.by_phase.iter_mut().map(|(_, s)| s))
+    });
+    for p in all {
         if let Some(n) = args.nodes {
             p.max_nodes = Some(n);
             p.max_time = None;
@@ -68,8 +81,8 @@ pub fn run(args: Args) -> Result<(), String> {
     println!(
         "{}: A = {}  vs  B = {}",
         info.id,
-        describe(&players[0]),
-        describe(&players[1])
+        describe_player(&players[0]),
+        describe_player(&players[1])
     );
     let mut engines = [Engine::default(), Engine::default()];
     let mut tally = Tally {
@@ -138,4 +151,25 @@ pub fn run(args: Args) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+fn player(main: &str, phases: &[String]) -> Result<Player, String> {
+    let mut player = Player::new(parse_player(main)?);
+    for text in phases {
+        let (phase, spec) = text
+            .split_once('=')
+            .ok_or_else(|| format!("{text:?} is not PHASE=PLAYER"))?;
+        player
+            .by_phase
+            .push((phase.trim().to_string(), parse_player(spec.trim())?));
+    }
+    Ok(player)
+}
+
+fn describe_player(player: &Player) -> String {
+    let mut text = describe(&player.settings);
+    for (phase, settings) in &player.by_phase {
+        text.push_str(&format!(" [{phase}: {}]", describe(settings)));
+    }
+    text
 }

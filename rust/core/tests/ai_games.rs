@@ -1,7 +1,7 @@
 //! The search on the real games: a tiny arena smoke run for every game,
 //! determinism of node-budgeted play, and `think` through `AnyMatch`.
 
-use boardlore_core::ai::arena::{play_game, GameSetup};
+use boardlore_core::ai::arena::{play_game, GameSetup, Player};
 use boardlore_core::ai::{Engine, Level, SearchSettings};
 use boardlore_core::{catalogue, find_game, Options};
 use std::sync::atomic::AtomicBool;
@@ -10,8 +10,11 @@ use std::sync::atomic::AtomicBool;
 fn every_game_plays_to_the_end_between_two_small_engines() {
     for info in catalogue() {
         let entry = find_game(info.id).unwrap();
-        let easy = SearchSettings::for_level(Level::Easy).without_time();
-        let small = SearchSettings::nodes(400);
+        let easy = Player::new(SearchSettings::for_level(Level::Easy).without_time());
+        let small = Player {
+            settings: SearchSettings::nodes(400),
+            by_phase: vec![("setting".into(), SearchSettings::nodes(100))],
+        };
         let mut engines = [Engine::new(1), Engine::new(1)];
         let [a, b] = &mut engines;
         let setup = GameSetup {

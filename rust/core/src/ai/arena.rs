@@ -36,11 +36,39 @@ impl GameResult {
     }
 }
 
+/// A computer player: its settings, and other settings for named phases
+/// of play (`setting`, `placement`), to compare strategies per phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// The settings used unless a phase below matches.
+    pub settings: SearchSettings,
+    /// Settings for particular phases, by [`Status::phase`](crate::Status::phase) name.
+    pub by_phase: Vec<(String, SearchSettings)>,
+}
+
+impl Player {
+    /// A player with the same settings in every phase.
+    pub fn new(settings: SearchSettings) -> Player {
+        Player {
+            settings,
+            by_phase: Vec::new(),
+        }
+    }
+
+    /// The settings for `phase`.
+    pub fn for_phase(&self, phase: &str) -> &SearchSettings {
+        self.by_phase
+            .iter()
+            .find(|(p, _)| p == phase)
+            .map_or(&self.settings, |(_, s)| s)
+    }
+}
+
 /// Plays `record` to the end: `players[0]` moves for the first side with
 /// `engines[0]`, `players[1]` for the second with `engines[1]`.
 pub fn play_game(
     mut record: Box<dyn AnyMatch>,
-    players: [&SearchSettings; 2],
+    players: [&Player; 2],
     engines: [&mut Engine; 2],
     setup: &GameSetup,
 ) -> Result<GameResult, MatchError> {
@@ -53,8 +81,12 @@ pub fn play_game(
             let legal = record.legal_moves();
             legal[rng.below(legal.len())].notation.clone()
         } else {
-            let side = record.status().side_to_move.index();
-            let settings = players[side].clone().with_seed(rng.next_u64());
+            let status = record.status();
+            let side = status.side_to_move.index();
+            let settings = players[side]
+                .for_phase(status.phase)
+                .clone()
+                .with_seed(rng.next_u64());
             record.think(engines[side], &settings, &never)?.notation
         };
         record.play(&notation)?;
