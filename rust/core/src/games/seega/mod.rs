@@ -21,6 +21,10 @@ use crate::{
 use board::{bit, size_index, Squares, Tables, TABLES};
 use movegen::{Kind, MAX_STEPS};
 
+/// The largest ply counter a position string may hold (nine digits); the
+/// counter stays there, so every position the game reaches can be written.
+pub const COUNTER_MAX: u32 = 999_999_999;
+
 /// What a side that cannot step does in the movement phase (option `blocked`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Blocked {
@@ -346,7 +350,7 @@ impl Game for Seega {
             parse_counter("attackers in hand", fields[2], u32::from(full))? as u8;
         let defenders_in_hand =
             parse_counter("defenders in hand", fields[3], u32::from(full))? as u8;
-        let plies = parse_counter("plies since last capture", fields[4], u32::MAX)?;
+        let plies = parse_counter("plies since last capture", fields[4], COUNTER_MAX)?;
         for (index, piece) in squares.iter().enumerate() {
             match piece {
                 Some('S') => position.pieces[0] |= bit(index as u8),
@@ -457,7 +461,7 @@ impl Game for Seega {
                 if self.walk(mv, |_| {}) {
                     self.plies = 0;
                 } else {
-                    self.plies = self.plies.saturating_add(1);
+                    self.plies = (self.plies + 1).min(COUNTER_MAX);
                 }
             }
             Kind::Remove => {
@@ -465,7 +469,7 @@ impl Game for Seega {
                 self.hash ^= piece_key(1 - me, mv.square);
                 self.plies = 0;
             }
-            Kind::Pass => self.plies = self.plies.saturating_add(1),
+            Kind::Pass => self.plies = (self.plies + 1).min(COUNTER_MAX),
         }
         self.switch_side();
     }
