@@ -12,7 +12,7 @@ mod movegen;
 pub use movegen::SeegaMove;
 
 use crate::geometry::{CellShade, Mark, MarkKind};
-use crate::position_text::{format_board, parse_board, parse_counter, rank_count, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
     zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
     OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
@@ -170,7 +170,7 @@ pub struct Seega {
     /// Plies of the movement phase since the last capture or removal.
     plies: u32,
     hash: u64,
-    /// The options, with `size` the size actually played.
+    /// The options (`size` is the size of the board).
     config: SeegaConfig,
     /// Index into [`TABLES`] of `config.size`.
     size_index: u8,
@@ -326,24 +326,21 @@ impl Game for Seega {
 
     fn parse(text: &str, config: SeegaConfig) -> Result<Seega, PositionError> {
         let fields = split_fields(text, 5)?;
-        let n = match rank_count(fields[0]) {
-            5 => 5u8,
-            7 => 7,
-            9 => 9,
-            found => {
-                return Err(PositionError::RankCount {
-                    expected: usize::from(config.size),
-                    found,
-                })
-            }
-        };
+        // The size is the option's: a board of another size has the wrong
+        // number of ranks, and is rejected.
+        let n = config.size;
+        if !matches!(n, 5 | 7 | 9) {
+            return Err(PositionError::SizeMismatch(format!(
+                "a {n}×{n} board; Seega is played on 5×5, 7×7 or 9×9"
+            )));
+        }
         let squares = parse_board(fields[0], n, n, |c| c == 'S' || c == 's')?;
         let side = match fields[1] {
             "a" => Side::First,
             "d" => Side::Second,
             other => return Err(PositionError::UnknownSide(other.to_string())),
         };
-        let mut position = Seega::empty(SeegaConfig { size: n, ..config });
+        let mut position = Seega::empty(config);
         let t = position.tables();
         let full = t.full;
         let attackers_in_hand =
