@@ -101,8 +101,8 @@ static INFO: GameInfo = GameInfo {
     origin: "Europe (draughts family)",
     summary: "Draughts on the dark squares with flying kings: capture is compulsory, and the side that cannot move loses.",
     sides: [
-        SideInfo { side: Side::First, name: "Green", key: "green", letter: 'g' },
-        SideInfo { side: Side::Second, name: "Buff", key: "buff", letter: 'b' },
+        SideInfo { side: Side::First, name: "Green", key: "green", letter: 'g', colour: "#2f7d4a" },
+        SideInfo { side: Side::Second, name: "Buff", key: "buff", letter: 'b', colour: "#e8d3a2" },
     ],
     pieces: &PIECES,
     options: &[],
