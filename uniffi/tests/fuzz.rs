@@ -146,7 +146,7 @@ fn random_calls_and_garbage_never_panic() {
     let mut rng = Rng(0xB0A2_D10E);
     let mut errors = 0usize;
     let mut calls = 0usize;
-    for round in 0..60 {
+    for round in 0..100 {
         let id = if ids.is_empty() || rng.chance(5) {
             garbage(&mut rng)
         } else {
