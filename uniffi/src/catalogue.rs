@@ -45,6 +45,8 @@ pub struct SideDescription {
     pub key: String,
     /// Its letter in position strings: `g`.
     pub letter: String,
+    /// The traditional colour of its pieces, `#rrggbb` (themes may adjust it).
+    pub colour: String,
 }
 
 /// A kind of piece.
@@ -348,6 +350,7 @@ pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
                 name: s.name.to_string(),
                 key: s.key.to_string(),
                 letter: s.letter.to_string(),
+                colour: s.colour.to_string(),
             })
             .collect(),
         pieces: info

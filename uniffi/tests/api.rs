@@ -133,6 +133,10 @@ fn unknown_games_and_options_are_refused() {
     ));
 }
 
+/// How many moves `enter_by_taps` had to end with a second tap on the last square.
+pub static FINISHED_BY_SECOND_TAP: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
+
 /// Enters `target` by tapping its squares, as a player would, and checks
 /// every step of the state machine on the way.
 pub fn enter_by_taps(m: &GameMatch, target: &MoveDescription) -> MoveDescription {
@@ -177,6 +181,7 @@ pub fn enter_by_taps(m: &GameMatch, target: &MoveDescription) -> MoveDescription
                     assert!(board.squares[square as usize].selected);
                 } else {
                     // A complete move that longer ones extend: end it on the spot.
+                    FINISHED_BY_SECOND_TAP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     assert!(
                         result.can_finish,
                         "{} is pending but cannot be finished",
@@ -216,6 +221,9 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
     for description in games() {
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ description.id.len() as u64);
         let mut finished = 0;
+        let mut taps_per_move = std::collections::BTreeMap::new();
+        let mut passes = 0;
+        let before = FINISHED_BY_SECOND_TAP.load(std::sync::atomic::Ordering::Relaxed);
         for game_number in 0..3 {
             let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
             let mut plies = 0;
@@ -228,6 +236,8 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
                     description.id
                 );
                 let target = &moves[rng.below(moves.len())];
+                *taps_per_move.entry(target.taps.len()).or_insert(0) += 1;
+                passes += usize::from(target.is_pass);
                 let played = enter_by_taps(&m, target);
                 let board = m.board();
                 assert_eq!(
@@ -264,6 +274,11 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
         assert!(
             finished > 0,
             "{}: no random game finished within 2000 plies",
+            description.id
+        );
+        let pending = FINISHED_BY_SECOND_TAP.load(std::sync::atomic::Ordering::Relaxed) - before;
+        eprintln!(
+            "{}: {finished} of 3 games finished; moves by tap count {taps_per_move:?}; {passes} passes; {pending} ended by a second tap",
             description.id
         );
     }
