@@ -181,12 +181,20 @@ pub fn enter_by_taps(m: &GameMatch, target: &MoveDescription) -> MoveDescription
                     assert!(board.squares[square as usize].selected);
                 } else {
                     // A complete move that longer ones extend: end it on the spot.
-                    FINISHED_BY_SECOND_TAP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let count =
+                        FINISHED_BY_SECOND_TAP.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     assert!(
                         result.can_finish,
                         "{} is pending but cannot be finished",
                         target.notation
                     );
+                    assert!(m.status().can_finish);
+                    if count % 2 == 1 {
+                        // The explicit call does the same as the second tap.
+                        let played = m.finish().expect("finish a pending move");
+                        assert_eq!(played.notation, target.notation);
+                        return played;
+                    }
                     let again = m.tap(square).expect("finishing tap");
                     assert_eq!(again.effect, TapEffect::Played);
                     let played = again.played.expect("a played tap carries its move");
@@ -278,7 +286,7 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
         );
         let pending = FINISHED_BY_SECOND_TAP.load(std::sync::atomic::Ordering::Relaxed) - before;
         eprintln!(
-            "{}: {finished} of 3 games finished; moves by tap count {taps_per_move:?}; {passes} passes; {pending} ended by a second tap",
+            "{}: {finished} of 3 games finished; moves by tap count {taps_per_move:?}; {passes} passes; {pending} ended by a second tap or finish()",
             description.id
         );
     }
@@ -333,5 +341,80 @@ fn undo_redo_save_and_restore_round_trip() {
             assert_eq!(m.undo().unwrap(), None);
             assert!(!m.status().is_over);
         }
+    }
+}
+
+#[test]
+fn taps_that_fit_nothing_deselect_or_start_a_new_selection() {
+    for description in games() {
+        let mut rng = Rng(7 + description.id.len() as u64);
+        let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
+        let mut checked = false;
+        for _ in 0..200 {
+            if m.status().is_over {
+                break;
+            }
+            let moves = m.legal_moves();
+            let board = m.board();
+            // Squares where a move of two taps or more starts.
+            let mut starts: Vec<u32> = moves
+                .iter()
+                .filter(|mv| mv.taps.len() >= 2)
+                .map(|mv| mv.taps[0])
+                .collect();
+            starts.sort_unstable();
+            starts.dedup();
+            let first_taps: Vec<u32> = board
+                .squares
+                .iter()
+                .filter(|s| s.movable)
+                .map(|s| s.index)
+                .collect();
+            if let [a, .., b] = starts[..] {
+                let a_targets = m.tap(a).unwrap().targets;
+                assert_eq!(m.board().selection, vec![a]);
+                if !a_targets.contains(&b) {
+                    let result = m.tap(b).unwrap();
+                    assert_eq!(
+                        result.effect,
+                        TapEffect::Selected,
+                        "{}: another piece",
+                        description.id
+                    );
+                    assert_eq!(result.selection, vec![b]);
+                    let b_targets = result.targets;
+                    let dead = (0..board.squares.len() as u32)
+                        .find(|s| !b_targets.contains(s) && !first_taps.contains(s) && *s != b);
+                    if let Some(dead) = dead {
+                        assert_eq!(
+                            m.tap(dead).unwrap().effect,
+                            TapEffect::Deselected,
+                            "{}",
+                            description.id
+                        );
+                        assert!(m.board().selection.is_empty());
+                        assert_eq!(
+                            m.tap(dead).unwrap().effect,
+                            TapEffect::Illegal,
+                            "{}",
+                            description.id
+                        );
+                        // Tapping the selected piece again puts it back.
+                        assert_eq!(m.tap(b).unwrap().effect, TapEffect::Selected);
+                        assert_eq!(m.tap(b).unwrap().effect, TapEffect::Deselected);
+                        checked = true;
+                        break;
+                    }
+                }
+                m.clear_selection();
+            }
+            m.play(moves[rng.below(moves.len())].notation.clone())
+                .unwrap();
+        }
+        assert!(
+            checked,
+            "{}: no position to check deselection in",
+            description.id
+        );
     }
 }

@@ -26,8 +26,14 @@ fn default_config() -> SeegaConfig {
     Seega::config(&Options::new()).unwrap()
 }
 
+/// Parses `text` under the default options, with the size its board has.
 fn pos(text: &str) -> Seega {
-    Seega::parse(text, default_config()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    let size = text.split(' ').next().unwrap_or("").split('/').count();
+    let config = SeegaConfig {
+        size: size as u8,
+        ..default_config()
+    };
+    Seega::parse(text, config).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn pos_with(text: &str, config: SeegaConfig) -> Seega {
@@ -503,14 +509,16 @@ fn round_trips() {
 }
 
 #[test]
-fn the_board_decides_the_size() {
-    // Default options say 7×7; a 5×5 string is a 5×5 position.
-    let p = pos(FIRST_MOVE);
+fn the_options_decide_the_size() {
+    // The size option decides the board; a string of another size is
+    // rejected (tests/review.rs has the rejections).
+    let p = pos_with(FIRST_MOVE, config("5", true, "pass"));
     assert_eq!(p.current_config().size, 5);
     assert_eq!(
         Seega::options(&p.current_config()).0.get("size"),
         Some(&OptionValue::Choice("5".to_string()))
     );
+    assert!(Seega::parse(FIRST_MOVE, default_config()).is_err());
     let geometry = p.geometry();
     assert_eq!((geometry.width, geometry.height), (5, 5));
     assert_eq!(geometry.marks.len(), 1);
@@ -549,7 +557,7 @@ fn options_round_trip() {
 
 #[test]
 fn rejects_malformed_positions() {
-    let c = default_config();
+    let c = config("5", true, "pass");
     let err = |text: &str| Seega::parse(text, c).unwrap_err();
     assert!(matches!(
         err("5/5/5/5/5 a 12 12"),
@@ -684,7 +692,7 @@ fn rejects_malformed_positions() {
         err("5/5/5/5/5 a 0 0 0"),
         PositionError::Impossible(_)
     ));
-    // Unknown size.
+    // Another size than the option's.
     assert!(matches!(
         err("6/6/6/6/6/6 a 17 17 0"),
         PositionError::RankCount { found: 6, .. }

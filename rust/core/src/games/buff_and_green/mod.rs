@@ -23,6 +23,10 @@ use board::{bit, squares, DARK, PROMOTION_RANK, SIZE};
 /// which the game is drawn.
 pub const DRAW_PLIES: u32 = 50;
 
+/// The largest ply counter a position string may hold (nine digits); the
+/// counter stays there, so every position the game reaches can be written.
+pub const COUNTER_MAX: u32 = 999_999_999;
+
 /// The most pieces a side can have (its starting number).
 pub const MAX_PIECES: u32 = 12;
 
@@ -170,7 +174,7 @@ impl Game for BuffAndGreen {
             "b" => Side::Second,
             other => return Err(PositionError::UnknownSide(other.to_string())),
         };
-        let counter = parse_counter(COUNTER_FIELD, fields[2], u32::MAX)?;
+        let counter = parse_counter(COUNTER_FIELD, fields[2], COUNTER_MAX)?;
         let mut men = [0u64; 2];
         let mut kings = [0u64; 2];
         for (index, cell) in cells.iter().enumerate() {
@@ -267,7 +271,7 @@ impl Game for BuffAndGreen {
         self.counter = if mv.is_capture() || !king {
             0
         } else {
-            self.counter.saturating_add(1)
+            (self.counter + 1).min(COUNTER_MAX)
         };
         self.side = self.side.opponent();
         self.hash ^= SIDE_KEY;

@@ -12,7 +12,7 @@ mod movegen;
 pub use movegen::SeegaMove;
 
 use crate::geometry::{CellShade, Mark, MarkKind};
-use crate::position_text::{format_board, parse_board, parse_counter, rank_count, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
     zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
     OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
@@ -20,6 +20,10 @@ use crate::{
 };
 use board::{bit, size_index, Squares, Tables, TABLES};
 use movegen::{Kind, MAX_STEPS};
+
+/// The largest ply counter a position string may hold (nine digits); the
+/// counter stays there, so every position the game reaches can be written.
+pub const COUNTER_MAX: u32 = 999_999_999;
 
 /// What a side that cannot step does in the movement phase (option `blocked`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -166,7 +170,7 @@ pub struct Seega {
     /// Plies of the movement phase since the last capture or removal.
     plies: u32,
     hash: u64,
-    /// The options, with `size` the size actually played.
+    /// The options (`size` is the size of the board).
     config: SeegaConfig,
     /// Index into [`TABLES`] of `config.size`.
     size_index: u8,
@@ -322,31 +326,28 @@ impl Game for Seega {
 
     fn parse(text: &str, config: SeegaConfig) -> Result<Seega, PositionError> {
         let fields = split_fields(text, 5)?;
-        let n = match rank_count(fields[0]) {
-            5 => 5u8,
-            7 => 7,
-            9 => 9,
-            found => {
-                return Err(PositionError::RankCount {
-                    expected: usize::from(config.size),
-                    found,
-                })
-            }
-        };
+        // The size is the option's: a board of another size has the wrong
+        // number of ranks, and is rejected.
+        let n = config.size;
+        if !matches!(n, 5 | 7 | 9) {
+            return Err(PositionError::SizeMismatch(format!(
+                "a {n}×{n} board; Seega is played on 5×5, 7×7 or 9×9"
+            )));
+        }
         let squares = parse_board(fields[0], n, n, |c| c == 'S' || c == 's')?;
         let side = match fields[1] {
             "a" => Side::First,
             "d" => Side::Second,
             other => return Err(PositionError::UnknownSide(other.to_string())),
         };
-        let mut position = Seega::empty(SeegaConfig { size: n, ..config });
+        let mut position = Seega::empty(config);
         let t = position.tables();
         let full = t.full;
         let attackers_in_hand =
             parse_counter("attackers in hand", fields[2], u32::from(full))? as u8;
         let defenders_in_hand =
             parse_counter("defenders in hand", fields[3], u32::from(full))? as u8;
-        let plies = parse_counter("plies since last capture", fields[4], u32::MAX)?;
+        let plies = parse_counter("plies since last capture", fields[4], COUNTER_MAX)?;
         for (index, piece) in squares.iter().enumerate() {
             match piece {
                 Some('S') => position.pieces[0] |= bit(index as u8),
@@ -457,7 +458,7 @@ impl Game for Seega {
                 if self.walk(mv, |_| {}) {
                     self.plies = 0;
                 } else {
-                    self.plies = self.plies.saturating_add(1);
+                    self.plies = (self.plies + 1).min(COUNTER_MAX);
                 }
             }
             Kind::Remove => {
@@ -465,7 +466,7 @@ impl Game for Seega {
                 self.hash ^= piece_key(1 - me, mv.square);
                 self.plies = 0;
             }
-            Kind::Pass => self.plies = self.plies.saturating_add(1),
+            Kind::Pass => self.plies = (self.plies + 1).min(COUNTER_MAX),
         }
         self.switch_side();
     }
