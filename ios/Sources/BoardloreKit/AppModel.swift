@@ -98,6 +98,8 @@ public final class AppModel {
     public func start(_ setup: MatchSetup) async {
         isBusy = true
         defer { isBusy = false }
+        // Closed only once the new match exists (see `open`), so that a failed
+        // start leaves the current match playable.
         current?.cancelSearch()
         do {
             let model = try await GameModel.start(setup, store: store)
@@ -116,14 +118,14 @@ public final class AppModel {
 
     /// Back to the home screen; the match stays saved.
     public func close() {
-        current?.cancelSearch()
+        current?.close()
         current = nil
         store?.setCurrentGameId(nil)
         refreshSaved()
     }
 
     private func open(_ model: GameModel) {
-        current?.cancelSearch()
+        current?.close()
         current = model
         store?.setCurrentGameId(model.setup.gameId)
     }

@@ -15,26 +15,50 @@ public struct ComputerPlayer: Sendable {
     /// that has changed meanwhile.
     public func play(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
         let engineLevel = level.engineLevel
-        return try await withTaskCancellationHandler {
-            try await Task.detached(priority: .userInitiated) {
-                try match.think(level: engineLevel).best
-            }.value
-        } onCancel: {
-            match.cancel()
-        }
+        return try await search(match) { try match.think(level: engineLevel).best }
     }
 
     /// Searches for a move to suggest; the engine marks it on the board
     /// (`SquareState.hint`) until the position changes.
     public func hint(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
         let engineLevel = level.engineLevel
+        return try await search(match) { try match.hint(level: engineLevel).best }
+    }
+
+    /// Runs a blocking engine call in a detached task. The engine's `cancel()`
+    /// stops the searches that are running; the flag stops one that has not
+    /// started yet when the cancel comes.
+    private func search(
+        _ match: GameMatch, _ call: @escaping @Sendable () throws -> MoveDescription
+    ) async throws -> MoveDescription {
+        let cancelled = CancelFlag()
         return try await withTaskCancellationHandler {
             try await Task.detached(priority: .userInitiated) {
-                try match.hint(level: engineLevel).best
+                if cancelled.isSet { throw CancellationError() }
+                return try call()
             }.value
         } onCancel: {
+            cancelled.set()
             match.cancel()
         }
+    }
+}
+
+/// A flag set from the cancellation handler and read by the search task.
+private final class CancelFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }
 

@@ -77,6 +77,8 @@ public final class GameModel {
     /// generation is no longer current has its result dropped.
     @ObservationIgnored private var searchGeneration = 0
     @ObservationIgnored private var serial = 0
+    /// Set once another match replaced this one: it must not save any more.
+    @ObservationIgnored private var isClosed = false
 
     public init(match: GameMatch, setup: MatchSetup, store: SaveStore?, computer: ComputerPlayer = ComputerPlayer()) {
         self.match = match
@@ -299,6 +301,13 @@ public final class GameModel {
 
     // MARK: - The computer
 
+    /// The game screen appeared (or now shows this match): catch up with the
+    /// match, and let the computer move if it has the move.
+    public func screenAppeared() {
+        refresh()
+        startComputerIfItsTurn()
+    }
+
     /// Starts the computer's search when it is its turn. Called after every
     /// change and when the game screen appears.
     public func startComputerIfItsTurn() {
@@ -307,8 +316,10 @@ public final class GameModel {
         searchGeneration += 1
         let generation = searchGeneration
         let before = board
+        let computer = self.computer
+        let match = self.match
         isThinking = true
-        search = Task { [computer, match] in
+        search = Task {
             do {
                 let move = try await computer.play(in: match, level: level)
                 self.computerPlayed(move, before: before, generation: generation)
@@ -325,8 +336,10 @@ public final class GameModel {
         searchGeneration += 1
         let generation = searchGeneration
         let level = hintLevel
+        let computer = self.computer
+        let match = self.match
         isFindingHint = true
-        search = Task { [computer, match] in
+        search = Task {
             do {
                 let move = try await computer.hint(in: match, level: level)
                 self.hintFound(move, generation: generation)
@@ -334,6 +347,13 @@ public final class GameModel {
                 self.searchEnded(with: error, generation: generation)
             }
         }
+    }
+
+    /// This match is done with (another replaced it, or the app went home):
+    /// stop searching and never write its slot again.
+    public func close() {
+        cancelSearch()
+        isClosed = true
     }
 
     /// Stops any search (screen left, undo, new game); its result, if one
@@ -347,7 +367,13 @@ public final class GameModel {
     }
 
     private func computerPlayed(_ move: MoveDescription, before: BoardState, generation: Int) {
-        guard generation == searchGeneration else { return } // stale: dropped
+        guard generation == searchGeneration else {
+            // Stale: not animated or announced. If the engine played it all
+            // the same (a cancel that came just before its search began),
+            // the match is the truth: show and save it.
+            catchUp()
+            return
+        }
         search = nil
         isThinking = false
         record(move, before: before, byComputer: true)
@@ -373,6 +399,14 @@ public final class GameModel {
     }
 
     // MARK: - Bookkeeping
+
+    /// Reads the match again if it changed behind the model's back.
+    private func catchUp() {
+        let shown: BoardState = board
+        guard !isClosed, match.revision() != shown.revision else { return }
+        refresh()
+        autosave()
+    }
 
     /// Reads everything the screen shows from the core.
     private func refresh() {
@@ -407,7 +441,7 @@ public final class GameModel {
 
     /// Writes the save slot of this game (atomically; see `SaveStore`).
     public func autosave() {
-        guard let store else { return }
+        guard let store, !isClosed else { return }
         do {
             try store.write(SavedMatch(setup: setup, record: match.save()))
         } catch {

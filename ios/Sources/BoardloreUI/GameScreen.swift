@@ -51,7 +51,7 @@ struct GameScreen: View {
         .toolbar { toolbarContent }
         // On appearing, and when "new game" or "play again" swaps the match
         // under this screen, the computer starts if it has the move.
-        .task(id: ObjectIdentifier(model)) { model.startComputerIfItsTurn() }
+        .task(id: ObjectIdentifier(model)) { model.screenAppeared() }
         .onDisappear { model.cancelSearch() }
         .sensoryFeedback(trigger: model.feedback) { [haptics] _, new in
             haptics ? new?.haptic : nil
