@@ -32,7 +32,16 @@ struct BoardView: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var animation: MoveAnimation? = nil
+    /// The serial of the last move whose animation has started, so that a
+    /// move just played is drawn at its start until its animation begins.
+    @State private var animatedSerial: Int?
     @State private var drag: DragState? = nil
+
+    init(model: GameModel) {
+        self.model = model
+        // A move played before this view existed is not animated.
+        _animatedSerial = State(initialValue: model.lastPlayed?.serial)
+    }
 
     var body: some View {
         GeometryReader { proxy in
@@ -68,6 +77,7 @@ struct BoardView: View {
     }
 
     private func startAnimation(_ played: PlayedMove?) {
+        animatedSerial = played?.serial
         guard let played, moveDuration > 0 else {
             animation = nil
             return
@@ -82,14 +92,13 @@ struct BoardView: View {
             game: model.game, geometry: model.geometry, layout: layout,
             palette: BoardPalette.forScheme(colorScheme), showCoordinates: showCoordinates)
         let state: BoardState = model.board
-        let running: MoveAnimation? = animation.flatMap { $0.progress(at: date) < 1 ? $0 : nil }
-        let progress = running?.progress(at: date) ?? 1
+        let (moving, progress) = movingPiece(at: date)
         let lifted: DragState? = liftedPiece(in: state)
         return Canvas { context, _ in
             painter.drawBoard(in: context)
             painter.drawHighlights(in: context, board: state)
-            if let running {
-                painter.drawMove(running.played, progress: progress, after: state, in: context)
+            if let moving {
+                painter.drawMove(moving, progress: progress, after: state, in: context)
             } else {
                 painter.drawPieces(of: state, except: lifted?.start, in: context)
                 painter.drawTargets(in: context, board: state)
@@ -99,6 +108,18 @@ struct BoardView: View {
                 }
             }
         }
+    }
+
+    /// The move on its way, and how far it has come (0…1).
+    private func movingPiece(at date: Date) -> (PlayedMove?, Double) {
+        if let animation, animation.progress(at: date) < 1 {
+            return (animation.played, animation.progress(at: date))
+        }
+        if let latest = model.lastPlayed, latest.serial != animatedSerial, moveDuration > 0 {
+            // Played, but its animation starts on the next update: hold it at the start.
+            return (latest, 0)
+        }
+        return (nil, 1)
     }
 
     /// The drag, when it carries the selected piece.
