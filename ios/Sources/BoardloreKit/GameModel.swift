@@ -184,11 +184,14 @@ public final class GameModel {
         }
     }
 
-    /// A drag started on `square`: pick the piece up unless it already is.
+    /// A drag started on `square`: pick up the piece there unless it
+    /// already is. A drag carries a piece, so one that starts on an empty
+    /// square does nothing (a tap there would place a piece).
     public func dragBegan(at square: UInt32) {
-        guard canHumanMove else { return }
+        guard canHumanMove, Int(square) < board.squares.count else { return }
+        let start: SquareState = board.squares[Int(square)]
         let selection: [UInt32] = board.selection
-        if selection.last != square {
+        if start.piece != nil && selection.last != square {
             tap(square: square)
         }
     }

@@ -53,6 +53,22 @@ struct FullGameTests {
         #expect(model.history.map { (move: MoveDescription) -> String in move.notation } == [first.notation])
     }
 
+    @Test func aPieceCanBeDraggedToItsTarget() throws {
+        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
+        let model = GameModel(match: match, setup: MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers), store: nil)
+        let moves: [MoveDescription] = match.legalMoves()
+        let step = try #require(moves.first { (move: MoveDescription) -> Bool in move.taps.count == 2 })
+        model.dragBegan(at: step.taps[0])
+        #expect(model.board.selection == [step.taps[0]])
+        model.dragEnded(at: step.taps[1])
+        #expect(model.history.map { (move: MoveDescription) -> String in move.notation } == [step.notation])
+        // A drag from an empty square carries nothing.
+        let empty = try #require(model.board.squares.first { (square: SquareState) -> Bool in square.piece == nil })
+        model.dragBegan(at: empty.index)
+        #expect(model.board.selection.isEmpty)
+        #expect(model.history.count == 1)
+    }
+
     @Test func aTapThatFitsNoMoveIsIllegal() throws {
         // Bagh Chal opens with a goat placement: tapping a tiger (a1) is not a move.
         let match = try GameMatch(gameId: "bagh-chal", options: [])
