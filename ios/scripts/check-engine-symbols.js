@@ -426,7 +426,8 @@ function analyse(engine, platform, files) {
     };
 
     // The static type of an expression, where the source makes it known.
-    // `check` turns engine checks on (off while the scopes are being built).
+    // `checking` turns the engine checks on (they are off while the scopes
+    // are being built, so that each use is checked once, with its labels).
     let checking = false;
     const typeOf = (node) => {
       if (!node) return null;
