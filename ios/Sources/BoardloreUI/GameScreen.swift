@@ -134,7 +134,19 @@ struct GameScreen: View {
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
     }
 
+    /// With large Dynamic Type sizes the titles no longer fit in a row;
+    /// the buttons then show their icons only (VoiceOver still reads the titles).
     private var controls: some View {
+        ViewThatFits(in: .horizontal) {
+            controlRow
+                .labelStyle(.titleAndIcon)
+            controlRow
+                .labelStyle(.iconOnly)
+        }
+        .frame(maxWidth: .infinity)
+    }
+
+    private var controlRow: some View {
         HStack(spacing: 10) {
             Button { model.undo() } label: {
                 Label("Undo", systemImage: "arrow.uturn.backward")
@@ -165,8 +177,6 @@ struct GameScreen: View {
             }
         }
         .buttonStyle(.bordered)
-        .labelStyle(.titleAndIcon)
-        .frame(maxWidth: .infinity)
     }
 
     @ToolbarContentBuilder
