@@ -34,6 +34,15 @@ import kotlin.test.fail
 class EngineBindingsTest {
     private val expectedGames = setOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
 
+    /** A search that runs until it is cancelled (a minute at most), however fast the library. */
+    private val longSearch = SearchLimits(
+        level = AiLevel.EXPERT,
+        maxDepth = null,
+        maxNodes = ULong.MAX_VALUE / 2u,
+        maxTimeMs = 60_000u,
+        seed = 1u,
+    )
+
     /** Enters [target] by tapping its squares, checking each step of the state machine. */
     private fun enterByTaps(m: GameMatch, target: MoveDescription): MoveDescription {
         if (target.taps.isEmpty()) {
@@ -175,7 +184,7 @@ class EngineBindingsTest {
         val thread = Thread {
             started.countDown()
             try {
-                m.thinkWith(SearchLimits(level = AiLevel.EXPERT, maxDepth = null, maxNodes = null, maxTimeMs = 60_000u, seed = 1u))
+                m.thinkWith(longSearch)
             } catch (e: Throwable) {
                 error.set(e)
             }
@@ -201,7 +210,7 @@ class EngineBindingsTest {
         val error = AtomicReference<Throwable?>()
         val thread = Thread {
             try {
-                m.thinkWith(SearchLimits(level = AiLevel.EXPERT, maxDepth = null, maxNodes = null, maxTimeMs = 60_000u, seed = 1u))
+                m.thinkWith(longSearch)
             } catch (e: Throwable) {
                 error.set(e)
             }
