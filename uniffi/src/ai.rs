@@ -115,13 +115,17 @@ fn fresh_seed() -> u64 {
 impl GameMatch {
     /// Searches a copy of the current position; returns the result and the
     /// revision it was computed for.
-    fn search(&self, settings: &SearchSettings) -> Result<(EngineMove, u64, u64)> {
+    fn search(
+        &self,
+        settings: &SearchSettings,
+        expected: Option<u64>,
+    ) -> Result<(EngineMove, u64, u64)> {
         let flag = Arc::new(AtomicBool::new(false));
         self.searches
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push(flag.clone());
-        let result = self.search_with(settings, &flag);
+        let result = self.search_with(settings, expected, &flag);
         self.searches
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -132,10 +136,14 @@ impl GameMatch {
     fn search_with(
         &self,
         settings: &SearchSettings,
+        expected: Option<u64>,
         flag: &AtomicBool,
     ) -> Result<(EngineMove, u64, u64)> {
         let (copy, revision, side) = {
             let state = self.lock();
+            if expected.is_some_and(|revision| revision != state.revision) {
+                return Err(BoardloreError::StalePosition);
+            }
             if state.record.outcome().is_some() {
                 return Err(BoardloreError::GameOver);
             }
@@ -193,8 +201,12 @@ impl GameMatch {
         Ok((answer, revision, thought.position_hash))
     }
 
-    fn think_settings(&self, settings: &SearchSettings) -> Result<EngineMove> {
-        let (answer, revision, hash) = self.search(settings)?;
+    fn think_settings(
+        &self,
+        settings: &SearchSettings,
+        expected: Option<u64>,
+    ) -> Result<EngineMove> {
+        let (answer, revision, hash) = self.search(settings, expected)?;
         let played = self.play_if_current(revision, hash, &answer.best.notation)?;
         Ok(EngineMove {
             best: played,
@@ -202,8 +214,12 @@ impl GameMatch {
         })
     }
 
-    fn hint_settings(&self, settings: &SearchSettings) -> Result<EngineMove> {
-        let (answer, revision, _) = self.search(settings)?;
+    fn hint_settings(
+        &self,
+        settings: &SearchSettings,
+        expected: Option<u64>,
+    ) -> Result<EngineMove> {
+        let (answer, revision, _) = self.search(settings, expected)?;
         self.set_hint(revision, answer.best.clone())?;
         Ok(answer)
     }
@@ -218,24 +234,52 @@ impl GameMatch {
     /// the match changed during the search (nothing is played then), and
     /// with `GameOver`.
     pub fn think(&self, level: AiLevel) -> Result<EngineMove> {
-        self.think_settings(&SearchSettings::for_level(level.into()).with_seed(fresh_seed()))
+        self.think_settings(
+            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            None,
+        )
     }
 
     /// [`GameMatch::think`] under explicit limits.
     pub fn think_with(&self, limits: SearchLimits) -> Result<EngineMove> {
-        self.think_settings(&settings_for(&limits))
+        self.think_settings(&settings_for(&limits), None)
     }
 
     /// A suggested move for the side to move, found like
     /// [`GameMatch::think`] but not played: the board highlights it
     /// (`hint` flags) until the match changes.
     pub fn hint(&self, level: AiLevel) -> Result<EngineMove> {
-        self.hint_settings(&SearchSettings::for_level(level.into()).with_seed(fresh_seed()))
+        self.hint_settings(
+            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            None,
+        )
     }
 
     /// [`GameMatch::hint`] under explicit limits.
     pub fn hint_with(&self, limits: SearchLimits) -> Result<EngineMove> {
-        self.hint_settings(&settings_for(&limits))
+        self.hint_settings(&settings_for(&limits), None)
+    }
+
+    /// [`GameMatch::think`] for the match as it was at `revision` (read with
+    /// [`GameMatch::revision`] or from `BoardState.revision` when the app
+    /// decided the computer should move). Fails at once with
+    /// `StalePosition` if the match has changed since, so a search that
+    /// starts late (after an undo that a `cancel()` could not reach, because
+    /// the search was not running yet) never plays for the wrong position.
+    pub fn think_at(&self, level: AiLevel, revision: u64) -> Result<EngineMove> {
+        self.think_settings(
+            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            Some(revision),
+        )
+    }
+
+    /// [`GameMatch::hint`] for the match as it was at `revision`, as
+    /// [`GameMatch::think_at`].
+    pub fn hint_at(&self, level: AiLevel, revision: u64) -> Result<EngineMove> {
+        self.hint_settings(
+            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            Some(revision),
+        )
     }
 
     /// Hides the hint.

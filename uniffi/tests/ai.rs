@@ -166,3 +166,27 @@ fn no_search_once_the_game_is_over() {
     );
     assert_eq!(m.hint(AiLevel::Easy).unwrap_err(), BoardloreError::GameOver);
 }
+
+#[test]
+fn a_search_asked_for_an_old_revision_does_not_start() {
+    let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    let asked = m.revision();
+    // The computer's move was asked for, then the player undid/moved before
+    // the search thread got going.
+    m.play("c3".into()).unwrap();
+    assert_eq!(
+        m.think_at(AiLevel::Easy, asked).unwrap_err(),
+        BoardloreError::StalePosition
+    );
+    assert_eq!(
+        m.hint_at(AiLevel::Easy, asked).unwrap_err(),
+        BoardloreError::StalePosition
+    );
+    assert_eq!(m.status().ply, 1, "nothing was played");
+    assert!(m.board().hint.is_none());
+    // For the current revision it plays as usual.
+    let hint = m.hint_at(AiLevel::Easy, m.revision()).unwrap();
+    assert_eq!(m.board().hint.map(|h| h.notation), Some(hint.best.notation));
+    m.think_at(AiLevel::Easy, m.revision()).unwrap();
+    assert_eq!(m.status().ply, 2);
+}

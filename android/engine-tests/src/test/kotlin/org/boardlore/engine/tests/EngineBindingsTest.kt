@@ -222,6 +222,13 @@ class EngineBindingsTest {
         assertFalse(thread.isAlive)
         assertTrue(error.get() is BoardloreException.StalePosition, "got ${error.get()}")
         assertEquals(0u, m.status().ply)
+        // A search asked for an old revision does not even start.
+        val asked = m.revision()
+        m.play("c3")
+        assertFailsWith<BoardloreException.StalePosition> { m.thinkAt(AiLevel.EASY, asked) }
+        assertEquals(1u, m.status().ply)
+        m.thinkAt(AiLevel.EASY, m.revision())
+        assertEquals(2u, m.status().ply)
     }
 
     @Test
