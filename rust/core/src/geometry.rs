@@ -143,9 +143,11 @@ impl Geometry {
     /// A grid of `width`×`height` points joined by orthogonal lines, plus the
     /// diagonal lines from every point for which `diagonals` is true.
     pub fn lines(width: u8, height: u8, diagonals: impl Fn(Square) -> bool) -> Geometry {
-        let step = (1.0 - 2.0 * MARGIN - 0.08) / f32::from(width.max(height) - 1);
+        // Inset the outer points so that corner pieces clear the labels in the margin.
+        let inset = 0.08;
+        let step = (1.0 - 2.0 * (MARGIN + inset)) / f32::from(width.max(height) - 1);
         let mut geometry =
-            Geometry::empty(width, height, BoardStyle::Lines, step, 0.04, step * 0.32);
+            Geometry::empty(width, height, BoardStyle::Lines, step, inset, step * 0.32);
         let at = |file: u8, rank: u8| geometry.points[Square::new(file, rank, width).index()];
         let mut lines = Vec::new();
         for rank in 0..height {

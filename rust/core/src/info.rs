@@ -14,6 +14,9 @@ pub struct SideInfo {
     pub key: &'static str,
     /// The letter that names the side in position strings: `g`.
     pub letter: char,
+    /// The traditional colour of the side's pieces, as `#rrggbb`, so every
+    /// UI draws Green green and Tigers orange; themes may adjust it.
+    pub colour: &'static str,
 }
 
 /// A kind of piece, by the letter that stands for it in position strings.

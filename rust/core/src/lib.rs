@@ -11,7 +11,7 @@
 //! - [`AnyMatch`] and [`catalogue`] reach every game by its id, for UIs.
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
-//! ```ignore
+//! ```
 //! use boardlore_core::{perft::perft, games::bagh_chal::BaghChal, Game, Options};
 //!
 //! let config = BaghChal::config(&Options::new()).unwrap();

@@ -2,7 +2,7 @@
 //! "share as image" draw exactly what the apps draw.
 
 use crate::geometry::{BoardStyle, CellShade, MarkKind};
-use crate::{GameInfo, Geometry, Side, Square};
+use crate::{GameInfo, Geometry, Square};
 use std::fmt::Write;
 
 /// The drawing size in pixels of the unit square.
@@ -120,11 +120,11 @@ pub fn svg(
             continue;
         };
         let piece = info.piece(letter);
-        let (fill, ink) = match piece.and_then(|p| p.owner) {
-            Some(Side::First) => ("#fbfaf5", "#222"),
-            Some(Side::Second) => ("#2b2b2b", "#f5f5f5"),
-            None => ("#d4a017", "#222"),
+        let fill = match piece.and_then(|p| p.owner) {
+            Some(side) => info.side(side).colour,
+            None => "#d4a017",
         };
+        let ink = if is_dark(fill) { "#f5f5f5" } else { "#222" };
         let crowned = piece.is_some_and(|p| p.crowned);
         let r = px(geometry.piece_radius);
         let _ = writeln!(
@@ -167,6 +167,17 @@ pub fn svg(
     out
 }
 
+/// Whether a `#rrggbb` colour is dark enough to need light ink on it.
+fn is_dark(colour: &str) -> bool {
+    let channel = |i: usize| {
+        colour
+            .get(i..i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .map_or(0.0, f32::from)
+    };
+    0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5) < 140.0
+}
+
 /// An SVG picture of a record's current position, with its last move ringed.
 pub fn svg_of(record: &dyn crate::AnyMatch, options: RenderOptions) -> String {
     let board = record.board();
@@ -180,4 +191,83 @@ pub fn svg_of(record: &dyn crate::AnyMatch, options: RenderOptions) -> String {
             ..options
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{find_game, Options};
+
+    fn start_svg(id: &str) -> String {
+        let record = find_game(id).unwrap().new_match(&Options::new()).unwrap();
+        svg_of(record.as_ref(), RenderOptions::default())
+    }
+
+    #[test]
+    fn bagh_chal_draws_its_lines_with_the_diagonals() {
+        // Orthogonal: 5 ranks × 4 + 5 files × 4 = 40 segments. Diagonal segments
+        // go up from the even points of ranks 1–4: up-right from a1 c1 b2 d2 a3
+        // c3 b4 d4 (8) and up-left from c1 e1 b2 d2 c3 e3 b4 d4 (8): 16.
+        let svg = start_svg("bagh-chal");
+        assert_eq!(svg.matches(r#"class="line""#).count(), 56);
+        assert_eq!(svg.matches(r#"class="piece""#).count(), 4);
+        assert!(svg.contains(r#"data-square="a1""#) && svg.contains(r#"data-square="e5""#));
+    }
+
+    #[test]
+    fn cell_boards_draw_every_cell_and_piece() {
+        let svg = start_svg("buff-and-green");
+        assert_eq!(svg.matches(r#"class="cell""#).count(), 64);
+        assert_eq!(svg.matches(r#"class="piece""#).count(), 24);
+        let seega = start_svg("seega");
+        assert_eq!(seega.matches(r#"class="cell""#).count(), 49);
+        assert_eq!(seega.matches(r#"class="mark""#).count(), 1);
+    }
+
+    #[test]
+    fn coordinates_can_be_left_out() {
+        let record = find_game("bobail")
+            .unwrap()
+            .new_match(&Options::new())
+            .unwrap();
+        let with = svg_of(record.as_ref(), RenderOptions::default());
+        let without = svg_of(
+            record.as_ref(),
+            RenderOptions {
+                coordinates: false,
+                last_move: None,
+            },
+        );
+        assert_eq!(with.matches(r#"class="label""#).count(), 10);
+        assert_eq!(without.matches(r#"class="label""#).count(), 0);
+    }
+
+    #[test]
+    fn every_point_and_label_lies_inside_the_picture_and_pieces_clear_the_labels() {
+        for info in crate::catalogue() {
+            let geometry = (info.geometry)(&Options::new());
+            for p in geometry
+                .points
+                .iter()
+                .chain(geometry.labels.iter().map(|l| &l.at))
+            {
+                assert!(
+                    (0.0..=1.0).contains(&p.x) && (0.0..=1.0).contains(&p.y),
+                    "{}",
+                    info.id
+                );
+            }
+            for label in &geometry.labels {
+                for p in &geometry.points {
+                    let distance = (p.x - label.at.x).hypot(p.y - label.at.y);
+                    assert!(
+                        distance > geometry.piece_radius,
+                        "{}: a piece covers label {}",
+                        info.id,
+                        label.text
+                    );
+                }
+            }
+        }
+    }
 }

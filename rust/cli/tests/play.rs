@@ -1,0 +1,117 @@
+//! `boardlore play` driven through a pipe, as a person at a terminal would.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+/// Plays the human side by always choosing the first legal move the `moves`
+/// command lists, until the game ends; returns everything the program printed.
+fn play_to_the_end(game: &str, computer: &str, extra: &[&str]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(["play", game, "--vs-computer", computer, "--seed", "7"])
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("boardlore starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut transcript = String::new();
+    writeln!(stdin, "moves").unwrap();
+    for _ in 0..200_000 {
+        let Some(Ok(line)) = lines.next() else { break };
+        transcript.push_str(&line);
+        transcript.push('\n');
+        if line.contains("Game over") {
+            writeln!(stdin, "fen").unwrap();
+            writeln!(stdin, "quit").unwrap();
+            break;
+        }
+        if let Some((_, listed)) = line.split_once("legal: ") {
+            let first = listed.split(' ').next().unwrap();
+            writeln!(stdin, "{first}").unwrap();
+            writeln!(stdin, "moves").unwrap();
+        }
+    }
+    for line in lines.map_while(Result::ok) {
+        transcript.push_str(&line);
+        transcript.push('\n');
+    }
+    assert!(child.wait().unwrap().success());
+    transcript
+}
+
+#[test]
+fn a_whole_bagh_chal_game_against_the_computer() {
+    let transcript = play_to_the_end("bagh-chal", "tigers", &[]);
+    assert!(transcript.contains("Computer plays"), "{transcript}");
+    assert!(
+        transcript.contains(" win: ") || transcript.contains("Draw: "),
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("goats in hand"),
+        "the status line shows the counters"
+    );
+}
+
+#[test]
+fn every_game_plays_to_the_end() {
+    for (game, computer) in [
+        ("buff-and-green", "buff"),
+        ("seega", "defender"),
+        ("chiangmai-checkers", "black"),
+        ("bobail", "white"),
+    ] {
+        let extra: &[&str] = if game == "seega" {
+            &["--option", "size=5"]
+        } else {
+            &[]
+        };
+        let transcript = play_to_the_end(game, computer, extra);
+        assert!(
+            transcript.contains(" win: ") || transcript.contains("Draw: "),
+            "{game}: {transcript}"
+        );
+    }
+}
+
+#[test]
+fn undo_save_and_load_from_the_prompt() {
+    let dir = std::env::temp_dir().join(format!("boardlore-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("game.json");
+    let output = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(["play", "bagh-chal"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            let script = format!(
+                "c3\na1-b1\nundo\nredo\nsave {0}\nb2\nload {0}\nfen\nnonsense\nz9\nquit\n",
+                save.display()
+            );
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(script.as_bytes())
+                .unwrap();
+            child.wait_with_output()
+        })
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("Played c3") && text.contains("Played a1-b1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Undone") && text.contains("Replayed a1-b1"),
+        "{text}"
+    );
+    assert!(text.contains("Loaded"), "{text}");
+    // After loading, the goat on b2 placed after saving is gone again.
+    assert!(text.contains("T3T/5/2G2/5/1T2T g 19 0"), "{text}");
+    assert!(text.contains("\"nonsense\" is not a move"), "{text}");
+    assert!(text.contains("z9"), "{text}");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -1,0 +1,416 @@
+//! The catalogue: every game with its metadata, sides, pieces, options,
+//! rules and board geometry, as plain records.
+
+use crate::error::{BoardloreError, Result};
+use boardlore_core::geometry::{
+    BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
+};
+use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
+
+/// One of the two players of a game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+pub enum PlayerSide {
+    /// The side that moves first in the start position.
+    First,
+    /// The side that moves second.
+    Second,
+}
+
+impl From<Side> for PlayerSide {
+    fn from(side: Side) -> Self {
+        match side {
+            Side::First => PlayerSide::First,
+            Side::Second => PlayerSide::Second,
+        }
+    }
+}
+
+impl From<PlayerSide> for Side {
+    fn from(side: PlayerSide) -> Self {
+        match side {
+            PlayerSide::First => Side::First,
+            PlayerSide::Second => Side::Second,
+        }
+    }
+}
+
+/// A side as players know it.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SideDescription {
+    /// Which side.
+    pub side: PlayerSide,
+    /// Its name, plural: `Goats`.
+    pub name: String,
+    /// Its lower-case key: `goats`.
+    pub key: String,
+    /// Its letter in position strings: `g`.
+    pub letter: String,
+    /// The traditional colour of its pieces, `#rrggbb` (themes may adjust it).
+    pub colour: String,
+}
+
+/// A kind of piece.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct PieceDescription {
+    /// Its letter in position strings: `T`, `g`, `O`.
+    pub letter: String,
+    /// Its name: `tiger`, `man`, `king`, `bobail`.
+    pub name: String,
+    /// Its owner; `None` for the neutral bobail.
+    pub owner: Option<PlayerSide>,
+    /// Drawn as promoted (a draughts king).
+    pub crowned: bool,
+}
+
+/// The type of a variant option.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum OptionType {
+    /// `true` or `false`.
+    Bool,
+    /// A whole number from `min` to `max`.
+    Int,
+    /// One of `values`.
+    Choice,
+}
+
+/// One variant option, enough to build a settings control.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct OptionDescription {
+    /// The key to pass back in [`OptionSetting`].
+    pub key: String,
+    /// A short label.
+    pub label: String,
+    /// One sentence of help.
+    pub help: String,
+    /// Its type.
+    pub option_type: OptionType,
+    /// The default, written as text (`true`, `3`, `pass`).
+    pub default_value: String,
+    /// The smallest value of an `Int` option.
+    pub min: Option<i64>,
+    /// The largest value of an `Int` option.
+    pub max: Option<i64>,
+    /// Every allowed value, as text, in display order (`true`/`false` for a
+    /// `Bool`, every number for a small `Int` range, the words of a `Choice`).
+    pub values: Vec<String>,
+}
+
+/// A chosen option value, as text.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct OptionSetting {
+    /// The option key.
+    pub key: String,
+    /// Its value as text: `true`, `7`, `pass`.
+    pub value: String,
+}
+
+/// A point in the unit square: `x` from the left, `y` from the top.
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct BoardPoint {
+    /// From the left edge, 0…1.
+    pub x: f32,
+    /// From the top edge, 0…1.
+    pub y: f32,
+}
+
+/// Whether pieces stand on points joined by lines or inside cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum BoardStyle {
+    /// Points joined by lines (Bagh Chal).
+    Lines,
+    /// Square cells (draughts, Seega, Bobail).
+    Cells,
+}
+
+/// The colour role of a cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum CellShade {
+    /// A light square.
+    Light,
+    /// A dark square.
+    Dark,
+    /// A square of a board that is not chequered.
+    Plain,
+    /// A home row or other highlighted zone.
+    Home,
+}
+
+/// A line to stroke.
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct BoardLine {
+    /// One end.
+    pub from: BoardPoint,
+    /// The other end.
+    pub to: BoardPoint,
+}
+
+/// A square cell to fill.
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct BoardCell {
+    /// The square index it belongs to.
+    pub square: u32,
+    /// Top-left corner.
+    pub origin: BoardPoint,
+    /// Side length.
+    pub size: f32,
+    /// Colour role.
+    pub shade: CellShade,
+}
+
+/// What a mark means.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum MarkKind {
+    /// Seega's centre square.
+    Centre,
+}
+
+/// A special mark on a square.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct BoardMark {
+    /// The square index.
+    pub square: u32,
+    /// What it marks.
+    pub kind: MarkKind,
+}
+
+/// A coordinate label in the margin.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct BoardLabel {
+    /// `a`…, `1`….
+    pub text: String,
+    /// Its centre.
+    pub at: BoardPoint,
+}
+
+/// Everything needed to draw an empty board, in the unit square. Square
+/// `i` (index `rank * width + file`, `a1` = 0) is drawn at `points[i]`.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct BoardGeometry {
+    /// Files.
+    pub width: u32,
+    /// Ranks.
+    pub height: u32,
+    /// Points or cells.
+    pub style: BoardStyle,
+    /// The centre of every square, by index.
+    pub points: Vec<BoardPoint>,
+    /// The name of every square, by index: `a1`, `b1`, ….
+    pub square_names: Vec<String>,
+    /// Lines to stroke.
+    pub lines: Vec<BoardLine>,
+    /// Cells to fill.
+    pub cells: Vec<BoardCell>,
+    /// Special marks.
+    pub marks: Vec<BoardMark>,
+    /// Coordinate labels.
+    pub labels: Vec<BoardLabel>,
+    /// The radius of a piece.
+    pub piece_radius: f32,
+}
+
+/// A game as the home screen and the new-game screen show it.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct GameDescription {
+    /// The stable id: `bagh-chal`.
+    pub id: String,
+    /// The display name: `Bagh Chal`.
+    pub name: String,
+    /// Where it comes from: `Nepal`.
+    pub origin: String,
+    /// One line about the game.
+    pub summary: String,
+    /// The two sides, first mover first.
+    pub sides: Vec<SideDescription>,
+    /// Every kind of piece.
+    pub pieces: Vec<PieceDescription>,
+    /// The variant options.
+    pub options: Vec<OptionDescription>,
+    /// The rules, as Markdown.
+    pub rules_markdown: String,
+    /// The board of the default variant (see [`game_geometry`] for others).
+    pub geometry: BoardGeometry,
+}
+
+fn point(p: boardlore_core::geometry::Point) -> BoardPoint {
+    BoardPoint { x: p.x, y: p.y }
+}
+
+impl From<&Geometry> for BoardGeometry {
+    fn from(g: &Geometry) -> Self {
+        BoardGeometry {
+            width: g.width.into(),
+            height: g.height.into(),
+            style: match g.style {
+                CoreStyle::Lines => BoardStyle::Lines,
+                CoreStyle::Cells => BoardStyle::Cells,
+            },
+            points: g.points.iter().copied().map(point).collect(),
+            square_names: (0..g.points.len())
+                .map(|i| {
+                    boardlore_core::Square(i as u8)
+                        .name(g.width.max(1))
+                        .to_string()
+                })
+                .collect(),
+            lines: g
+                .lines
+                .iter()
+                .map(|s| BoardLine {
+                    from: point(s.from),
+                    to: point(s.to),
+                })
+                .collect(),
+            cells: g
+                .cells
+                .iter()
+                .map(|c| BoardCell {
+                    square: c.square.0.into(),
+                    origin: point(c.origin),
+                    size: c.size,
+                    shade: match c.shade {
+                        CoreShade::Light => CellShade::Light,
+                        CoreShade::Dark => CellShade::Dark,
+                        CoreShade::Plain => CellShade::Plain,
+                        CoreShade::Home => CellShade::Home,
+                    },
+                })
+                .collect(),
+            marks: g
+                .marks
+                .iter()
+                .map(|m| BoardMark {
+                    square: m.square.0.into(),
+                    kind: match m.kind {
+                        CoreMark::Centre => MarkKind::Centre,
+                    },
+                })
+                .collect(),
+            labels: g
+                .labels
+                .iter()
+                .map(|l| BoardLabel {
+                    text: l.text.clone(),
+                    at: point(l.at),
+                })
+                .collect(),
+            piece_radius: g.piece_radius,
+        }
+    }
+}
+
+/// At most this many values are listed for an `Int` option.
+const MAX_LISTED_INTS: i64 = 64;
+
+fn option_description(d: &boardlore_core::OptionDescriptor) -> OptionDescription {
+    let (option_type, min, max, values) = match d.kind {
+        OptionKind::Bool { .. } => (
+            OptionType::Bool,
+            None,
+            None,
+            vec!["true".to_string(), "false".to_string()],
+        ),
+        OptionKind::Int { min, max, .. } => {
+            let values = if max.saturating_sub(min) < MAX_LISTED_INTS {
+                (min..=max).map(|n| n.to_string()).collect()
+            } else {
+                Vec::new()
+            };
+            (OptionType::Int, Some(min), Some(max), values)
+        }
+        OptionKind::Choice { values, .. } => (
+            OptionType::Choice,
+            None,
+            None,
+            values.iter().map(|v| v.to_string()).collect(),
+        ),
+    };
+    OptionDescription {
+        key: d.key.to_string(),
+        label: d.label.to_string(),
+        help: d.help.to_string(),
+        option_type,
+        default_value: d.default_value().to_string(),
+        min,
+        max,
+        values,
+    }
+}
+
+pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
+    GameDescription {
+        id: info.id.to_string(),
+        name: info.name.to_string(),
+        origin: info.origin.to_string(),
+        summary: info.summary.to_string(),
+        sides: info
+            .sides
+            .iter()
+            .map(|s| SideDescription {
+                side: s.side.into(),
+                name: s.name.to_string(),
+                key: s.key.to_string(),
+                letter: s.letter.to_string(),
+                colour: s.colour.to_string(),
+            })
+            .collect(),
+        pieces: info
+            .pieces
+            .iter()
+            .map(|p| PieceDescription {
+                letter: p.letter.to_string(),
+                name: p.name.to_string(),
+                owner: p.owner.map(Into::into),
+                crowned: p.crowned,
+            })
+            .collect(),
+        options: info.options.iter().map(option_description).collect(),
+        rules_markdown: info.rules_markdown.to_string(),
+        geometry: (&(info.geometry)(&Options::new())).into(),
+    }
+}
+
+/// Reads option settings (text values) against a game's descriptors.
+pub(crate) fn parse_options(info: &GameInfo, settings: &[OptionSetting]) -> Result<Options> {
+    let mut options = Options::new();
+    for setting in settings {
+        let key = setting.key.trim();
+        let descriptor = info.options.iter().find(|d| d.key == key).ok_or_else(|| {
+            let known: Vec<&str> = info.options.iter().map(|d| d.key).collect();
+            if known.is_empty() {
+                BoardloreError::BadOption(format!(
+                    "unknown option {key:?}: {} has no options",
+                    info.name
+                ))
+            } else {
+                BoardloreError::BadOption(format!(
+                    "unknown option {key:?} (options: {})",
+                    known.join(", ")
+                ))
+            }
+        })?;
+        options
+            .0
+            .insert(key.to_string(), descriptor.parse_value(&setting.value)?);
+    }
+    Ok(options)
+}
+
+/// Every game, in menu order.
+#[uniffi::export]
+pub fn games() -> Vec<GameDescription> {
+    boardlore_core::catalogue().map(describe_game).collect()
+}
+
+/// The game with this id.
+#[uniffi::export]
+pub fn game(id: String) -> Result<GameDescription> {
+    Ok(describe_game((find_game(&id)?.info)()))
+}
+
+/// The board of a game under these options (Seega's size changes it).
+#[uniffi::export]
+pub fn game_geometry(id: String, options: Vec<OptionSetting>) -> Result<BoardGeometry> {
+    let info = (find_game(&id)?.info)();
+    let options = parse_options(info, &options)?;
+    Ok((&(info.geometry)(&options)).into())
+}

@@ -1,0 +1,85 @@
+//! The one error type of the API.
+
+use boardlore_core::{MatchError, MoveError, OptionError};
+
+/// Everything that can go wrong in a call. Kotlin sees it as
+/// `BoardloreException` with one subclass per variant, Swift as
+/// `BoardloreError`; every variant carries a readable message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+#[uniffi(flat_error)]
+pub enum BoardloreError {
+    /// No game has this id.
+    #[error("unknown game {0:?}")]
+    UnknownGame(String),
+    /// A variant option that the game does not have, or a value it does not allow.
+    #[error("{0}")]
+    BadOption(String),
+    /// A position string that cannot be read.
+    #[error("bad position: {0}")]
+    BadPosition(String),
+    /// Text that is not a move in any notation.
+    #[error("{0}")]
+    BadNotation(String),
+    /// A well-formed move that is not legal now (or is ambiguous).
+    #[error("{0}")]
+    IllegalMove(String),
+    /// The game is over: no move, pass or resignation is possible.
+    #[error("the game is over")]
+    GameOver,
+    /// Undo with nothing to undo.
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    /// Redo with nothing to redo.
+    #[error("there is no move to redo")]
+    NothingToRedo,
+    /// A save that cannot be read or does not replay.
+    #[error("corrupt save: {0}")]
+    CorruptSave(String),
+    /// A square index that is not on this board.
+    #[error("{0}")]
+    InvalidSquare(String),
+    /// The search was cancelled before it finished.
+    #[error("the search was cancelled")]
+    Cancelled,
+    /// The position changed while the engine was thinking; the move was not played.
+    #[error("the position changed while the engine was thinking")]
+    StalePosition,
+    /// A failure inside the library that no input should cause.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<MatchError> for BoardloreError {
+    fn from(e: MatchError) -> Self {
+        match e {
+            MatchError::UnknownGame(id) => BoardloreError::UnknownGame(id),
+            MatchError::Option(e) => e.into(),
+            MatchError::Position(e) => BoardloreError::BadPosition(e.to_string()),
+            MatchError::Move(e) => e.into(),
+            MatchError::NothingToUndo => BoardloreError::NothingToUndo,
+            MatchError::NothingToRedo => BoardloreError::NothingToRedo,
+            MatchError::CorruptSave(why) => BoardloreError::CorruptSave(why),
+        }
+    }
+}
+
+impl From<MoveError> for BoardloreError {
+    fn from(e: MoveError) -> Self {
+        match e {
+            MoveError::GameOver => BoardloreError::GameOver,
+            MoveError::Unreadable(_) => BoardloreError::BadNotation(e.to_string()),
+            MoveError::Illegal(_) | MoveError::Ambiguous { .. } => {
+                BoardloreError::IllegalMove(e.to_string())
+            }
+        }
+    }
+}
+
+impl From<OptionError> for BoardloreError {
+    fn from(e: OptionError) -> Self {
+        BoardloreError::BadOption(e.to_string())
+    }
+}
+
+/// The result type of every fallible call.
+pub type Result<T, E = BoardloreError> = std::result::Result<T, E>;

@@ -1,0 +1,51 @@
+//! # boardlore-ffi
+//!
+//! The mobile API of Boardlore: the only contract between the Rust core
+//! and the phones, exported with UniFFI proc-macros. Kotlin sees it as the
+//! package `org.boardlore.engine`, Swift as the module `BoardloreEngine`.
+//!
+//! - [`games`], [`game`], [`game_geometry`]: the catalogue.
+//! - [`GameMatch`]: one game in progress, `Send + Sync`, every method `&self`:
+//!   board and status for drawing, legal moves, play, undo/redo, save and
+//!   restore, the touch state machine [`GameMatch::tap`], and the computer
+//!   player (`think`, `hint`, `cancel`).
+//! - [`BoardloreError`]: the one error type. Every call that can fail
+//!   returns it; no input makes a call panic.
+#![deny(missing_docs)]
+
+mod ai;
+mod catalogue;
+mod error;
+mod records;
+mod session;
+mod tap;
+
+pub use catalogue::*;
+pub use error::BoardloreError;
+pub use records::*;
+pub use session::GameMatch;
+
+uniffi::setup_scaffolding!();
+
+static LOGGING: once_cell::sync::OnceCell<()> = once_cell::sync::OnceCell::new();
+
+/// Sends the library's `log` output to the platform log (logcat on Android,
+/// tag `boardlore`). Call it once at start-up; later calls do nothing.
+#[uniffi::export]
+pub fn init_logging() {
+    LOGGING.get_or_init(|| {
+        #[cfg(target_os = "android")]
+        android_logger::init_once(
+            android_logger::Config::default()
+                .with_max_level(log::LevelFilter::Info)
+                .with_tag("boardlore"),
+        );
+        log::info!("boardlore {} logging started", env!("CARGO_PKG_VERSION"));
+    });
+}
+
+/// The library's version, such as `0.1.0`.
+#[uniffi::export]
+pub fn library_version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

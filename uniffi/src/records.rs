@@ -1,0 +1,262 @@
+//! Records that describe a match in progress: moves, the board to draw,
+//! the status line, what a tap did.
+
+use crate::catalogue::{PieceDescription, PlayerSide};
+use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
+
+/// One piece's motion within a move.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct PieceMotion {
+    /// Where the piece starts; `None` when it enters from the hand.
+    pub from: Option<u32>,
+    /// Every square it stops on, in order; the last is where it ends.
+    pub path: Vec<u32>,
+}
+
+/// A move, described for the move list and for animation.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct MoveDescription {
+    /// Canonical notation: `c3`, `a1-b2`, `c1xe3xc5`, `pass`.
+    pub notation: String,
+    /// The side that makes (or made) the move.
+    pub side: PlayerSide,
+    /// The start square of the main (last) motion; `None` for a placement,
+    /// a removal or a pass.
+    pub from: Option<u32>,
+    /// The final square of the main motion; `None` for a removal or a pass.
+    pub to: Option<u32>,
+    /// Every stop of the main motion, in order, ending with `to`.
+    pub path: Vec<u32>,
+    /// Squares whose pieces are taken off.
+    pub captured: Vec<u32>,
+    /// Every piece motion, in order (Bobail: the bobail's step, then the piece).
+    pub motions: Vec<PieceMotion>,
+    /// The squares a touch player taps to enter it.
+    pub taps: Vec<u32>,
+    /// Whether it captures.
+    pub is_capture: bool,
+    /// Whether it is a pass.
+    pub is_pass: bool,
+}
+
+fn squares(list: &[boardlore_core::Square]) -> Vec<u32> {
+    list.iter().map(|s| u32::from(s.0)).collect()
+}
+
+impl MoveDescription {
+    pub(crate) fn new(info: &MoveInfo, side: Side) -> MoveDescription {
+        let detail = &info.detail;
+        let main = detail.motions.last();
+        MoveDescription {
+            notation: info.notation.clone(),
+            side: side.into(),
+            from: main.and_then(|m| m.from).map(|s| s.0.into()),
+            to: main.and_then(|m| m.path.last()).map(|s| s.0.into()),
+            path: main.map(|m| squares(&m.path)).unwrap_or_default(),
+            captured: squares(&detail.captured),
+            motions: detail
+                .motions
+                .iter()
+                .map(|m| PieceMotion {
+                    from: m.from.map(|s| s.0.into()),
+                    path: squares(&m.path),
+                })
+                .collect(),
+            taps: squares(&detail.taps),
+            is_capture: info.is_capture,
+            is_pass: detail.taps.is_empty()
+                && detail.motions.is_empty()
+                && detail.captured.is_empty(),
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum EndKind {
+    /// The side to move has no legal move.
+    NoLegalMove,
+    /// The tigers captured enough goats.
+    CaptureTarget,
+    /// The bobail reached a home row.
+    BobailHome,
+    /// The bobail cannot move.
+    BobailBlocked,
+    /// A side has no pieces left.
+    NoPieces,
+    /// Chiangmai's last-chip rule.
+    LastChip,
+    /// Third repetition of the position.
+    Repetition,
+    /// A move counter reached its limit.
+    MoveLimit,
+    /// Seega's barrier rule.
+    Barrier,
+    /// A player resigned.
+    Resignation,
+}
+
+impl From<EndReason> for EndKind {
+    fn from(reason: EndReason) -> Self {
+        match reason {
+            EndReason::NoLegalMove => EndKind::NoLegalMove,
+            EndReason::CaptureTarget => EndKind::CaptureTarget,
+            EndReason::BobailHome => EndKind::BobailHome,
+            EndReason::BobailBlocked => EndKind::BobailBlocked,
+            EndReason::NoPieces => EndKind::NoPieces,
+            EndReason::LastChip => EndKind::LastChip,
+            EndReason::Repetition => EndKind::Repetition,
+            EndReason::MoveLimit => EndKind::MoveLimit,
+            EndReason::Barrier => EndKind::Barrier,
+            EndReason::Resignation => EndKind::Resignation,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct MatchOutcome {
+    /// The winner; `None` for a draw.
+    pub winner: Option<PlayerSide>,
+    /// The winner's name (`Tigers`); `None` for a draw.
+    pub winner_name: Option<String>,
+    /// Why it ended.
+    pub reason: EndKind,
+    /// The reason in words: `capture target reached`.
+    pub reason_text: String,
+    /// The whole sentence: `Tigers win: capture target reached`.
+    pub text: String,
+}
+
+impl MatchOutcome {
+    pub(crate) fn new(info: &GameInfo, outcome: Outcome) -> MatchOutcome {
+        MatchOutcome {
+            winner: outcome.winner.map(Into::into),
+            winner_name: outcome.winner.map(|side| info.side(side).name.to_string()),
+            reason: outcome.reason.into(),
+            reason_text: outcome.reason.phrase().to_string(),
+            text: info.describe(outcome),
+        }
+    }
+}
+
+/// A number a status line shows.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct StatusCounter {
+    /// A short label: `goats in hand`.
+    pub label: String,
+    /// The value.
+    pub value: i64,
+}
+
+/// Where the game stands, for the status line and the buttons.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct MatchStatus {
+    /// The side to move.
+    pub side_to_move: PlayerSide,
+    /// Its name: `Goats`.
+    pub side_to_move_name: String,
+    /// The phase: `placement`, `movement`, `play`.
+    pub phase: String,
+    /// Counters such as goats in hand and goats captured.
+    pub counters: Vec<StatusCounter>,
+    /// Whether the game is over.
+    pub is_over: bool,
+    /// The outcome once it is over.
+    pub outcome: Option<MatchOutcome>,
+    /// A ready status line: `Goats to move · goats in hand 14 · goats captured 2`,
+    /// or the outcome sentence.
+    pub text: String,
+    /// Moves played.
+    pub ply: u32,
+    /// Whether undo would do something.
+    pub can_undo: bool,
+    /// Whether redo would do something.
+    pub can_redo: bool,
+    /// Whether passing is a legal move now.
+    pub can_pass: bool,
+    /// Whether the selection is a complete move that can be ended now (an
+    /// optional stop in a capture chain).
+    pub can_finish: bool,
+}
+
+/// One square of the board to draw, with its highlights.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SquareState {
+    /// The index (`rank * width + file`); `points[index]` in the geometry.
+    pub index: u32,
+    /// Its name: `c3`.
+    pub name: String,
+    /// The piece on it.
+    pub piece: Option<PieceDescription>,
+    /// Part of the current tap selection.
+    pub selected: bool,
+    /// A tap here continues the selection towards a legal move.
+    pub legal_target: bool,
+    /// With nothing selected: a tap here starts a legal move.
+    pub movable: bool,
+    /// The last move started here.
+    pub last_move_from: bool,
+    /// The last move ended here.
+    pub last_move_to: bool,
+    /// The last move passed through here (an intermediate stop).
+    pub last_move_path: bool,
+    /// The last move captured the piece that stood here.
+    pub just_captured: bool,
+    /// Part of the hinted move.
+    pub hint: bool,
+}
+
+/// The whole board to draw.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct BoardState {
+    /// Every square, by index.
+    pub squares: Vec<SquareState>,
+    /// The tap selection, in tap order.
+    pub selection: Vec<u32>,
+    /// The squares a tap may continue the selection to.
+    pub targets: Vec<u32>,
+    /// The last move played, for animation.
+    pub last_move: Option<MoveDescription>,
+    /// The hinted move, if a hint is showing.
+    pub hint: Option<MoveDescription>,
+    /// The side to move.
+    pub side_to_move: PlayerSide,
+    /// Whether the game is over.
+    pub is_over: bool,
+    /// A number that changes whenever the match changes (moves, undo, redo,
+    /// resignation, restore); selection and hints do not change it.
+    pub revision: u64,
+}
+
+/// What a tap did, for haptics and sound.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum TapEffect {
+    /// A piece (or the first step of a move) was selected; targets are shown.
+    Selected,
+    /// A multi-step move went one step further; targets are shown.
+    Extended,
+    /// The selection was cleared.
+    Deselected,
+    /// A move was played.
+    Played,
+    /// The tap fits no legal move and nothing was selected.
+    Illegal,
+    /// The game is over; taps do nothing.
+    GameOver,
+}
+
+/// The answer to a tap.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct TapResult {
+    /// What happened.
+    pub effect: TapEffect,
+    /// The move played, when `effect` is `Played`.
+    pub played: Option<MoveDescription>,
+    /// The selection now, in tap order.
+    pub selection: Vec<u32>,
+    /// Where the next tap may go.
+    pub targets: Vec<u32>,
+    /// Whether the selection is a complete move that can be ended now.
+    pub can_finish: bool,
+}
