@@ -23,24 +23,17 @@ android {
         versionCode = 1
         versionName = "0.1.0"
         ndk { abiFilters += abis }
-        testInstrumentationRunner = "android.test.InstrumentationTestRunner"
     }
 
     buildTypes {
-        debug {
-            buildConfigField("boolean", "STRICT_MODE", "true")
-        }
         release {
             isMinifyEnabled = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
-            buildConfigField("boolean", "STRICT_MODE", "false")
             // Sign with your own key for a store build; debug-signed here so
             // `installRelease` works out of the box.
             signingConfig = signingConfigs.getByName("debug")
         }
     }
-
-    buildFeatures { buildConfig = true }
 
     compileOptions {
         sourceCompatibility = JavaVersion.VERSION_17
@@ -62,7 +55,8 @@ kotlin {
 
 dependencies {
     implementation(libs.kotlinx.coroutines.android)
-    implementation(libs.jna) { artifact { type = "aar" } }
+    // The AAR carries JNA's native dispatch libraries for every Android ABI.
+    implementation(variantOf(libs.jna) { artifactType("aar") })
 }
 
 // The Rust library for every ABI, with cargo-ndk, aligned for 16 KB pages.
