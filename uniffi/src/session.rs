@@ -300,7 +300,6 @@ pub struct GameMatch {
     state: Mutex<State>,
     /// The cancel flags of the searches running now.
     pub(crate) searches: Mutex<Vec<Arc<AtomicBool>>>,
-    #[allow(dead_code)] // Read by the search once the AI engine is merged.
     pub(crate) engine: crate::ai::EngineSlot,
 }
 
@@ -312,7 +311,6 @@ impl std::fmt::Debug for GameMatch {
     }
 }
 
-#[allow(dead_code)] // The hint and think helpers are used once the AI engine is merged.
 impl GameMatch {
     fn wrap(record: Box<dyn AnyMatch>) -> Arc<GameMatch> {
         Arc::new(GameMatch {

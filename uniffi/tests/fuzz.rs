@@ -1,7 +1,10 @@
 //! Drives the API with random calls and garbage input and checks that no
 //! call panics and the match stays consistent. (A panic fails the test.)
 
-use boardlore::{game, game_geometry, games, BoardloreError, GameMatch, OptionSetting, PlayerSide};
+use boardlore::{
+    game, game_geometry, games, AiLevel, BoardloreError, GameMatch, OptionSetting, PlayerSide,
+    SearchLimits,
+};
 use std::sync::Arc;
 
 struct Rng(u64);
@@ -168,7 +171,7 @@ fn random_calls_and_garbage_never_panic() {
         let square_count = m.board().squares.len() as u32;
         for _ in 0..150 {
             calls += 1;
-            let result: Result<(), BoardloreError> = match rng.below(16) {
+            let result: Result<(), BoardloreError> = match rng.below(18) {
                 0..=3 => {
                     let square = if rng.chance(90) {
                         rng.below(square_count as usize) as u32
@@ -225,6 +228,26 @@ fn random_calls_and_garbage_never_panic() {
                     m.clear_selection();
                     m.cancel();
                     Ok(())
+                }
+                15 => {
+                    let limits = SearchLimits {
+                        level: None,
+                        max_depth: None,
+                        max_nodes: Some(rng.below(300) as u64),
+                        max_time_ms: None,
+                        seed: rng.next_u64(),
+                    };
+                    m.think_with(limits).map(drop)
+                }
+                16 => {
+                    let limits = SearchLimits {
+                        level: Some(AiLevel::Easy),
+                        max_depth: Some(rng.below(3) as u32),
+                        max_nodes: Some(500),
+                        max_time_ms: Some(rng.below(5) as u64),
+                        seed: rng.next_u64(),
+                    };
+                    m.hint_with(limits).map(drop)
                 }
                 _ => {
                     let _ = (

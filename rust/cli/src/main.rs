@@ -3,10 +3,14 @@
 //! Each subcommand lives in its own module; `common` holds what they share
 //! (finding a game, reading `--option` and `--fen`).
 
+mod arena;
+mod bench;
 mod common;
+mod engine;
 mod games;
 mod perft;
 mod play;
+mod player;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -30,6 +34,12 @@ enum Command {
     Play(play::Args),
     /// Draw a position as SVG on standard output.
     Render(render::Args),
+    /// Play a match between two computer players and report the score.
+    Arena(arena::Args),
+    /// Measure move generation and search speed for every game.
+    Bench(bench::Args),
+    /// Tournament mode: play one side, reading the opponent's moves from stdin.
+    Engine(engine::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,6 +49,9 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(args),
         Command::Play(args) => play::run(args),
         Command::Render(args) => render::run(args),
+        Command::Arena(args) => arena::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Engine(args) => engine::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

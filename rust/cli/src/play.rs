@@ -1,8 +1,11 @@
 //! `boardlore play`: a game in the terminal, against a person or the computer.
 
 use crate::common::GameArgs;
+use crate::player::parse_player;
+use boardlore_core::ai::Engine;
 use boardlore_core::{load_save, AnyMatch, Side, Square};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
 
 /// Arguments of `boardlore play`.
 #[derive(clap::Args)]
@@ -15,6 +18,10 @@ pub struct Args {
     /// Start from this position instead of the start position.
     #[arg(long)]
     fen: Option<String>,
+    /// The computer's strength: easy, medium, hard, expert, or a
+    /// configuration such as `level=hard,nodes=20000` (see `arena`).
+    #[arg(long, default_value = "medium", value_name = "LEVEL")]
+    level: String,
     /// Seed for the computer's choices (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -23,6 +30,7 @@ pub struct Args {
 const HELP: &str = "\
 Enter a move in any notation (c3, a1-b2, a1xc3, A-1 B-2), or a command:
   moves          list the legal moves
+  hint           ask the computer for a move
   undo, redo     take back / replay a move (against the computer: a whole turn)
   save <file>    save the game as JSON
   load <file>    load a saved game
@@ -39,7 +47,9 @@ pub fn run(args: Args) -> Result<(), String> {
         })?),
         None => None,
     };
+    let settings = parse_player(&args.level)?;
     let mut rng = SplitMix(args.seed.unwrap_or_else(clock_seed));
+    let mut engine = Engine::default();
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!("{} — type `help` for commands.", record.info().name);
@@ -49,14 +59,20 @@ pub fn run(args: Args) -> Result<(), String> {
             println!("{text}");
             println!("Game over. `undo`, `save <file>`, `load <file>` or `quit`.");
         } else if Some(record.status().side_to_move) == computer {
-            match computer_move(record.as_ref(), &mut rng) {
-                Some(notation) => {
-                    let played = record.play(&notation).map_err(|e| e.to_string())?;
-                    println!("Computer plays {}", played.notation);
-                    continue;
-                }
-                None => return Err("the computer found no move".into()),
-            }
+            let settings = settings.clone().with_seed(rng.next());
+            let thought = record
+                .think(&mut engine, &settings, &AtomicBool::new(false))
+                .map_err(|e| e.to_string())?;
+            let played = record.play(&thought.notation).map_err(|e| e.to_string())?;
+            println!(
+                "Computer plays {} (score {}, depth {}, {} nodes, {} ms)",
+                played.notation,
+                thought.score,
+                thought.depth,
+                thought.nodes,
+                thought.elapsed.as_millis()
+            );
+            continue;
         }
         print!("> ");
         io::stdout().flush().map_err(|e| e.to_string())?;
@@ -82,6 +98,15 @@ pub fn run(args: Args) -> Result<(), String> {
                 println!("{} legal: {}", moves.len(), moves.join(" "));
             }
             "undo" => undo_turn(record.as_mut(), computer),
+            "hint" => match record.think(&mut engine, &settings, &AtomicBool::new(false)) {
+                Ok(thought) => println!(
+                    "Hint: {} (score {}, line {})",
+                    thought.notation,
+                    thought.score,
+                    thought.principal_variation.join(" ")
+                ),
+                Err(e) => println!("{e}"),
+            },
             "redo" => match record.redo() {
                 Ok(mv) => println!("Replayed {}", mv.notation),
                 Err(e) => println!("{e}"),
@@ -129,19 +154,6 @@ fn undo_turn(record: &mut dyn AnyMatch, computer: Option<Side>) {
         }
         Err(e) => println!("{e}"),
     }
-}
-
-/// The computer's move: uniformly random among the legal moves.
-fn computer_move(record: &dyn AnyMatch, rng: &mut SplitMix) -> Option<String> {
-    let moves = record.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    Some(
-        moves[(rng.next() % moves.len() as u64) as usize]
-            .notation
-            .clone(),
-    )
 }
 
 fn print_board(record: &dyn AnyMatch) {

@@ -84,6 +84,15 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first move.
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// Searches the current position with `engine` under `settings` and
+    /// returns the move to play (or to hint). Fails with `GameOver` when the
+    /// game is over. Returns within a few milliseconds of `cancel` being set.
+    fn think(
+        &self,
+        engine: &mut crate::ai::Engine,
+        settings: &crate::ai::SearchSettings,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Result<crate::ai::Thought, MatchError>;
     /// A copy of this record.
     fn clone_box(&self) -> Box<dyn AnyMatch>;
     /// The record itself, for code that knows the game type.
@@ -199,6 +208,15 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn divide(&self, depth: u32) -> Vec<(String, u64)> {
         crate::perft::divide(self.position(), depth)
+    }
+
+    fn think(
+        &self,
+        engine: &mut crate::ai::Engine,
+        settings: &crate::ai::SearchSettings,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Result<crate::ai::Thought, MatchError> {
+        engine.think(self, settings, cancel)
     }
 
     fn clone_box(&self) -> Box<dyn AnyMatch> {

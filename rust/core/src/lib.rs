@@ -9,6 +9,7 @@
 //! - [`Game`] is the interface every game implements; [`games`] holds them.
 //! - [`Match`] is a game record: moves, undo/redo, draw rules, saves.
 //! - [`AnyMatch`] and [`catalogue`] reach every game by its id, for UIs.
+//! - [`ai`] is the computer opponent: one search for every game and level.
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
 //! ```
@@ -21,6 +22,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod ai;
 mod any;
 mod game;
 pub mod games;

@@ -1,16 +1,24 @@
 package org.boardlore.engine.tests
 
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
+import kotlinx.coroutines.runBlocking
+import org.boardlore.engine.AiLevel
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
 import org.boardlore.engine.PlayerSide
+import org.boardlore.engine.SearchLimits
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.game
 import org.boardlore.engine.games
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.libraryVersion
 import org.junit.jupiter.api.Test
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.TimeUnit
+import java.util.concurrent.atomic.AtomicReference
 import kotlin.random.Random
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
@@ -25,6 +33,15 @@ import kotlin.test.fail
  */
 class EngineBindingsTest {
     private val expectedGames = setOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
+
+    /** A search that runs until it is cancelled (a minute at most), however fast the library. */
+    private val longSearch = SearchLimits(
+        level = AiLevel.EXPERT,
+        maxDepth = null,
+        maxNodes = ULong.MAX_VALUE / 2u,
+        maxTimeMs = 60_000u,
+        seed = 1u,
+    )
 
     /** Enters [target] by tapping its squares, checking each step of the state machine. */
     private fun enterByTaps(m: GameMatch, target: MoveDescription): MoveDescription {
@@ -134,6 +151,80 @@ class EngineBindingsTest {
     }
 
     @Test
+    fun thinksOnABackgroundThreadWhileTheBoardIsRead() = runBlocking {
+        for (g in games()) {
+            val m = GameMatch(g.id, listOf())
+            val ply = m.status().ply
+            val job = async(Dispatchers.Default) { m.think(AiLevel.EASY) }
+            var reads = 0
+            while (!job.isCompleted) {
+                assertEquals(m.board().squares.size, m.geometry().points.size)
+                m.status()
+                reads++
+            }
+            val thought = job.await()
+            assertTrue(reads > 0)
+            assertEquals(ply + 1u, m.status().ply)
+            assertEquals(thought.best.notation, m.history().last().notation)
+            // A hint goes the same way but only highlights the move.
+            if (!m.status().isOver) {
+                val hint = m.hint(AiLevel.EASY)
+                assertEquals(hint.best.notation, m.board().hint?.notation)
+                assertEquals(ply + 1u, m.status().ply)
+            }
+        }
+    }
+
+    @Test
+    fun cancellingAThinkReturnsFast() {
+        val m = GameMatch("bagh-chal", listOf())
+        val error = AtomicReference<Throwable?>()
+        val started = CountDownLatch(1)
+        val done = CountDownLatch(1)
+        val thread = Thread {
+            started.countDown()
+            try {
+                m.thinkWith(longSearch)
+            } catch (e: Throwable) {
+                error.set(e)
+            }
+            done.countDown()
+        }
+        thread.start()
+        started.await()
+        Thread.sleep(300)
+        val cancelAt = System.nanoTime()
+        m.cancel()
+        assertTrue(done.await(5, TimeUnit.SECONDS), "think returned after cancel")
+        val millis = (System.nanoTime() - cancelAt) / 1_000_000.0
+        println("cancel: think returned %.1f ms after cancel()".format(millis))
+        assertTrue(millis < 50.0, "think returned %.1f ms after cancel".format(millis))
+        assertTrue(error.get() is BoardloreException.Cancelled, "got ${error.get()}")
+        assertEquals(0u, m.status().ply)
+    }
+
+    @Test
+    fun aMoveComputedForAnOldPositionIsRefused() {
+        val m = GameMatch("bagh-chal", listOf())
+        m.play("c3") // a quiet goat move: the tigers have something to think about
+        val error = AtomicReference<Throwable?>()
+        val thread = Thread {
+            try {
+                m.thinkWith(longSearch)
+            } catch (e: Throwable) {
+                error.set(e)
+            }
+        }
+        thread.start()
+        Thread.sleep(200)
+        m.undo()
+        thread.join(5_000)
+        assertFalse(thread.isAlive)
+        assertTrue(error.get() is BoardloreException.StalePosition, "got ${error.get()}")
+        assertEquals(0u, m.status().ply)
+    }
+
+    @Test
     fun errorPathsRaiseTheRightExceptions() {
         assertFailsWith<BoardloreException.UnknownGame> { GameMatch("chess", listOf()) }
         assertFailsWith<BoardloreException.UnknownGame> { game("chess") }
@@ -154,6 +245,7 @@ class EngineBindingsTest {
         m.resign(PlayerSide.FIRST)
         assertTrue(m.status().isOver)
         assertFailsWith<BoardloreException.GameOver> { m.play(m.legalMoves().firstOrNull()?.notation ?: "c3") }
+        assertFailsWith<BoardloreException.GameOver> { m.think(AiLevel.EASY) }
         assertFailsWith<BoardloreException.GameOver> { m.resign(PlayerSide.SECOND) }
         assertEquals(TapEffect.GAME_OVER, m.tap(0u).effect)
     }

@@ -1,0 +1,175 @@
+//! `boardlore arena`: two computer players play a match of one game, with
+//! colours alternating and seeded random opening plies, and the score is
+//! reported with its 95% interval.
+
+use crate::common::GameArgs;
+use crate::player::{describe, parse_player};
+use boardlore_core::ai::arena::{play_game, GameSetup, Player, Tally};
+use boardlore_core::ai::Engine;
+use boardlore_core::Side;
+use std::time::{Duration, Instant};
+
+/// Arguments of `boardlore arena`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Player A: a level (easy, medium, hard, expert) or a configuration
+    /// `level=L,nodes=N,depth=D,ms=T` (any subset).
+    #[arg(long)]
+    a: String,
+    /// Player B, like A.
+    #[arg(long)]
+    b: String,
+    /// Player A's settings in one phase of play, as PHASE=PLAYER
+    /// (e.g. `setting=easy`); repeatable.
+    #[arg(long, value_name = "PHASE=PLAYER")]
+    a_phase: Vec<String>,
+    /// Player B's settings in one phase of play, like `--a-phase`.
+    #[arg(long, value_name = "PHASE=PLAYER")]
+    b_phase: Vec<String>,
+    /// Number of games; A takes the first side in even games.
+    #[arg(long, default_value_t = 40)]
+    games: u32,
+    /// Seed of the openings and the players' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Random plies at the start of each game.
+    #[arg(long, default_value_t = 2)]
+    opening_plies: u32,
+    /// Give both players this node budget per move (no time limit).
+    #[arg(long, conflicts_with = "movetime")]
+    nodes: Option<u64>,
+    /// Give both players this time per move, in milliseconds (no node limit).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Use each level's own time budgets as well as its node budget. Without
+    /// this, `--nodes` or `--movetime`, players search by nodes only, which
+    /// is reproducible.
+    #[arg(long, conflicts_with_all = ["nodes", "movetime"])]
+    timed: bool,
+    /// Stop a game after this many plies and score it a draw.
+    #[arg(long, default_value_t = 600)]
+    max_plies: u32,
+    /// Print every game's moves.
+    #[arg(long)]
+    verbose: bool,
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    let entry = args.game.entry()?;
+    let info = (entry.info)();
+    let options = args.game.parsed_options()?;
+    let mut players = [
+        player(&args.a, &args.a_phase)?,
+        player(&args.b, &args.b_phase)?,
+    ];
+    let all = players.iter_mut().flat_map(|p| {
+        std::iter::once(&mut p.settings).chain(p.by_phase.iter_mut().map(|(_, s)| s))
+    });
+    for p in all {
+        if let Some(n) = args.nodes {
+            p.max_nodes = Some(n);
+            p.max_time = None;
+        } else if let Some(ms) = args.movetime {
+            p.max_time = Some(Duration::from_millis(ms));
+            p.max_nodes = None;
+        } else if !args.timed && p.max_nodes.is_some() {
+            p.max_time = None;
+        }
+    }
+    println!(
+        "{}: A = {}  vs  B = {}",
+        info.id,
+        describe_player(&players[0]),
+        describe_player(&players[1])
+    );
+    let mut engines = [Engine::default(), Engine::default()];
+    let mut tally = Tally {
+        wins: 0,
+        draws: 0,
+        losses: 0,
+    };
+    let mut first_side_score = 0i32;
+    let mut total_plies = 0u64;
+    let mut capped = 0;
+    let started = Instant::now();
+    for game in 0..args.games {
+        // A plays the first side in even games; the same seed is used for a
+        // pair of games so each opening is played from both sides.
+        let a_first = game % 2 == 0;
+        let seed = args
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(game / 2));
+        let setup = GameSetup {
+            opening_plies: args.opening_plies,
+            seed,
+            max_plies: args.max_plies,
+        };
+        let record = entry.new_match(&options).map_err(|e| e.to_string())?;
+        let [ea, eb] = &mut engines;
+        let result = if a_first {
+            play_game(record, [&players[0], &players[1]], [ea, eb], &setup)
+        } else {
+            play_game(record, [&players[1], &players[0]], [eb, ea], &setup)
+        }
+        .map_err(|e| e.to_string())?;
+        let a_side = if a_first { Side::First } else { Side::Second };
+        let a_score = result.score_for(a_side);
+        tally.add(a_score);
+        first_side_score += result.score_for(Side::First);
+        total_plies += u64::from(result.plies);
+        capped += u32::from(result.outcome.is_none());
+        let how = match result.outcome {
+            Some(o) => info.describe(o),
+            None => format!("stopped at {} plies (draw)", args.max_plies),
+        };
+        let mark = ["B", "=", "A"][(a_score + 1) as usize];
+        println!(
+            "game {:>3}: A as {:<8} {mark}  {:>4} plies  {how}",
+            game + 1,
+            info.side(a_side).key,
+            result.plies
+        );
+        if args.verbose {
+            println!("    {}", result.moves.join(" "));
+        }
+    }
+    let n = tally.games().max(1);
+    println!(
+        "A: +{} ={} -{}  score {:.1}% ± {:.1}% (95%)  draws {:.0}%  avg length {:.1} plies  first side {:+}  capped {}  {:.0}s",
+        tally.wins,
+        tally.draws,
+        tally.losses,
+        100.0 * tally.score(),
+        100.0 * tally.margin95(),
+        100.0 * f64::from(tally.draws) / f64::from(n),
+        total_plies as f64 / f64::from(n),
+        first_side_score,
+        capped,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn player(main: &str, phases: &[String]) -> Result<Player, String> {
+    let mut player = Player::new(parse_player(main)?);
+    for text in phases {
+        let (phase, spec) = text
+            .split_once('=')
+            .ok_or_else(|| format!("{text:?} is not PHASE=PLAYER"))?;
+        player
+            .by_phase
+            .push((phase.trim().to_string(), parse_player(spec.trim())?));
+    }
+    Ok(player)
+}
+
+fn describe_player(player: &Player) -> String {
+    let mut text = describe(&player.settings);
+    for (phase, settings) in &player.by_phase {
+        text.push_str(&format!(" [{phase}: {}]", describe(settings)));
+    }
+    text
+}

@@ -1,0 +1,118 @@
+//! `boardlore bench`: move-generation speed (perft) and search speed
+//! (nodes per second) for every game from fixed positions, one summary line
+//! per game, plus the peak memory of the process. A benchmark, not a test.
+
+use boardlore_core::ai::{Engine, Level, SearchSettings};
+use boardlore_core::{catalogue, find_game, AnyMatch, Options};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Arguments of `boardlore bench`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Only this game.
+    game: Option<String>,
+    /// Search node budget per position.
+    #[arg(long, default_value_t = 300_000)]
+    nodes: u64,
+    /// Also time one expert move (its full time budget) per position.
+    #[arg(long)]
+    expert: bool,
+}
+
+/// Plies played from the start (by a fixed medium search) to reach the
+/// middle-game position each game is also measured on.
+const MIDGAME_PLIES: usize = 12;
+
+pub fn run(args: Args) -> Result<(), String> {
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::default();
+    for info in catalogue() {
+        if args.game.as_deref().is_some_and(|g| g != info.id) {
+            continue;
+        }
+        let entry = find_game(info.id).map_err(|e| e.to_string())?;
+        let start = entry
+            .new_match(&Options::new())
+            .map_err(|e| e.to_string())?;
+        let (depth, leaves, perft_time) = perft_until(start.as_ref(), Duration::from_millis(300));
+
+        let mut mid = start.clone_box();
+        let fixed = SearchSettings::for_level(Level::Medium).without_time();
+        for _ in 0..MIDGAME_PLIES {
+            let Ok(thought) = mid.think(&mut engine, &fixed, &never) else {
+                break;
+            };
+            mid.play(&thought.notation).map_err(|e| e.to_string())?;
+        }
+
+        let mut nodes = 0u64;
+        let mut time = Duration::ZERO;
+        let mut depths = Vec::new();
+        for record in [&start, &mid] {
+            engine.clear();
+            let Ok(thought) = record.think(&mut engine, &SearchSettings::nodes(args.nodes), &never)
+            else {
+                continue;
+            };
+            nodes += thought.nodes;
+            time += thought.elapsed;
+            depths.push(thought.depth.to_string());
+        }
+        let mut line = format!(
+            "{:<20} perft({depth}) {leaves:>10} in {:>6.3}s = {:>6.2} Mmoves/s | search {nodes} nodes in {:.3}s = {:>5.0} knodes/s, depth {}",
+            info.id,
+            perft_time.as_secs_f64(),
+            leaves as f64 / perft_time.as_secs_f64().max(1e-9) / 1e6,
+            time.as_secs_f64(),
+            nodes as f64 / time.as_secs_f64().max(1e-9) / 1e3,
+            depths.join("/"),
+        );
+        if args.expert {
+            let mut longest = Duration::ZERO;
+            let mut expert_depths = Vec::new();
+            for record in [&start, &mid] {
+                let settings = SearchSettings::for_level(Level::Expert);
+                if let Ok(thought) = record.think(&mut engine, &settings, &never) {
+                    longest = longest.max(thought.elapsed);
+                    expert_depths.push(format!("{}@{}k", thought.depth, thought.nodes / 1000));
+                }
+            }
+            line.push_str(&format!(
+                " | expert move ≤ {} ms, depth {}",
+                longest.as_millis(),
+                expert_depths.join("/")
+            ));
+        }
+        println!("{line}");
+    }
+    if let Some(peak) = peak_memory_kb() {
+        println!(
+            "peak memory {:.1} MB (transposition table {} MB)",
+            peak as f64 / 1024.0,
+            engine.tt_bytes() / (1024 * 1024)
+        );
+    }
+    Ok(())
+}
+
+/// Perft at growing depths until one takes at least `enough`.
+fn perft_until(record: &dyn AnyMatch, enough: Duration) -> (u32, u64, Duration) {
+    let mut result = (0, 1, Duration::ZERO);
+    for depth in 1..=12 {
+        let started = Instant::now();
+        let leaves = record.perft(depth);
+        result = (depth, leaves, started.elapsed());
+        if result.2 >= enough || leaves == 0 {
+            break;
+        }
+    }
+    result
+}
+
+/// The process's peak resident memory (Linux), in kB.
+fn peak_memory_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

@@ -1,0 +1,124 @@
+//! The four playing levels and the limits each one searches under.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Level {
+    /// A beginner: picks among shallowly evaluated moves at random, weighted
+    /// by a softmax, so it makes human-sized mistakes but rarely throws a
+    /// piece away and never misses a win in one.
+    Easy,
+    /// A club player: a short full-width search.
+    Medium,
+    /// A strong player: a deeper search.
+    Hard,
+    /// The strongest the engine plays within its time budget.
+    Expert,
+}
+
+/// Why a level name could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level {:?} (expected easy, medium, hard or expert)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The lower-case name: `easy`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The most time one move may take on this machine. The search stops at
+    /// this deadline wherever it is; the node budget below usually ends it
+    /// well before on a desktop, and the deadline protects slow phones.
+    pub fn time_budget(self) -> Duration {
+        Duration::from_millis(match self {
+            Level::Easy => 50,
+            Level::Medium => 200,
+            Level::Hard => 500,
+            Level::Expert => 1500,
+        })
+    }
+
+    /// The node budget per move. Levels are defined by nodes first so that
+    /// strength does not depend on the machine (and arenas are reproducible).
+    pub fn node_budget(self) -> u64 {
+        match self {
+            Level::Easy => 4_000,
+            Level::Medium => 12_000,
+            Level::Hard => 80_000,
+            Level::Expert => 500_000,
+        }
+    }
+
+    /// The deepest iteration, for the levels that stop early on purpose.
+    pub fn depth_cap(self) -> Option<u32> {
+        match self {
+            // Each root move is searched one ply deep (plus captures).
+            Level::Easy => Some(2),
+            Level::Medium => Some(4),
+            Level::Hard | Level::Expert => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        let lower = text.trim().to_ascii_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == lower)
+            .ok_or_else(|| UnknownLevel(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(" Expert ".parse::<Level>(), Ok(Level::Expert));
+        assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn budgets_grow_with_level() {
+        for pair in Level::ALL.windows(2) {
+            assert!(pair[0].time_budget() < pair[1].time_budget());
+            assert!(pair[0].node_budget() < pair[1].node_budget());
+        }
+    }
+}

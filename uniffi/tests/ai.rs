@@ -1,0 +1,168 @@
+//! The computer player through the API: think and hint on a copy, the board
+//! readable meanwhile, cancel within 50 ms, stale results refused.
+
+use boardlore::{games, AiLevel, BoardloreError, GameMatch, PlayerSide, SearchLimits};
+use std::sync::Arc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+fn nodes(n: u64) -> SearchLimits {
+    SearchLimits {
+        level: None,
+        max_depth: None,
+        max_nodes: Some(n),
+        max_time_ms: None,
+        seed: 7,
+    }
+}
+
+fn long_search() -> SearchLimits {
+    SearchLimits {
+        level: Some(AiLevel::Expert),
+        max_depth: None,
+        max_nodes: Some(u64::MAX / 2),
+        max_time_ms: Some(60_000),
+        seed: 1,
+    }
+}
+
+#[test]
+fn think_plays_a_legal_move_in_every_game() {
+    for description in games() {
+        let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
+        for _ in 0..4 {
+            if m.status().is_over {
+                break;
+            }
+            let ply = m.status().ply;
+            let legal: Vec<String> = m.legal_moves().into_iter().map(|mv| mv.notation).collect();
+            let answer = m.think_with(nodes(3_000)).unwrap();
+            assert!(
+                legal.contains(&answer.best.notation),
+                "{}: {}",
+                description.id,
+                answer.best.notation
+            );
+            assert_eq!(m.status().ply, ply + 1);
+            assert_eq!(
+                m.history().last().map(|mv| mv.notation.clone()),
+                Some(answer.best.notation.clone())
+            );
+            assert_eq!(
+                answer.principal_variation.first(),
+                Some(&answer.best.notation)
+            );
+        }
+        let level = m.think(AiLevel::Easy);
+        assert!(
+            level.is_ok() || m.status().is_over,
+            "{}: {level:?}",
+            description.id
+        );
+    }
+}
+
+#[test]
+fn node_budget_searches_are_deterministic() {
+    for description in games() {
+        let a = GameMatch::new(description.id.clone(), vec![]).unwrap();
+        let b = GameMatch::new(description.id.clone(), vec![]).unwrap();
+        let (x, y) = (
+            a.hint_with(nodes(5_000)).unwrap(),
+            b.hint_with(nodes(5_000)).unwrap(),
+        );
+        assert_eq!(
+            (&x.best, x.score, x.nodes),
+            (&y.best, y.score, y.nodes),
+            "{}",
+            description.id
+        );
+        assert_eq!(
+            x.principal_variation, y.principal_variation,
+            "{}",
+            description.id
+        );
+    }
+}
+
+#[test]
+fn a_hint_highlights_without_playing() {
+    let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    let hint = m.hint_with(nodes(2_000)).unwrap();
+    assert_eq!(m.status().ply, 0);
+    let board = m.board();
+    assert_eq!(
+        board.hint.as_ref().map(|h| &h.notation),
+        Some(&hint.best.notation)
+    );
+    for &square in &hint.best.taps {
+        assert!(board.squares[square as usize].hint);
+    }
+    m.clear_hint();
+    assert!(m.board().hint.is_none());
+    m.hint_with(nodes(2_000)).unwrap();
+    m.play(hint.best.notation.clone()).unwrap();
+    assert!(m.board().hint.is_none(), "a move clears the hint");
+}
+
+#[test]
+fn the_board_stays_readable_and_cancel_returns_within_50_ms() {
+    let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    let thinker = {
+        let m = Arc::clone(&m);
+        thread::spawn(move || {
+            let result = m.think_with(long_search());
+            (result, Instant::now())
+        })
+    };
+    let started = Instant::now();
+    let mut reads = 0;
+    while started.elapsed() < Duration::from_millis(300) {
+        assert_eq!(m.board().squares.len(), 25);
+        assert_eq!(m.status().ply, 0);
+        reads += 1;
+    }
+    assert!(
+        reads > 10,
+        "the board was read {reads} times during the search"
+    );
+    let cancelled_at = Instant::now();
+    m.cancel();
+    let (result, returned_at) = thinker.join().unwrap();
+    let latency = returned_at.duration_since(cancelled_at);
+    eprintln!("think returned {latency:?} after cancel; {reads} board reads meanwhile");
+    assert!(latency < Duration::from_millis(50), "{latency:?}");
+    assert_eq!(result.unwrap_err(), BoardloreError::Cancelled);
+    assert_eq!(m.status().ply, 0, "a cancelled think plays nothing");
+    // The engine is still usable afterwards.
+    m.think_with(nodes(1_000)).unwrap();
+    assert_eq!(m.status().ply, 1);
+}
+
+#[test]
+fn a_move_for_a_changed_position_is_refused() {
+    let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    // A quiet goat move, so that the tigers have something to think about.
+    m.play("c3".into()).unwrap();
+    let thinker = {
+        let m = Arc::clone(&m);
+        thread::spawn(move || m.think_with(long_search()))
+    };
+    thread::sleep(Duration::from_millis(100));
+    m.undo().unwrap();
+    let result = thinker.join().unwrap();
+    assert_eq!(result.unwrap_err(), BoardloreError::StalePosition);
+    assert_eq!(m.status().ply, 0, "nothing was played");
+    assert!(m.can_redo());
+}
+
+#[test]
+fn no_search_once_the_game_is_over() {
+    let m = GameMatch::new("bobail".into(), vec![]).unwrap();
+    m.resign(PlayerSide::First).unwrap();
+    assert_eq!(
+        m.think(AiLevel::Easy).unwrap_err(),
+        BoardloreError::GameOver
+    );
+    assert_eq!(m.hint(AiLevel::Easy).unwrap_err(), BoardloreError::GameOver);
+}
