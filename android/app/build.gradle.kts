@@ -78,19 +78,21 @@ val cargoNdk by tasks.registering(Exec::class) {
 }
 
 // Kotlin bindings from the built library (library mode), with the
-// workspace's own uniffi-bindgen, so nothing else needs installing.
+// workspace's own uniffi-bindgen, so nothing else needs installing. They are
+// read from the static library: the release .so is stripped, and the UniFFI
+// metadata goes with its symbols.
 val uniffiBindings by tasks.registering(Exec::class) {
     group = "rust"
-    description = "Generates the Kotlin bindings of lib$rustLibName.so"
+    description = "Generates the Kotlin bindings of lib$rustLibName"
     dependsOn(cargoNdk)
     workingDir = workspaceDir
-    val library = jniLibsDir.map { it.file("arm64-v8a/lib$rustLibName.so") }
-    inputs.files(library)
+    val library = File(workspaceDir, "target/aarch64-linux-android/$profile/lib$rustLibName.a")
+    inputs.file(library)
     outputs.dir(bindingsDir)
     doFirst { delete(bindingsDir) }
     commandLine(
         "cargo", "run", "--quiet", "-p", "uniffi-bindgen", "--",
-        "generate", "--library", library.get().asFile.absolutePath,
+        "generate", "--library", library.absolutePath,
         "--language", "kotlin", "--no-format",
         "--out-dir", bindingsDir.get().asFile.absolutePath,
     )
