@@ -4,10 +4,13 @@ import android.content.Context
 import android.os.Process
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.launch
 import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchOpener
 import org.boardlore.app.core.SaveStore
+import org.boardlore.engine.initLogging
 import java.io.File
 import java.util.concurrent.Executors
 
@@ -26,6 +29,12 @@ class AppServices(context: Context) {
     }.asCoroutineDispatcher()
 
     val main: CoroutineDispatcher = Dispatchers.Main
+
+    init {
+        // The core's log goes to logcat (tag "boardlore"); loading the library
+        // is engine work too, so it happens off the main thread.
+        CoroutineScope(engine).launch { initLogging() }
+    }
 
     val store = SaveStore(File(context.filesDir, "saves"))
 

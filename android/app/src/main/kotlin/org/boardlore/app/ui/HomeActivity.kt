@@ -64,7 +64,8 @@ class HomeActivity : BaseActivity() {
     private fun refreshContinue() {
         if (cards.isEmpty()) return
         scope.launch {
-            val saved = withContext(services.engine) { cards.map { services.store.has(it.game.id) } }
+            val ids = cards.map { it.game.id }
+            val saved = withContext(services.engine) { ids.map { services.store.has(it) } }
             cards.zip(saved).forEach { (card, has) ->
                 card.view.child<View>(R.id.continue_button).visibility = if (has) View.VISIBLE else View.GONE
             }

@@ -133,4 +133,12 @@ class SquareLabelsTest {
             }
         }
     }
+
+    @Test
+    fun everyPhraseHasItsStringInStringsXml() {
+        for (phrase in Phrase.entries) {
+            val text = StringsXml.get(phrase, "x", "y", "z", "w")
+            assertTrue("${phrase.resourceName} is not empty", text.isNotEmpty())
+        }
+    }
 }
