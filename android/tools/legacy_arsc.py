@@ -8,10 +8,13 @@ rewrites every type chunk with dense 32-bit offsets and full entries and
 drops chunk types that Android 10 does not know, so the app's resources
 can be linked against the real API 35 framework attributes and styles.
 
-usage: legacy_arsc.py IN.arsc OUT.arsc
+usage: legacy_arsc.py ANDROID_ALL.jar OUT.apk
+  writes OUT.apk holding the rewritten resources.arsc and the framework's
+  AndroidManifest.xml: what `aapt2 link -I` needs.
 """
 import struct
 import sys
+import zipfile
 
 RES_TABLE_TYPE = 0x0002
 RES_TABLE_PACKAGE_TYPE = 0x0200
@@ -131,7 +134,9 @@ def rewrite_table(data):
 
 if __name__ == '__main__':
     source, target = sys.argv[1:3]
-    with open(source, 'rb') as f:
-        table = f.read()
-    with open(target, 'wb') as f:
-        f.write(rewrite_table(table))
+    with zipfile.ZipFile(source) as jar:
+        table = jar.read('resources.arsc')
+        manifest = jar.read('AndroidManifest.xml')
+    with zipfile.ZipFile(target, 'w', zipfile.ZIP_STORED) as apk:
+        apk.writestr('resources.arsc', rewrite_table(table))
+        apk.writestr('AndroidManifest.xml', manifest)
