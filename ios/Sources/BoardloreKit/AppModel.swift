@@ -1,0 +1,147 @@
+import BoardloreEngine
+import Foundation
+
+/// The app's state above a single match: the catalogue of games, the match
+/// on screen, the saved games, and a notice to show (a save that could not
+/// be read, for example).
+@MainActor
+@Observable
+public final class AppModel {
+    /// Every game, in the core's menu order.
+    public private(set) var catalogue: [GameDescription] = []
+    /// The match on screen, if any.
+    public private(set) var current: GameModel? = nil
+    /// Games with a save slot, most recently played first.
+    public private(set) var savedGameIds: [String] = []
+    /// A match is being created or restored.
+    public private(set) var isBusy = false
+    /// A message for the player, shown once.
+    public var notice: String? = nil
+    /// For an alert's binding: dismissing it clears the notice.
+    public var isShowingNotice: Bool {
+        get { notice != nil }
+        set { if !newValue { notice = nil } }
+    }
+    /// For the navigation binding: going back closes the match.
+    public var isShowingGame: Bool {
+        get { current != nil }
+        set { if !newValue { close() } }
+    }
+
+    private let store: SaveStore?
+
+    public init(store: SaveStore?) {
+        self.store = store
+    }
+
+    /// Loads the catalogue, then resumes the match that was on screen when
+    /// the app last ran.
+    public func launch() async {
+        let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
+            BoardloreEngine.initLogging()
+            return BoardloreEngine.games()
+        }.value
+        catalogue = loaded
+        refreshSaved()
+        if let id = store?.currentGameId() {
+            await resume(gameId: id)
+        }
+    }
+
+    public func game(withId id: String) -> GameDescription? {
+        catalogue.first { (game: GameDescription) -> Bool in game.id == id }
+    }
+
+    /// The game to offer under "Continue".
+    public var latestSavedGame: GameDescription? {
+        for id in savedGameIds {
+            if let found = game(withId: id) { return found }
+        }
+        return nil
+    }
+
+    public func hasSave(gameId: String) -> Bool {
+        savedGameIds.contains(gameId)
+    }
+
+    /// Opens the saved match of a game. A save that cannot be read is kept
+    /// aside, the player is told, and a new match of that game starts.
+    public func resume(gameId: String) async {
+        guard let store else { return }
+        isBusy = true
+        defer { isBusy = false }
+        switch store.read(gameId: gameId) {
+        case .empty:
+            store.setCurrentGameId(nil)
+        case .corrupt(let corrupt):
+            await recover(from: corrupt, setup: nil)
+        case .saved(let saved):
+            do {
+                let model = try await GameModel.resume(saved, store: store)
+                open(model)
+            } catch {
+                let corrupt = store.keepAside(gameId: gameId, reason: EngineErrorText.message(for: error))
+                await recover(from: corrupt, setup: saved.setup)
+            }
+        }
+        refreshSaved()
+    }
+
+    /// Resumes the most recently played game.
+    public func continueLatest() async {
+        if let game = latestSavedGame {
+            await resume(gameId: game.id)
+        }
+    }
+
+    /// Starts a new match (replacing the game's save slot).
+    public func start(_ setup: MatchSetup) async {
+        isBusy = true
+        defer { isBusy = false }
+        // Closed only once the new match exists (see `open`), so that a failed
+        // start leaves the current match playable.
+        current?.cancelSearch()
+        do {
+            let model = try await GameModel.start(setup, store: store)
+            open(model)
+        } catch {
+            notice = EngineErrorText.message(for: error)
+        }
+        refreshSaved()
+    }
+
+    /// The same setup again, from the start.
+    public func playAgain() async {
+        guard let setup = current?.setup else { return }
+        await start(setup)
+    }
+
+    /// Back to the home screen; the match stays saved.
+    public func close() {
+        current?.close()
+        current = nil
+        store?.setCurrentGameId(nil)
+        refreshSaved()
+    }
+
+    private func open(_ model: GameModel) {
+        current?.close()
+        current = model
+        store?.setCurrentGameId(model.setup.gameId)
+    }
+
+    private func recover(from corrupt: CorruptSave, setup: MatchSetup?) async {
+        notice = corrupt.message
+        guard game(withId: corrupt.gameId) != nil else {
+            store?.setCurrentGameId(nil)
+            return
+        }
+        await start(setup ?? MatchSetup(gameId: corrupt.gameId, opponent: .twoPlayers))
+        // `start` may have replaced the notice with its own error; keep the first.
+        if notice == nil { notice = corrupt.message }
+    }
+
+    private func refreshSaved() {
+        savedGameIds = store?.savedGameIds() ?? []
+    }
+}

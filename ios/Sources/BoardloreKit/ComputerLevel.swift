@@ -1,0 +1,21 @@
+import Foundation
+
+/// How strongly the computer plays: the engine's four levels, in the form
+/// the app stores (settings, save files).
+public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Identifiable {
+    case easy
+    case medium
+    case hard
+    case expert
+
+    public var id: String { rawValue }
+
+    public var title: String {
+        switch self {
+        case .easy: return "Easy"
+        case .medium: return "Medium"
+        case .hard: return "Hard"
+        case .expert: return "Expert"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import BoardloreEngine
+import Foundation
+
+/// One of the two sides of a game, as saved on disk. The engine's
+/// `PlayerSide` is not `Codable`; this is its stored form.
+public enum Seat: String, Codable, Hashable, Sendable, CaseIterable {
+    case first
+    case second
+
+    public init(_ side: PlayerSide) {
+        switch side {
+        case .first: self = .first
+        case .second: self = .second
+        }
+    }
+
+    public var playerSide: PlayerSide {
+        switch self {
+        case .first: return PlayerSide.first
+        case .second: return PlayerSide.second
+        }
+    }
+
+    public var other: Seat {
+        self == .first ? .second : .first
+    }
+}
+
+/// Who plays the two sides of a match.
+public enum Opponent: Codable, Hashable, Sendable {
+    /// Two people share the device.
+    case twoPlayers
+    /// One person against the computer; `human` is the person's side.
+    case computer(human: Seat, level: ComputerLevel)
+}
+
+/// Everything needed to start a match, and to start it again ("play again").
+public struct MatchSetup: Codable, Hashable, Sendable {
+    /// The game's id in the core's catalogue: `bagh-chal`.
+    public var gameId: String
+    /// Variant options as the core describes them, key to value (text).
+    public var options: [String: String]
+    public var opponent: Opponent
+
+    public init(gameId: String, options: [String: String] = [:], opponent: Opponent) {
+        self.gameId = gameId
+        self.options = options
+        self.opponent = opponent
+    }
+
+    /// The options in the form the engine takes them, in a stable order.
+    public var optionSettings: [OptionSetting] {
+        options.keys.sorted().map { (key: String) -> OptionSetting in
+            OptionSetting(key: key, value: options[key] ?? "")
+        }
+    }
+
+    /// The side the computer plays, if any.
+    public var computerSeat: Seat? {
+        if case .computer(let human, _) = opponent { return human.other }
+        return nil
+    }
+
+    /// The side a person plays against the computer, if any.
+    public var humanSeat: Seat? {
+        if case .computer(let human, _) = opponent { return human }
+        return nil
+    }
+}

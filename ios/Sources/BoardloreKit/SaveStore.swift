@@ -1,0 +1,172 @@
+import Foundation
+
+/// A match as it is kept on disk: how it was set up and the engine's own
+/// save text (start position, options, moves, redo list).
+public struct SavedMatch: Codable, Equatable, Sendable {
+    /// Bumped when the file layout changes incompatibly.
+    public static let currentFormat = 1
+
+    public var format: Int
+    public var setup: MatchSetup
+    /// `GameMatch.save()`: only the engine reads it back.
+    public var record: String
+    public var savedAt: Date
+
+    public init(setup: MatchSetup, record: String, savedAt: Date = Date()) {
+        self.format = SavedMatch.currentFormat
+        self.setup = setup
+        self.record = record
+        self.savedAt = savedAt
+    }
+}
+
+/// A save file that could not be read. The file itself has been moved aside
+/// (never deleted) so that it can be inspected or recovered later.
+public struct CorruptSave: Equatable, Sendable {
+    public let gameId: String
+    /// Where the bad file now lies; `nil` if it could not be moved.
+    public let keptAt: URL?
+    /// What was wrong, for logs and bug reports.
+    public let reason: String
+
+    /// The sentence the app shows.
+    public var message: String {
+        let kept = keptAt.map { "The damaged file was kept as \($0.lastPathComponent)." }
+            ?? "The damaged file could not be kept."
+        return "The saved game could not be read, so a new game was started. \(kept)"
+    }
+}
+
+/// What reading a slot found.
+public enum SlotContents: Equatable, Sendable {
+    case empty
+    case saved(SavedMatch)
+    case corrupt(CorruptSave)
+}
+
+/// One save slot per game under a directory (Application Support in the
+/// app, a temporary directory in tests). Writes are atomic: a temporary file
+/// is written and renamed over the old one, so a crash never leaves half a
+/// save. Small files, written on the caller's thread.
+public struct SaveStore: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// `Application Support/Boardlore/Saves` of this app.
+    public static func applicationSupport() throws -> SaveStore {
+        let base = try FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask,
+            appropriateFor: nil, create: true)
+        return SaveStore(directory: base.appendingPathComponent("Boardlore/Saves", isDirectory: true))
+    }
+
+    /// The slot file of a game. Game ids are the core's (`bagh-chal`);
+    /// anything else that could leave the directory is replaced.
+    public func url(for gameId: String) -> URL {
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
+        var safe = ""
+        for scalar in gameId.unicodeScalars {
+            safe.unicodeScalars.append(allowed.contains(scalar) ? scalar : "_")
+        }
+        return directory.appendingPathComponent("\(safe).json", isDirectory: false)
+    }
+
+    private var currentURL: URL {
+        directory.appendingPathComponent("current", isDirectory: false)
+    }
+
+    private func ensureDirectory() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Writes the slot of `saved.setup.gameId` atomically.
+    public func write(_ saved: SavedMatch) throws {
+        try ensureDirectory()
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(saved)
+        try data.write(to: url(for: saved.setup.gameId), options: [.atomic])
+    }
+
+    /// Reads the slot of a game. A file that cannot be decoded is moved
+    /// aside and reported as `.corrupt`; it never throws or crashes.
+    public func read(gameId: String) -> SlotContents {
+        let file = url(for: gameId)
+        guard FileManager.default.fileExists(atPath: file.path) else { return .empty }
+        do {
+            let data = try Data(contentsOf: file)
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            let saved = try decoder.decode(SavedMatch.self, from: data)
+            guard saved.format == SavedMatch.currentFormat else {
+                return .corrupt(keepAside(gameId: gameId, reason: "unknown save format \(saved.format)"))
+            }
+            guard saved.setup.gameId == gameId else {
+                return .corrupt(keepAside(gameId: gameId, reason: "the file holds a game of \(saved.setup.gameId)"))
+            }
+            return .saved(saved)
+        } catch {
+            return .corrupt(keepAside(gameId: gameId, reason: String(describing: error)))
+        }
+    }
+
+    /// Moves a slot's file aside as `<id>.corrupt-<time>.json`, for a file
+    /// that decodes but that the engine refuses, or one that does not decode.
+    @discardableResult
+    public func keepAside(gameId: String, reason: String) -> CorruptSave {
+        let file = url(for: gameId)
+        let stamp = Int(Date().timeIntervalSince1970)
+        let aside = directory.appendingPathComponent(
+            "\(file.deletingPathExtension().lastPathComponent).corrupt-\(stamp).json", isDirectory: false)
+        do {
+            if FileManager.default.fileExists(atPath: aside.path) {
+                try FileManager.default.removeItem(at: aside)
+            }
+            try FileManager.default.moveItem(at: file, to: aside)
+            return CorruptSave(gameId: gameId, keptAt: aside, reason: reason)
+        } catch {
+            // The slot must not stay in the way of a fresh game.
+            try? FileManager.default.removeItem(at: file)
+            return CorruptSave(gameId: gameId, keptAt: nil, reason: "\(reason); could not keep it: \(error)")
+        }
+    }
+
+    public func delete(gameId: String) {
+        try? FileManager.default.removeItem(at: url(for: gameId))
+    }
+
+    /// The games that have a slot file, newest first (for "Continue").
+    public func savedGameIds() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+        let slots = files.filter { (file: URL) -> Bool in
+            file.pathExtension == "json" && !file.lastPathComponent.contains(".corrupt-")
+        }
+        let dated = slots.map { (file: URL) -> (String, Date) in
+            let date = (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+            return (file.deletingPathExtension().lastPathComponent, date ?? .distantPast)
+        }
+        return dated.sorted { $0.1 > $1.1 }.map { $0.0 }
+    }
+
+    /// The game that was on screen when the app last ran, for resuming on
+    /// launch; `nil` after the player went back home.
+    public func currentGameId() -> String? {
+        guard let data = try? Data(contentsOf: currentURL) else { return nil }
+        let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return id.isEmpty ? nil : id
+    }
+
+    public func setCurrentGameId(_ id: String?) {
+        if let id {
+            try? ensureDirectory()
+            try? Data(id.utf8).write(to: currentURL, options: [.atomic])
+        } else {
+            try? FileManager.default.removeItem(at: currentURL)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import BoardloreKit
+import SwiftUI
+
+/// The app's root: home, and the game screen pushed over it while a match
+/// is open. Resumes the last match on launch.
+public struct BoardloreRootView: View {
+    @State private var app: AppModel
+    @AppStorage(SettingsKey.theme) private var theme = ThemeChoice.system.rawValue
+
+    public init(app: AppModel) {
+        _app = State(initialValue: app)
+    }
+
+    public var body: some View {
+        NavigationStack {
+            HomeView(app: app)
+                .navigationDestination(isPresented: $app.isShowingGame) {
+                    if let model = app.current {
+                        GameScreen(app: app, model: model)
+                    }
+                }
+        }
+        .preferredColorScheme(ThemeChoice(rawValue: theme)?.colorScheme)
+        .task {
+            await app.launch()
+        }
+        .alert("Saved game", isPresented: $app.isShowingNotice) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(app.notice ?? "")
+        }
+    }
+}

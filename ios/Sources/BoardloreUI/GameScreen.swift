@@ -1,0 +1,238 @@
+import BoardloreEngine
+import BoardloreKit
+import SwiftUI
+
+#if canImport(AudioToolbox)
+import AudioToolbox
+#endif
+
+/// The game screen: status line, board, controls and move list; side by
+/// side when the screen is wider than tall (landscape, iPad).
+struct GameScreen: View {
+    let app: AppModel
+    @Bindable var model: GameModel
+
+    @AppStorage(SettingsKey.haptics) private var haptics = true
+    @AppStorage(SettingsKey.sound) private var sound = true
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = ComputerLevel.medium.rawValue
+    @State private var showingRules = false
+    @State private var showingNewGame = false
+    @State private var showingSettings = false
+    @State private var confirmingResign = false
+
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width > proxy.size.height * 1.1 {
+                HStack(alignment: .top, spacing: 20) {
+                    BoardView(model: model)
+                        .id(ObjectIdentifier(model)) // a new match starts with fresh board state
+                        .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
+                    VStack(alignment: .leading, spacing: 12) {
+                        statusPanel
+                        controls
+                        MoveListView(model: model)
+                    }
+                    .frame(minWidth: 240, idealWidth: 340, maxWidth: 440)
+                }
+                .padding()
+            } else {
+                VStack(spacing: 12) {
+                    statusPanel
+                    BoardView(model: model)
+                        .id(ObjectIdentifier(model))
+                    controls
+                    MoveListView(model: model)
+                        .frame(minHeight: 60)
+                }
+                .padding()
+            }
+        }
+        .navigationTitle(model.game.name)
+        .toolbar { toolbarContent }
+        // On appearing, and when "new game" or "play again" swaps the match
+        // under this screen, the computer starts if it has the move.
+        .task(id: ObjectIdentifier(model)) { model.screenAppeared() }
+        .onDisappear { model.cancelSearch() }
+        .sensoryFeedback(trigger: model.feedback) { [haptics] _, new in
+            haptics ? new?.haptic : nil
+        }
+        .onChange(of: model.feedback) { _, new in
+            playSound(for: new)
+        }
+        .onChange(of: model.announcement) { _, new in
+            if let new {
+                AccessibilityNotification.Announcement(new.text).post()
+            }
+        }
+        .alert("Boardlore", isPresented: $model.isShowingMessage) {
+            Button("OK", role: .cancel) {}
+        } message: {
+            Text(model.message ?? "")
+        }
+        .confirmationDialog("Resign this game?", isPresented: $confirmingResign, titleVisibility: .visible) {
+            Button("Resign", role: .destructive) { model.resign() }
+        }
+        .sheet(isPresented: $showingRules) {
+            RulesView(game: model.game)
+        }
+        .sheet(isPresented: $showingNewGame) {
+            NewGameView(app: app, game: model.game, initial: model.setup,
+                        defaultLevel: ComputerLevel(rawValue: defaultLevel) ?? .medium)
+        }
+        .sheet(isPresented: $showingSettings) {
+            SettingsView()
+        }
+    }
+
+    // MARK: Parts
+
+    private var statusPanel: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .firstTextBaseline, spacing: 8) {
+                Text(model.status.text)
+                    .font(.headline)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityAddTraits(.updatesFrequently)
+                Spacer(minLength: 0)
+                if model.isThinking || model.isFindingHint {
+                    // Shown beside the status; the board stays live to read.
+                    ProgressView()
+                        .controlSize(.small)
+                    Text(model.isThinking ? "Thinking…" : "Looking for a hint…")
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            .accessibilityElement(children: .combine)
+            Text(model.playersText)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            if let outcome = model.status.outcome {
+                gameOver(outcome)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    private func gameOver(_ outcome: MatchOutcome) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(outcome.text)
+                .font(.title3.bold())
+            HStack {
+                Button {
+                    Task { await app.playAgain() }
+                } label: {
+                    Label("Play again", systemImage: "arrow.counterclockwise")
+                }
+                .buttonStyle(.borderedProminent)
+                Button("New game") { showingNewGame = true }
+                    .buttonStyle(.bordered)
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+    }
+
+    /// With large Dynamic Type sizes the titles no longer fit in a row;
+    /// the buttons then show their icons only (VoiceOver still reads the titles).
+    private var controls: some View {
+        ViewThatFits(in: .horizontal) {
+            controlRow
+                .labelStyle(.titleAndIcon)
+            controlRow
+                .labelStyle(.iconOnly)
+        }
+        .frame(maxWidth: .infinity)
+    }
+
+    private var controlRow: some View {
+        HStack(spacing: 10) {
+            Button { model.undo() } label: {
+                Label("Undo", systemImage: "arrow.uturn.backward")
+            }
+            .disabled(!model.canUndo)
+            Button { model.redo() } label: {
+                Label("Redo", systemImage: "arrow.uturn.forward")
+            }
+            .disabled(!model.canRedo)
+            Button { model.requestHint() } label: {
+                if model.isFindingHint {
+                    ProgressView().controlSize(.small)
+                } else {
+                    Label("Hint", systemImage: "lightbulb")
+                }
+            }
+            .disabled(!model.canHint)
+            .accessibilityLabel("Hint")
+            if model.canFinish {
+                Button { model.finishMove() } label: {
+                    Label("End move", systemImage: "checkmark.circle")
+                }
+            }
+            if model.canPass {
+                Button { model.pass() } label: {
+                    Label("Pass", systemImage: "forward.end")
+                }
+            }
+        }
+        .buttonStyle(.bordered)
+    }
+
+    @ToolbarContentBuilder
+    private var toolbarContent: some ToolbarContent {
+        ToolbarItemGroup(placement: .primaryAction) {
+            Button { model.flip() } label: {
+                Label("Flip board", systemImage: "arrow.up.arrow.down")
+            }
+            Button { showingRules = true } label: {
+                Label("Rules", systemImage: "book")
+            }
+            Menu {
+                Button { showingNewGame = true } label: {
+                    Label("New game", systemImage: "plus")
+                }
+                Button(role: .destructive) { confirmingResign = true } label: {
+                    Label("Resign", systemImage: "flag")
+                }
+                .disabled(!model.canResign)
+                Button { showingSettings = true } label: {
+                    Label("Settings", systemImage: "gearshape")
+                }
+            } label: {
+                Label("More", systemImage: "ellipsis.circle")
+            }
+        }
+    }
+
+    // MARK: Feedback
+
+    private func playSound(for feedback: Feedback?) {
+        guard sound, let feedback else { return }
+        let soundId: UInt32?
+        switch feedback.kind {
+        case .move: soundId = 1104     // a soft click
+        case .capture: soundId = 1105
+        case .gameOver: soundId = 1025
+        case .selection, .illegal: soundId = nil
+        }
+        #if os(iOS)
+        if let soundId {
+            AudioServicesPlaySystemSound(SystemSoundID(soundId))
+        }
+        #endif
+    }
+}
+
+extension Feedback {
+    /// The haptic for what just happened on the board.
+    var haptic: SensoryFeedback {
+        switch kind {
+        case .selection: return .selection
+        case .move: return .impact(weight: .light)
+        case .capture: return .impact(weight: .medium)
+        case .illegal: return .error
+        case .gameOver: return .success
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import BoardloreEngine
+@testable import BoardloreKit
+import Foundation
+
+/// A save store in a fresh temporary directory.
+func temporaryStore() -> SaveStore {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("boardlore-tests-\(UUID().uuidString)", isDirectory: true)
+    return SaveStore(directory: directory)
+}
+
+/// Polls `condition` on the main actor until it holds or `seconds` pass.
+@MainActor
+func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}
+
+/// Enters `move` through the model's taps, as a player would: its squares
+/// in order, then the last one again if the move waits to be ended there (a
+/// complete capture chain that could go on).
+@MainActor
+func enter(_ move: MoveDescription, on model: GameModel) {
+    if move.isPass {
+        model.pass()
+        return
+    }
+    let before: UInt32 = model.status.ply
+    let taps: [UInt32] = move.taps
+    for square in taps {
+        model.tap(square: square)
+    }
+    if model.status.ply == before, let last = taps.last, model.canFinish {
+        model.tap(square: last)
+    }
+}
+
+/// A small deterministic generator, so that failures reproduce.
+struct SplitMix {
+    var state: UInt64
+
+    mutating func below(_ n: Int) -> Int {
+        state = state &+ 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z = z ^ (z >> 31)
+        return Int(z % UInt64(n))
+    }
+}
