@@ -147,10 +147,14 @@ class GameController(
         m.resign(side)
     }
 
-    /** Asks the engine for a hint; the core marks the hinted move on the board. */
-    fun hint() {
+    /**
+     * Asks the engine for a hint; the core marks the hinted move on the
+     * board. It searches at the computer's level, or at [twoPlayerLevel]
+     * when two people play.
+     */
+    fun hint(twoPlayerLevel: Int = AppSettings.DEFAULT_LEVEL) {
         if (!state.acceptsTaps || state.busy != Busy.IDLE) return
-        val level = (setup.opponent as? Opponent.Computer)?.level ?: AppSettings.DEFAULT_LEVEL
+        val level = (setup.opponent as? Opponent.Computer)?.level ?: twoPlayerLevel
         search(Busy.HINT) { match.hint(engineLevel(level)).best }
     }
 
