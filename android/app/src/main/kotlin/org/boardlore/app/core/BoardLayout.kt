@@ -1,0 +1,99 @@
+package org.boardlore.app.core
+
+import org.boardlore.engine.BoardGeometry
+import org.boardlore.engine.BoardPoint
+import kotlin.math.hypot
+import kotlin.math.min
+
+/** A point in view pixels. */
+data class ViewPoint(val x: Float, val y: Float)
+
+/** A rectangle in view pixels. */
+data class ViewRect(val left: Float, val top: Float, val right: Float, val bottom: Float) {
+    val width: Float get() = right - left
+    val height: Float get() = bottom - top
+}
+
+/**
+ * Maps the core's board geometry (the unit square, `y` down) onto a view of
+ * [viewWidth]×[viewHeight] pixels: the largest centred square that fits,
+ * optionally turned half a turn ([flipped]) so the second side sits at the
+ * bottom. It also answers which square a touch hits.
+ *
+ * [minTouchPx] is the smallest touch target (48 dp in pixels): a touch that
+ * close to a square's centre hits it even where the board is drawn smaller.
+ */
+class BoardLayout(
+    val geometry: BoardGeometry,
+    val viewWidth: Float,
+    val viewHeight: Float,
+    val flipped: Boolean = false,
+    private val minTouchPx: Float = 0f,
+) {
+    /** The side of the board square, in pixels. */
+    val size: Float = min(viewWidth, viewHeight)
+    val left: Float = (viewWidth - size) / 2f
+    val top: Float = (viewHeight - size) / 2f
+
+    /** The smallest distance between two square centres, in pixels. */
+    val step: Float = size * smallestGap(geometry.points)
+
+    val pieceRadius: Float get() = geometry.pieceRadius * size
+
+    /** How far from a centre a touch still hits that square. */
+    val hitRadius: Float = maxOf(step * 0.5f, minTouchPx / 2f)
+
+    fun map(point: BoardPoint): ViewPoint = map(point.x, point.y)
+
+    fun map(x: Float, y: Float): ViewPoint {
+        val ux = if (flipped) 1f - x else x
+        val uy = if (flipped) 1f - y else y
+        return ViewPoint(left + ux * size, top + uy * size)
+    }
+
+    /** The centre of square [index]. */
+    fun centre(index: Int): ViewPoint = map(geometry.points[index])
+
+    /** The cell of a cell board, given by its top-left corner and side in board units. */
+    fun cell(origin: BoardPoint, side: Float): ViewRect {
+        val a = map(origin.x, origin.y)
+        val b = map(origin.x + side, origin.y + side)
+        return ViewRect(min(a.x, b.x), min(a.y, b.y), maxOf(a.x, b.x), maxOf(a.y, b.y))
+    }
+
+    /**
+     * The touch area of square [index], for accessibility focus: a square of
+     * one [step] around the centre, grown to the minimum touch size.
+     */
+    fun touchRect(index: Int): ViewRect {
+        val c = centre(index)
+        val half = maxOf(step, minTouchPx) / 2f
+        return ViewRect(c.x - half, c.y - half, c.x + half, c.y + half)
+    }
+
+    /** The square at view point ([x], [y]): the nearest centre within [hitRadius], or `null`. */
+    fun squareAt(x: Float, y: Float): Int? {
+        var best: Int? = null
+        var bestDistance = Float.MAX_VALUE
+        for (index in geometry.points.indices) {
+            val c = centre(index)
+            val d = hypot(c.x - x, c.y - y)
+            if (d < bestDistance) {
+                bestDistance = d
+                best = index
+            }
+        }
+        return best?.takeIf { bestDistance <= hitRadius }
+    }
+
+    private companion object {
+        fun smallestGap(points: List<BoardPoint>): Float {
+            var best = Float.MAX_VALUE
+            for (i in points.indices) for (j in i + 1 until points.size) {
+                val d = hypot(points[i].x - points[j].x, points[i].y - points[j].y)
+                if (d > 0f && d < best) best = d
+            }
+            return if (best == Float.MAX_VALUE) 1f else best
+        }
+    }
+}

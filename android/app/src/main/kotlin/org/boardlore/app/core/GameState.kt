@@ -1,0 +1,48 @@
+package org.boardlore.app.core
+
+import org.boardlore.engine.BoardGeometry
+import org.boardlore.engine.BoardState
+import org.boardlore.engine.GameDescription
+import org.boardlore.engine.MatchStatus
+import org.boardlore.engine.MoveDescription
+import org.boardlore.engine.TapEffect
+
+/** What the engine is busy with, for the thinking indicator. */
+enum class Busy { IDLE, COMPUTER_MOVE, HINT }
+
+/**
+ * One consistent picture of a match for the game screen, read from the core
+ * in one go on the engine thread. The screen draws only this.
+ */
+data class GameState(
+    val setup: MatchSetup,
+    val game: GameDescription,
+    val geometry: BoardGeometry,
+    val board: BoardState,
+    val status: MatchStatus,
+    val history: List<MoveDescription>,
+    val busy: Busy = Busy.IDLE,
+    /** Why the last autosave failed, while it keeps failing. */
+    val saveError: String? = null,
+) {
+    val sideToMove: Int get() = status.sideToMove.index
+
+    /** Whether a person may touch the board now. */
+    val acceptsTaps: Boolean
+        get() = !status.isOver && busy != Busy.COMPUTER_MOVE && !setup.isComputer(sideToMove)
+}
+
+/** Something that happened, for animation, sound, haptics and TalkBack. */
+sealed interface GameEvent {
+    /** A move was played; [before] is the board just before it, for animation and announcements. */
+    data class MovePlayed(val move: MoveDescription, val before: BoardState, val byComputer: Boolean) : GameEvent
+
+    /** A tap changed the selection (selected, extended, deselected). */
+    data class SelectionChanged(val effect: TapEffect) : GameEvent
+
+    /** A tap that fits no legal move. */
+    data object IllegalTap : GameEvent
+
+    /** The engine refused something or failed; [message] is the core's. */
+    data class Failed(val message: String) : GameEvent
+}

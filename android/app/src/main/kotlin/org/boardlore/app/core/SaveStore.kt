@@ -1,0 +1,94 @@
+package org.boardlore.app.core
+
+import java.io.File
+import java.io.IOException
+import java.nio.file.AtomicMoveNotSupportedException
+import java.nio.file.Files
+import java.nio.file.StandardCopyOption
+
+/**
+ * One save slot per game, as files in [directory] (the app's files dir).
+ *
+ * Writes are atomic: the text goes to a temporary file, is flushed to disk,
+ * then renamed over the slot, so a crash mid-write leaves the old save.
+ * A slot that cannot be read is renamed aside (never deleted), so a bug
+ * report can still include it.
+ */
+class SaveStore(private val directory: File) {
+    /** What a slot holds. */
+    sealed interface Slot {
+        data object Empty : Slot
+        data class Found(val game: SavedGame) : Slot
+        /** The slot was unreadable; its file now lies at [keptAs]. */
+        data class Corrupt(val keptAs: File, val reason: String) : Slot
+    }
+
+    fun slotFile(gameId: String): File = File(directory, "${safeName(gameId)}$EXTENSION")
+
+    fun has(gameId: String): Boolean = slotFile(gameId).isFile
+
+    /** Writes [game] into its game's slot, atomically. */
+    @Throws(IOException::class)
+    fun write(game: SavedGame) {
+        directory.mkdirs()
+        val target = slotFile(game.setup.gameId)
+        val temp = File(directory, target.name + ".tmp")
+        temp.outputStream().use { out ->
+            out.write(game.encode().toByteArray(Charsets.UTF_8))
+            out.fd.sync()
+        }
+        try {
+            Files.move(temp.toPath(), target.toPath(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
+        } catch (e: AtomicMoveNotSupportedException) {
+            Files.move(temp.toPath(), target.toPath(), StandardCopyOption.REPLACE_EXISTING)
+        }
+    }
+
+    /** Reads a slot; an unreadable one is set aside and reported as [Slot.Corrupt]. */
+    fun read(gameId: String): Slot {
+        val file = slotFile(gameId)
+        if (!file.isFile) return Slot.Empty
+        val game = try {
+            val text = Charsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(file.readBytes())).toString()
+            SavedGame.decode(text)
+        } catch (e: CorruptSaveException) {
+            return Slot.Corrupt(setAside(gameId), e.message ?: "unreadable")
+        } catch (e: java.nio.charset.CharacterCodingException) {
+            return Slot.Corrupt(setAside(gameId), "not text")
+        }
+        if (game.setup.gameId != gameId) return Slot.Corrupt(setAside(gameId), "save of another game")
+        return Slot.Found(game)
+    }
+
+    /**
+     * Moves the slot's file aside as `<game>.corrupt-<n>.save` and returns
+     * where it went. Used also when the engine refuses a save that this
+     * class could read.
+     */
+    fun setAside(gameId: String): File {
+        val file = slotFile(gameId)
+        var n = 1
+        var aside: File
+        do {
+            aside = File(directory, "${safeName(gameId)}.corrupt-$n$EXTENSION")
+            n++
+        } while (aside.exists())
+        if (!file.renameTo(aside)) throw IOException("cannot move $file aside")
+        return aside
+    }
+
+    fun delete(gameId: String) {
+        slotFile(gameId).delete()
+    }
+
+    private fun safeName(gameId: String): String {
+        require(gameId.isNotEmpty() && gameId.all { it.isLetterOrDigit() || it == '-' || it == '_' }) {
+            "unexpected game id $gameId"
+        }
+        return gameId
+    }
+
+    private companion object {
+        const val EXTENSION = ".save"
+    }
+}

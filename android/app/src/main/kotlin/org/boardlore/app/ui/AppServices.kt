@@ -1,0 +1,59 @@
+package org.boardlore.app.ui
+
+import android.content.Context
+import android.os.Process
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.launch
+import org.boardlore.app.core.GameController
+import org.boardlore.app.core.MatchOpener
+import org.boardlore.app.core.SaveStore
+import org.boardlore.engine.initLogging
+import java.io.File
+import java.util.concurrent.Executors
+
+/**
+ * What every screen shares: the one engine thread, the save store, the
+ * settings, and the game controllers, which outlive a rotation the way a
+ * ViewModel would (the framework has none without AndroidX).
+ */
+class AppServices(context: Context) {
+    /** Every engine call runs here, one at a time, in order. */
+    val engine: CoroutineDispatcher = Executors.newSingleThreadExecutor { task ->
+        Thread({
+            Process.setThreadPriority(Process.THREAD_PRIORITY_BACKGROUND)
+            task.run()
+        }, "boardlore-engine").apply { isDaemon = true }
+    }.asCoroutineDispatcher()
+
+    val main: CoroutineDispatcher = Dispatchers.Main
+
+    init {
+        // The core's log goes to logcat (tag "boardlore"); loading the library
+        // is engine work too, so it happens off the main thread.
+        CoroutineScope(engine).launch { initLogging() }
+    }
+
+    val store = SaveStore(File(context.filesDir, "saves"))
+
+    val settings = SettingsStore(context)
+
+    val opener = MatchOpener(store, engine, main)
+
+    private val controllers = HashMap<String, GameController>()
+
+    /** The running controller of [gameId], kept across activity recreation. */
+    fun controller(gameId: String): GameController? = controllers[gameId]
+
+    /** Makes [controller] the one of its game, closing any previous one. */
+    fun adopt(gameId: String, controller: GameController) {
+        controllers.put(gameId, controller)?.takeIf { it !== controller }?.close()
+    }
+
+    /** Closes and forgets the controller of [gameId] (its screen finished). */
+    fun release(gameId: String) {
+        controllers.remove(gameId)?.close()
+    }
+}

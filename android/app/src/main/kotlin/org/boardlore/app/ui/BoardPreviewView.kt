@@ -1,0 +1,38 @@
+package org.boardlore.app.ui
+
+import android.content.Context
+import android.graphics.Canvas
+import android.util.AttributeSet
+import android.view.View
+import org.boardlore.app.core.BoardLayout
+import org.boardlore.engine.BoardGeometry
+import org.boardlore.engine.SquareState
+
+/** A small, non-interactive board for the home screen: the core's geometry and start position. */
+class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
+    private val painter = BoardPainter(BoardPalette(context), resources.displayMetrics.density)
+    private var geometry: BoardGeometry? = null
+    private var squares: List<SquareState> = emptyList()
+    private var layout: BoardLayout? = null
+
+    fun show(geometry: BoardGeometry, squares: List<SquareState>, sideColours: List<String>) {
+        painter.sideColours = sideColours
+        this.geometry = geometry
+        this.squares = squares
+        rebuild()
+    }
+
+    override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) = rebuild()
+
+    private fun rebuild() {
+        val g = geometry
+        layout = if (g == null || width == 0) null else BoardLayout(g, width.toFloat(), height.toFloat())
+        invalidate()
+    }
+
+    override fun onDraw(canvas: Canvas) {
+        val layout = layout ?: return
+        painter.drawBoard(canvas, layout, coordinates = false)
+        painter.drawPieces(canvas, layout, squares)
+    }
+}

@@ -1,0 +1,327 @@
+package org.boardlore.app.ui
+
+import android.animation.ValueAnimator
+import android.content.Context
+import android.graphics.Canvas
+import android.os.Build
+import android.util.AttributeSet
+import android.view.HapticFeedbackConstants
+import android.view.MotionEvent
+import android.view.SoundEffectConstants
+import android.view.View
+import android.view.ViewConfiguration
+import android.view.accessibility.AccessibilityNodeProvider
+import android.view.animation.AccelerateDecelerateInterpolator
+import org.boardlore.app.core.AnimationSpeed
+import org.boardlore.app.core.BoardLayout
+import org.boardlore.app.core.GameState
+import org.boardlore.app.core.SquareLabels
+import org.boardlore.engine.BoardState
+import org.boardlore.engine.MoveDescription
+import org.boardlore.engine.PieceDescription
+import kotlin.math.hypot
+import kotlin.math.min
+
+/**
+ * The game board. It draws only from the core's geometry and board state,
+ * and turns touches into squares: a tap calls [onSquareTapped], which the
+ * screen forwards to the core's `tap()`; a drag is a tap on the piece and a
+ * tap where it is dropped. Moves animate along their path; captured pieces
+ * fade out.
+ */
+class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
+    /** A square was tapped (or activated through accessibility). */
+    var onSquareTapped: ((Int) -> Unit)? = null
+
+    /** A drag was dropped off the board or back on its square: the half-entered move is abandoned. */
+    var onDragCancelled: (() -> Unit)? = null
+
+    var flipped: Boolean = false
+        set(value) {
+            field = value
+            rebuildLayout()
+        }
+
+    var showCoordinates: Boolean = true
+        set(value) {
+            field = value
+            invalidate()
+        }
+
+    var animationSpeed: AnimationSpeed = AnimationSpeed.NORMAL
+
+    var soundEnabled: Boolean = true
+    var hapticsEnabled: Boolean = true
+
+    /** Builds square labels for TalkBack; set with the game. */
+    var labels: SquareLabels? = null
+
+    var state: GameState? = null
+        private set
+
+    var layout: BoardLayout? = null
+        private set
+
+    private val palette = BoardPalette(context)
+    private val painter = BoardPainter(palette, resources.displayMetrics.density)
+    private val minTouchPx = 48f * resources.displayMetrics.density
+    private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
+    private val accessibility = BoardAccessibility(this)
+
+    private var animation: MoveAnimation? = null
+    private var animator: ValueAnimator? = null
+
+    private var downSquare: Int? = null
+    private var downX = 0f
+    private var downY = 0f
+    private var dragging = false
+    private var dragX = 0f
+    private var dragY = 0f
+
+    init {
+        isFocusable = true
+        importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
+    }
+
+    /** Shows [newState]; [played] (with the board before it) animates. */
+    fun show(newState: GameState, played: MoveDescription? = null, before: BoardState? = null) {
+        val geometryChanged = state?.geometry != newState.geometry
+        state = newState
+        painter.sideColours = newState.game.sides.map { it.colour }
+        if (geometryChanged) rebuildLayout()
+        contentDescription = context.getString(org.boardlore.app.R.string.board_description, newState.game.name)
+        if (played != null && before != null && animationSpeed != AnimationSpeed.OFF) animate(played, before)
+        accessibility.boardChanged()
+        invalidate()
+    }
+
+    /** Haptic and sound feedback for a move. */
+    fun feedbackMove() {
+        if (hapticsEnabled) {
+            performHapticFeedback(if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM else HapticFeedbackConstants.VIRTUAL_KEY)
+        }
+        if (soundEnabled) playSoundEffect(SoundEffectConstants.CLICK)
+    }
+
+    /** Haptic feedback for a tap that fits no move. */
+    fun feedbackIllegal() {
+        if (hapticsEnabled) {
+            performHapticFeedback(if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.REJECT else HapticFeedbackConstants.LONG_PRESS)
+        }
+    }
+
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        // As large a square as the parent allows.
+        val w = MeasureSpec.getSize(widthMeasureSpec)
+        val h = MeasureSpec.getSize(heightMeasureSpec)
+        val wMode = MeasureSpec.getMode(widthMeasureSpec)
+        val hMode = MeasureSpec.getMode(heightMeasureSpec)
+        val side = when {
+            wMode == MeasureSpec.UNSPECIFIED -> h
+            hMode == MeasureSpec.UNSPECIFIED -> w
+            else -> min(w, h)
+        }
+        setMeasuredDimension(
+            if (wMode == MeasureSpec.EXACTLY) w else side,
+            if (hMode == MeasureSpec.EXACTLY) h else side,
+        )
+    }
+
+    override fun onSizeChanged(w: Int, h: Int, oldw: Int, oldh: Int) {
+        rebuildLayout()
+    }
+
+    private fun rebuildLayout() {
+        val geometry = state?.geometry
+        layout = if (geometry == null || width == 0 || height == 0) null
+        else BoardLayout(geometry, width.toFloat(), height.toFloat(), flipped, minTouchPx)
+        accessibility.boardChanged()
+        invalidate()
+    }
+
+    override fun onDraw(canvas: Canvas) {
+        val layout = layout ?: return
+        val s = state ?: return
+        painter.drawBoard(canvas, layout, showCoordinates)
+        drawHighlightsBelow(canvas, layout, s.board)
+
+        val anim = animation
+        val hidden = mutableSetOf<Int>()
+        anim?.let { hidden += it.hiddenSquares }
+        if (dragging) downSquare?.let { hidden += it }
+        painter.drawPieces(canvas, layout, s.board.squares, hidden)
+        anim?.let { drawAnimation(canvas, layout, it) }
+        drawHighlightsAbove(canvas, layout, s.board)
+
+        if (dragging) {
+            val piece = downSquare?.let { s.board.squares.getOrNull(it)?.piece }
+            if (piece != null) painter.drawPiece(canvas, piece, dragX, dragY, layout.pieceRadius * 1.15f, 255)
+        }
+    }
+
+    private fun drawHighlightsBelow(canvas: Canvas, layout: BoardLayout, board: BoardState) {
+        for (sq in board.squares) {
+            val i = sq.index.toInt()
+            if (sq.lastMoveFrom || sq.lastMoveTo || sq.lastMovePath) painter.tint(canvas, layout, i, palette.lastMove)
+            if (sq.justCaptured && sq.piece == null) painter.tint(canvas, layout, i, palette.captured)
+        }
+    }
+
+    private fun drawHighlightsAbove(canvas: Canvas, layout: BoardLayout, board: BoardState) {
+        for (sq in board.squares) {
+            val i = sq.index.toInt()
+            if (sq.selected) painter.ring(canvas, layout, i, palette.selected)
+            if (sq.hint) painter.ring(canvas, layout, i, palette.hint, 0.08f)
+            if (sq.legalTarget) {
+                if (sq.piece == null) painter.dot(canvas, layout, i, palette.target)
+                else painter.ring(canvas, layout, i, palette.target, 0.08f)
+            }
+        }
+    }
+
+    // --- animation ---------------------------------------------------------
+
+    /** A move in flight: each motion's piece travels its path in turn while captured pieces fade. */
+    private class MoveAnimation(
+        val move: MoveDescription,
+        val movers: List<PieceDescription?>,
+        val captured: List<Pair<Int, PieceDescription>>,
+        val steps: Int,
+    ) {
+        var progress = 0f
+
+        /** Destinations are hidden until the piece arrives there. */
+        val hiddenSquares: Set<Int> = move.motions.map { it.path.last().toInt() }.toSet()
+    }
+
+    private fun animate(move: MoveDescription, before: BoardState) {
+        animator?.cancel()
+        val movers = move.motions.map { motion ->
+            val from = motion.from
+            if (from != null) before.squares.getOrNull(from.toInt())?.piece
+            else state?.board?.squares?.getOrNull(motion.path.last().toInt())?.piece
+        }
+        val captured = move.captured.mapNotNull { index ->
+            before.squares.getOrNull(index.toInt())?.piece?.let { index.toInt() to it }
+        }
+        val steps = move.motions.sumOf { it.path.size }.coerceAtLeast(1)
+        val anim = MoveAnimation(move, movers, captured, steps)
+        animation = anim
+        animator = ValueAnimator.ofFloat(0f, 1f).apply {
+            duration = animationSpeed.stepMillis * steps
+            interpolator = AccelerateDecelerateInterpolator()
+            addUpdateListener {
+                anim.progress = it.animatedValue as Float
+                invalidate()
+            }
+            addListener(object : android.animation.AnimatorListenerAdapter() {
+                override fun onAnimationEnd(a: android.animation.Animator) {
+                    if (animation === anim) animation = null
+                    invalidate()
+                }
+            })
+            start()
+        }
+    }
+
+    private fun drawAnimation(canvas: Canvas, layout: BoardLayout, anim: MoveAnimation) {
+        // Captured pieces fade out over the whole move.
+        val fade = ((1f - anim.progress) * 255).toInt().coerceIn(0, 255)
+        for ((index, piece) in anim.captured) {
+            val c = layout.centre(index)
+            painter.drawPiece(canvas, piece, c.x, c.y, layout.pieceRadius, fade)
+        }
+        // Step position along all motions' stops, one after the other.
+        var stepsBefore = 0
+        val at = anim.progress * anim.steps
+        anim.move.motions.forEachIndexed { m, motion ->
+            val piece = anim.movers.getOrNull(m) ?: return@forEachIndexed
+            val stops = buildList {
+                val start = motion.from ?: motion.path.first()
+                add(start.toInt())
+                motion.path.forEach { add(it.toInt()) }
+            }
+            val legs = stops.size - 1
+            val local = (at - stepsBefore).coerceIn(0f, legs.toFloat().coerceAtLeast(1f))
+            val leg = local.toInt().coerceAtMost(legs - 1).coerceAtLeast(0)
+            val t = if (legs == 0) 1f else local - leg
+            val a = layout.centre(stops[leg])
+            val b = layout.centre(stops[(leg + 1).coerceAtMost(stops.lastIndex)])
+            val x = a.x + (b.x - a.x) * t
+            val y = a.y + (b.y - a.y) * t
+            // A placed piece grows in; a moving piece slides.
+            val alpha = if (motion.from == null) (local.coerceAtMost(1f) * 255).toInt() else 255
+            painter.drawPiece(canvas, piece, x, y, layout.pieceRadius, alpha)
+            stepsBefore += motion.path.size
+        }
+    }
+
+    // --- touch -------------------------------------------------------------
+
+    override fun onTouchEvent(event: MotionEvent): Boolean {
+        val layout = layout ?: return false
+        val s = state ?: return false
+        when (event.actionMasked) {
+            MotionEvent.ACTION_DOWN -> {
+                if (!s.acceptsTaps) return true
+                downSquare = layout.squareAt(event.x, event.y)
+                downX = event.x
+                downY = event.y
+                dragging = false
+                parent?.requestDisallowInterceptTouchEvent(true)
+            }
+            MotionEvent.ACTION_MOVE -> {
+                val from = downSquare ?: return true
+                if (!dragging && hypot(event.x - downX, event.y - downY) > touchSlop && canDrag(s, from)) {
+                    dragging = true
+                    // The drag selects through the core, as a first tap would.
+                    if (!s.board.squares[from].selected) onSquareTapped?.invoke(from)
+                }
+                if (dragging) {
+                    dragX = event.x
+                    dragY = event.y
+                    invalidate()
+                }
+            }
+            MotionEvent.ACTION_UP -> {
+                val from = downSquare
+                val to = layout.squareAt(event.x, event.y)
+                if (dragging) {
+                    if (to != null && to != from) onSquareTapped?.invoke(to) else onDragCancelled?.invoke()
+                } else if (from != null && to == from) {
+                    performClick()
+                    onSquareTapped?.invoke(from)
+                }
+                endTouch()
+            }
+            MotionEvent.ACTION_CANCEL -> endTouch()
+        }
+        return true
+    }
+
+    override fun performClick(): Boolean = super.performClick()
+
+    /** Only a piece that can start a move, or the selected one, can be dragged. */
+    private fun canDrag(s: GameState, square: Int): Boolean {
+        val sq = s.board.squares.getOrNull(square) ?: return false
+        return sq.piece != null && (sq.movable || sq.selected)
+    }
+
+    private fun endTouch() {
+        downSquare = null
+        dragging = false
+        invalidate()
+    }
+
+    // --- accessibility -----------------------------------------------------
+
+    override fun getAccessibilityNodeProvider(): AccessibilityNodeProvider = accessibility
+
+    override fun dispatchHoverEvent(event: MotionEvent): Boolean =
+        accessibility.onHover(event) || super.dispatchHoverEvent(event)
+
+    override fun onDetachedFromWindow() {
+        animator?.cancel()
+        super.onDetachedFromWindow()
+    }
+}

@@ -1,0 +1,31 @@
+package org.boardlore.app.ui
+
+import android.app.Application
+import android.content.pm.ApplicationInfo
+import android.os.StrictMode
+
+/** Holds the app-wide [AppServices]; turns StrictMode on in debuggable builds. */
+class BoardloreApplication : Application() {
+    lateinit var services: AppServices
+        private set
+
+    override fun onCreate() {
+        super.onCreate()
+        if (applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) enableStrictMode()
+        services = AppServices(this)
+    }
+
+    private fun enableStrictMode() {
+        StrictMode.setThreadPolicy(
+            StrictMode.ThreadPolicy.Builder().detectAll().penaltyLog().build(),
+        )
+        StrictMode.setVmPolicy(
+            StrictMode.VmPolicy.Builder()
+                .detectLeakedClosableObjects()
+                .detectActivityLeaks()
+                .detectFileUriExposure()
+                .penaltyLog()
+                .build(),
+        )
+    }
+}

@@ -1,0 +1,168 @@
+package org.boardlore.app.ui
+
+import android.os.Bundle
+import android.view.View
+import android.widget.AdapterView
+import android.widget.ArrayAdapter
+import android.widget.Button
+import android.widget.EditText
+import android.widget.LinearLayout
+import android.widget.RadioButton
+import android.widget.RadioGroup
+import android.widget.Spinner
+import android.widget.Switch
+import android.widget.TextView
+import android.text.InputType
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import org.boardlore.app.R
+import org.boardlore.app.core.AppSettings
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.app.core.Opponent
+import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.GameDescription
+import org.boardlore.engine.OptionDescription
+import org.boardlore.engine.OptionType
+import org.boardlore.engine.game
+
+/**
+ * Opponent (computer with side and level, or two players) and the variant
+ * options, whose controls are built from the core's option descriptions.
+ * The core checks the chosen options when the match is created.
+ */
+class NewGameActivity : BaseActivity() {
+    private lateinit var gameId: String
+    private var description: GameDescription? = null
+    /** Reads each option's current value from its control. */
+    private val optionReaders = LinkedHashMap<String, () -> String>()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_new_game)
+        applyInsets(view(R.id.root))
+        gameId = intent.getStringExtra(Screens.EXTRA_GAME_ID) ?: return finish()
+        view<RadioGroup>(R.id.opponent_group).setOnCheckedChangeListener { _, checked ->
+            view<View>(R.id.computer_section).visibility = if (checked == R.id.opponent_computer) View.VISIBLE else View.GONE
+        }
+        view<RadioGroup>(R.id.opponent_group).check(R.id.opponent_computer)
+        view<Button>(R.id.start_button).apply {
+            isEnabled = false
+            setOnClickListener { start() }
+        }
+        scope.launch {
+            val game = withContext(services.engine) { game(gameId) }
+            description = game
+            show(game)
+        }
+    }
+
+    private fun show(game: GameDescription) {
+        view<TextView>(R.id.title).text = getString(R.string.new_game_title, game.name)
+        val sides = view<RadioGroup>(R.id.side_group)
+        game.sides.forEachIndexed { index, side ->
+            sides.addView(radio(side.name, SIDE_IDS[index]))
+        }
+        sides.check(SIDE_IDS[0])
+        val levels = view<RadioGroup>(R.id.level_group)
+        LEVEL_NAMES.forEachIndexed { index, name -> levels.addView(radio(getString(name), LEVEL_IDS[index])) }
+        levels.check(LEVEL_IDS[(settings.defaultLevel - 1).coerceIn(0, AppSettings.LEVELS - 1)])
+
+        val container = view<LinearLayout>(R.id.options_container)
+        view<View>(R.id.variant_label).visibility = if (game.options.isEmpty()) View.GONE else View.VISIBLE
+        for (option in game.options) container.addView(optionControl(option))
+        view<Button>(R.id.start_button).isEnabled = true
+    }
+
+    private fun radio(text: String, id: Int) = RadioButton(this).apply {
+        this.id = id
+        this.text = text
+        minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+        layoutParams = RadioGroup.LayoutParams(0, RadioGroup.LayoutParams.WRAP_CONTENT, 1f)
+    }
+
+    /** A switch, a drop-down or a number field, as the option's type asks. */
+    private fun optionControl(option: OptionDescription): View {
+        val row = LinearLayout(this).apply { orientation = LinearLayout.VERTICAL }
+        val help = TextView(this).apply {
+            text = option.help
+            setTextAppearance(android.R.style.TextAppearance_Material_Caption)
+        }
+        when {
+            option.optionType == OptionType.BOOL -> {
+                val toggle = Switch(this).apply {
+                    text = option.label
+                    isChecked = option.defaultValue == "true"
+                    minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                }
+                optionReaders[option.key] = { toggle.isChecked.toString() }
+                row.addView(toggle)
+            }
+            option.values.isNotEmpty() -> {
+                val spinner = Spinner(this).apply {
+                    id = View.generateViewId()
+                    adapter = ArrayAdapter(this@NewGameActivity, android.R.layout.simple_spinner_dropdown_item, option.values)
+                    setSelection(option.values.indexOf(option.defaultValue).coerceAtLeast(0))
+                    minimumHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                    onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
+                        override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) = hideError()
+                        override fun onNothingSelected(parent: AdapterView<*>?) = Unit
+                    }
+                }
+                optionReaders[option.key] = { spinner.selectedItem as String }
+                row.addView(TextView(this).apply { text = option.label; labelFor = spinner.id })
+                row.addView(spinner)
+            }
+            else -> {
+                val field = EditText(this).apply {
+                    hint = option.label
+                    setText(option.defaultValue)
+                    inputType = if (option.optionType == OptionType.INT) InputType.TYPE_CLASS_NUMBER or InputType.TYPE_NUMBER_FLAG_SIGNED else InputType.TYPE_CLASS_TEXT
+                    minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                }
+                row.addView(TextView(this).apply { text = option.label })
+                optionReaders[option.key] = { field.text.toString().trim() }
+                row.addView(field)
+            }
+        }
+        if (option.help.isNotEmpty()) row.addView(help)
+        return row
+    }
+
+    private fun hideError() {
+        view<View>(R.id.error).visibility = View.GONE
+    }
+
+    private fun start() {
+        val game = description ?: return
+        val opponent = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
+            Opponent.TwoPlayers
+        } else {
+            val side = SIDE_IDS.indexOf(view<RadioGroup>(R.id.side_group).checkedRadioButtonId).coerceAtLeast(0)
+            val level = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceAtLeast(0) + 1
+            Opponent.Computer(side, level)
+        }
+        val setup = MatchSetup(game.id, optionReaders.mapValuesTo(LinkedHashMap()) { it.value() }, opponent)
+        view<Button>(R.id.start_button).isEnabled = false
+        scope.launch {
+            try {
+                val opened = services.opener.startNew(setup)
+                services.adopt(game.id, opened.controller)
+                startActivity(Screens.game(this@NewGameActivity, game.id))
+                finish()
+            } catch (e: BoardloreException) {
+                // The core refused the options: say why, in its words.
+                view<TextView>(R.id.error).apply {
+                    text = getString(R.string.bad_options, e.message)
+                    visibility = View.VISIBLE
+                }
+                view<Button>(R.id.start_button).isEnabled = true
+            }
+        }
+    }
+
+    private companion object {
+        val SIDE_IDS = intArrayOf(View.generateViewId(), View.generateViewId()).toList()
+        val LEVEL_IDS = List(AppSettings.LEVELS) { View.generateViewId() }
+        val LEVEL_NAMES = listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4)
+    }
+}

@@ -1,0 +1,20 @@
+package org.boardlore.app.ui
+
+import android.content.Context
+import android.content.Intent
+
+/** Intents between screens, in one place. */
+object Screens {
+    const val EXTRA_GAME_ID = "org.boardlore.app.GAME_ID"
+
+    fun game(context: Context, gameId: String): Intent =
+        Intent(context, GameActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
+
+    fun newGame(context: Context, gameId: String): Intent =
+        Intent(context, NewGameActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
+
+    fun rules(context: Context, gameId: String): Intent =
+        Intent(context, RulesActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
+
+    fun settings(context: Context): Intent = Intent(context, SettingsActivity::class.java)
+}

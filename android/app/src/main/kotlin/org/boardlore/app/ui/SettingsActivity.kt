@@ -1,0 +1,76 @@
+package org.boardlore.app.ui
+
+import android.os.Bundle
+import android.widget.Button
+import android.widget.RadioButton
+import android.widget.RadioGroup
+import android.widget.Switch
+import org.boardlore.app.R
+import org.boardlore.app.core.AnimationSpeed
+import org.boardlore.app.core.AppSettings
+import org.boardlore.app.core.ThemeChoice
+
+/** Sound, haptics, coordinates, animation speed, theme and the default level. */
+class SettingsActivity : BaseActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_settings)
+        applyInsets(view(R.id.root))
+        view<Button>(R.id.back_button).setOnClickListener { finish() }
+
+        bindSwitch(R.id.sound_switch, settings.sound) { copy(sound = it) }
+        bindSwitch(R.id.haptics_switch, settings.haptics) { copy(haptics = it) }
+        bindSwitch(R.id.coordinates_switch, settings.coordinates) { copy(coordinates = it) }
+
+        bindChoices(
+            R.id.animation_group,
+            listOf(R.string.animation_off, R.string.animation_fast, R.string.animation_normal, R.string.animation_slow),
+            AnimationSpeed.entries.indexOf(settings.animation),
+        ) { copy(animation = AnimationSpeed.entries[it]) }
+
+        bindChoices(
+            R.id.theme_group,
+            listOf(R.string.theme_system, R.string.theme_light, R.string.theme_dark),
+            ThemeChoice.entries.indexOf(settings.theme),
+        ) { index ->
+            copy(theme = ThemeChoice.entries[index])
+        }
+
+        bindChoices(
+            R.id.level_group,
+            listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4),
+            settings.defaultLevel - 1,
+        ) { copy(defaultLevel = it + 1) }
+    }
+
+    private fun bindSwitch(id: Int, value: Boolean, change: AppSettings.(Boolean) -> AppSettings) {
+        view<Switch>(id).apply {
+            isChecked = value
+            setOnCheckedChangeListener { _, checked -> update { change(checked) } }
+        }
+    }
+
+    private fun bindChoices(groupId: Int, labels: List<Int>, selected: Int, change: AppSettings.(Int) -> AppSettings) {
+        val group = view<RadioGroup>(groupId)
+        val ids = labels.map { label ->
+            RadioButton(this).apply {
+                id = android.view.View.generateViewId()
+                text = getString(label)
+                minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                group.addView(this, RadioGroup.LayoutParams(0, RadioGroup.LayoutParams.WRAP_CONTENT, 1f))
+            }.id
+        }
+        group.check(ids[selected.coerceIn(0, ids.lastIndex)])
+        group.setOnCheckedChangeListener { _, checked ->
+            val index = ids.indexOf(checked)
+            if (index >= 0) update { change(index) }
+        }
+    }
+
+    private fun update(change: AppSettings.() -> AppSettings) {
+        val updated = services.settings.load().change()
+        services.settings.save(updated)
+        // A new theme applies at once here; other screens follow when shown again.
+        if (updated.theme != settings.theme) recreate()
+    }
+}

@@ -1,0 +1,44 @@
+package org.boardlore.app.ui
+
+import android.content.Context
+import org.boardlore.app.core.AppSettings
+
+/** [AppSettings] in SharedPreferences. */
+class SettingsStore(context: Context) {
+    private val prefs = context.getSharedPreferences("settings", Context.MODE_PRIVATE)
+
+    fun load(): AppSettings {
+        val defaults = AppSettings()
+        return AppSettings(
+            sound = prefs.getBoolean(KEY_SOUND, defaults.sound),
+            haptics = prefs.getBoolean(KEY_HAPTICS, defaults.haptics),
+            coordinates = prefs.getBoolean(KEY_COORDINATES, defaults.coordinates),
+            animation = enumOr(prefs.getString(KEY_ANIMATION, null), defaults.animation),
+            theme = enumOr(prefs.getString(KEY_THEME, null), defaults.theme),
+            defaultLevel = prefs.getInt(KEY_LEVEL, defaults.defaultLevel).coerceIn(1, AppSettings.LEVELS),
+        )
+    }
+
+    fun save(settings: AppSettings) {
+        prefs.edit()
+            .putBoolean(KEY_SOUND, settings.sound)
+            .putBoolean(KEY_HAPTICS, settings.haptics)
+            .putBoolean(KEY_COORDINATES, settings.coordinates)
+            .putString(KEY_ANIMATION, settings.animation.name)
+            .putString(KEY_THEME, settings.theme.name)
+            .putInt(KEY_LEVEL, settings.defaultLevel)
+            .apply()
+    }
+
+    private inline fun <reified E : Enum<E>> enumOr(name: String?, default: E): E =
+        enumValues<E>().firstOrNull { it.name == name } ?: default
+
+    private companion object {
+        const val KEY_SOUND = "sound"
+        const val KEY_HAPTICS = "haptics"
+        const val KEY_COORDINATES = "coordinates"
+        const val KEY_ANIMATION = "animation"
+        const val KEY_THEME = "theme"
+        const val KEY_LEVEL = "default_level"
+    }
+}
