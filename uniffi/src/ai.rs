@@ -121,10 +121,6 @@ impl GameMatch {
         expected: Option<u64>,
     ) -> Result<(EngineMove, u64, u64)> {
         let flag = Arc::new(AtomicBool::new(false));
-        self.searches
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(flag.clone());
         let result = self.search_with(settings, expected, &flag);
         self.searches
             .lock()
@@ -137,7 +133,7 @@ impl GameMatch {
         &self,
         settings: &SearchSettings,
         expected: Option<u64>,
-        flag: &AtomicBool,
+        flag: &Arc<AtomicBool>,
     ) -> Result<(EngineMove, u64, u64)> {
         let (copy, revision, side) = {
             let state = self.lock();
@@ -147,6 +143,13 @@ impl GameMatch {
             if state.record.outcome().is_some() {
                 return Err(BoardloreError::GameOver);
             }
+            // Registered under the state lock, together with taking the copy:
+            // any change after this point both cancels the search and makes
+            // its result stale, so no move for an old position can be played.
+            self.searches
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(Arc::clone(flag));
             (
                 state.record.clone_box(),
                 state.revision,
@@ -291,5 +294,15 @@ impl GameMatch {
     /// milliseconds, with `Cancelled`. A search started later is not affected.
     pub fn cancel(&self) {
         self.cancel_searches();
+    }
+
+    /// Whether a `think` or `hint` of this match is searching now: from the
+    /// moment it has taken its copy of the position until it returns.
+    pub fn is_thinking(&self) -> bool {
+        !self
+            .searches
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_empty()
     }
 }

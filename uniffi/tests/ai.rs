@@ -16,6 +16,16 @@ fn nodes(n: u64) -> SearchLimits {
     }
 }
 
+/// Waits until a search of `m` has taken its copy of the position, so that
+/// what the test does next happens during the search, however loaded the machine.
+fn wait_until_thinking(m: &GameMatch) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !m.is_thinking() {
+        assert!(Instant::now() < deadline, "the search never started");
+        thread::sleep(Duration::from_millis(1));
+    }
+}
+
 fn long_search() -> SearchLimits {
     SearchLimits {
         level: Some(AiLevel::Expert),
@@ -115,6 +125,7 @@ fn the_board_stays_readable_and_cancel_returns_within_50_ms() {
             (result, Instant::now())
         })
     };
+    wait_until_thinking(&m);
     let started = Instant::now();
     let mut reads = 0;
     while started.elapsed() < Duration::from_millis(300) {
@@ -148,7 +159,7 @@ fn a_move_for_a_changed_position_is_refused() {
         let m = Arc::clone(&m);
         thread::spawn(move || m.think_with(long_search()))
     };
-    thread::sleep(Duration::from_millis(100));
+    wait_until_thinking(&m);
     m.undo().unwrap();
     let result = thinker.join().unwrap();
     assert_eq!(result.unwrap_err(), BoardloreError::StalePosition);

@@ -35,6 +35,15 @@ class EngineBindingsTest {
     private val expectedGames = setOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
 
     /** A search that runs until it is cancelled (a minute at most), however fast the library. */
+    /** Waits until a search of [m] has taken its copy of the position, however loaded the machine. */
+    private fun awaitThinking(m: GameMatch) {
+        val deadline = System.nanoTime() + 30_000_000_000L
+        while (!m.isThinking()) {
+            assertTrue(System.nanoTime() < deadline, "the search never started")
+            Thread.sleep(1)
+        }
+    }
+
     private val longSearch = SearchLimits(
         level = AiLevel.EXPERT,
         maxDepth = null,
@@ -192,6 +201,7 @@ class EngineBindingsTest {
         }
         thread.start()
         started.await()
+        awaitThinking(m)
         Thread.sleep(300)
         val cancelAt = System.nanoTime()
         m.cancel()
@@ -216,7 +226,7 @@ class EngineBindingsTest {
             }
         }
         thread.start()
-        Thread.sleep(200)
+        awaitThinking(m)
         m.undo()
         thread.join(5_000)
         assertFalse(thread.isAlive)
