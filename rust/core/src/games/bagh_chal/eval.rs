@@ -9,18 +9,23 @@ use super::BaghChal;
 use crate::ai::tune;
 use crate::Side;
 
-/// Cost to the goats of each goat already captured. More than a goat's
-/// nominal 100: every capture brings the tigers one step nearer their target
-/// and leaves the goats one short for trapping the tigers.
-pub const CAPTURED_GOAT: i32 = 150;
+/// Cost to the goats of each goat already captured: every capture brings
+/// the tigers one step nearer their target and leaves the goats one short
+/// for trapping the tigers. Self-play tuned (docs/strength.md): 100 beat the
+/// first value 150, with which goats that were a goat or two down valued a
+/// repetition draw above squeezing tigers they had nearly trapped; 75 did
+/// not beat 150.
+pub const CAPTURED_GOAT: i32 = 100;
 
 /// Reward to the goats for each tiger that has no step and no jump. Trapping
 /// all four wins the game, so each trapped tiger is real progress.
 pub const TRAPPED_TIGER: i32 = 60;
 
 /// Cost to the goats of each move (step or jump) a tiger has: mobile tigers
-/// are hard to trap and find captures.
-pub const TIGER_MOBILITY: i32 = 4;
+/// are hard to trap and find captures. Self-play tuned: 10 beat the first
+/// value 4 (docs/strength.md); it gives both sides a gradient while they
+/// manoeuvre (goats squeeze, tigers keep room).
+pub const TIGER_MOBILITY: i32 = 10;
 
 /// Cost to the goats of each goat a tiger could jump right now (a tiger next
 /// to it on a line, the point beyond empty), when the goats are to move and
