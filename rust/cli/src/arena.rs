@@ -28,6 +28,14 @@ pub struct Args {
     /// Player B's settings in one phase of play, like `--a-phase`.
     #[arg(long, value_name = "PHASE=PLAYER")]
     b_phase: Vec<String>,
+    /// Player A's evaluation weights to override, as `name=value,…` (the
+    /// names are the weights' constants in the game's `eval.rs`, in lower
+    /// case): for self-play tuning.
+    #[arg(long, value_name = "NAME=VALUE,…")]
+    a_eval: Option<String>,
+    /// Player B's evaluation weights to override, like `--a-eval`.
+    #[arg(long, value_name = "NAME=VALUE,…")]
+    b_eval: Option<String>,
     /// Number of games; A takes the first side in even games.
     #[arg(long, default_value_t = 40)]
     games: u32,
@@ -61,8 +69,8 @@ pub fn run(args: Args) -> Result<(), String> {
     let info = (entry.info)();
     let options = args.game.parsed_options()?;
     let mut players = [
-        player(&args.a, &args.a_phase)?,
-        player(&args.b, &args.b_phase)?,
+        player(&args.a, &args.a_phase, args.a_eval.as_deref())?,
+        player(&args.b, &args.b_phase, args.b_eval.as_deref())?,
     ];
     let all = players.iter_mut().flat_map(|p| {
         std::iter::once(&mut p.settings).chain(p.by_phase.iter_mut().map(|(_, s)| s))
@@ -153,8 +161,18 @@ pub fn run(args: Args) -> Result<(), String> {
     Ok(())
 }
 
-fn player(main: &str, phases: &[String]) -> Result<Player, String> {
+fn player(main: &str, phases: &[String], eval: Option<&str>) -> Result<Player, String> {
     let mut player = Player::new(parse_player(main)?);
+    for pair in eval.iter().flat_map(|e| e.split(',')) {
+        let (name, value) = pair
+            .split_once('=')
+            .ok_or_else(|| format!("{pair:?} is not NAME=VALUE"))?;
+        let value = value
+            .trim()
+            .parse::<i32>()
+            .map_err(|_| format!("{pair:?}: not a whole number"))?;
+        player.eval.push((name.trim().to_string(), value));
+    }
     for text in phases {
         let (phase, spec) = text
             .split_once('=')
@@ -170,6 +188,9 @@ fn describe_player(player: &Player) -> String {
     let mut text = describe(&player.settings);
     for (phase, settings) in &player.by_phase {
         text.push_str(&format!(" [{phase}: {}]", describe(settings)));
+    }
+    for (name, value) in &player.eval {
+        text.push_str(&format!(" {name}={value}"));
     }
     text
 }

@@ -14,6 +14,7 @@ fn every_game_plays_to_the_end_between_two_small_engines() {
         let small = Player {
             settings: SearchSettings::nodes(400),
             by_phase: vec![("setting".into(), SearchSettings::nodes(100))],
+            eval: Vec::new(),
         };
         let mut engines = [Engine::new(1), Engine::new(1)];
         let [a, b] = &mut engines;

@@ -637,10 +637,31 @@ fn transposition_table_is_reused_across_searches_and_games() {
 
 #[test]
 fn repetitions_in_the_game_count_as_the_games_repetition_outcome() {
-    // Endless never ends, but a position already seen in the game is a draw:
-    // with every child in the history, the root score is 0.
+    // Endless never ends, but reaching a position the game has already seen
+    // twice is its third occurrence, a draw: with every child seen twice,
+    // the root score is 0.
     let start = Endless::start(());
-    let history: Vec<u64> = (0..8u8)
+    let children: Vec<u64> = (0..8u8)
+        .map(|mv| {
+            let mut c = start.clone();
+            c.play(mv);
+            c.hash()
+        })
+        .collect();
+    let twice: Vec<u64> = children.iter().chain(children.iter()).copied().collect();
+    let mut engine = Engine::new(1);
+    let r = engine
+        .search(&start, &twice, &SearchSettings::depth(4), &no_cancel())
+        .unwrap();
+    assert_eq!(r.score, 0);
+}
+
+#[test]
+fn a_position_seen_once_in_the_game_is_not_yet_a_draw() {
+    // Seen once before, a child would be only its second occurrence: the
+    // search must score it by play, not as a repetition draw.
+    let start = Endless::start(());
+    let children: Vec<u64> = (0..8u8)
         .map(|mv| {
             let mut c = start.clone();
             c.play(mv);
@@ -648,10 +669,14 @@ fn repetitions_in_the_game_count_as_the_games_repetition_outcome() {
         })
         .collect();
     let mut engine = Engine::new(1);
-    let r = engine
-        .search(&start, &history, &SearchSettings::depth(4), &no_cancel())
+    let once = engine
+        .search(&start, &children, &SearchSettings::depth(4), &no_cancel())
         .unwrap();
-    assert_eq!(r.score, 0);
+    engine.clear();
+    let fresh = engine
+        .search(&start, &[], &SearchSettings::depth(4), &no_cancel())
+        .unwrap();
+    assert_eq!(once.score, fresh.score);
 }
 
 #[test]

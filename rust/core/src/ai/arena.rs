@@ -44,6 +44,9 @@ pub struct Player {
     pub settings: SearchSettings,
     /// Settings for particular phases, by [`Status::phase`](crate::Status::phase) name.
     pub by_phase: Vec<(String, SearchSettings)>,
+    /// Evaluation weights to override, by name, for tuning experiments
+    /// (see [`tune`](super::tune)); empty for the compiled-in weights.
+    pub eval: Vec<(String, i32)>,
 }
 
 impl Player {
@@ -52,6 +55,7 @@ impl Player {
         Player {
             settings,
             by_phase: Vec::new(),
+            eval: Vec::new(),
         }
     }
 
@@ -87,12 +91,14 @@ pub fn play_game(
                 .for_phase(status.phase)
                 .clone()
                 .with_seed(rng.next_u64());
+            super::tune::set_overrides(&players[side].eval);
             record.think(engines[side], &settings, &never)?.notation
         };
         record.play(&notation)?;
         moves.push(notation);
         plies += 1;
     }
+    super::tune::set_overrides(&[]);
     Ok(GameResult {
         outcome: record.outcome(),
         plies,

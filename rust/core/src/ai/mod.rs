@@ -34,6 +34,7 @@ mod ordering;
 pub mod rng;
 mod search;
 mod tt;
+pub mod tune;
 
 pub use engine::{Engine, SearchResult, DEFAULT_TT_MEGABYTES};
 pub use level::{Level, UnknownLevel};

@@ -53,9 +53,10 @@ pub struct Searcher<'e, G: Game> {
     pub stopped: bool,
     /// Hashes of the positions on the current path, by ply.
     path: Vec<u64>,
-    /// Hashes of the game's positions before the root, oldest first.
-    history: &'e [u64],
-    /// A 4096-bit filter over `history`, so most nodes skip the scan.
+    /// Hashes of the positions that occurred at least twice in the game
+    /// before the root: reaching one again is a third repetition.
+    history_twice: Vec<u64>,
+    /// A 4096-bit filter over `history_twice`, so most nodes skip the scan.
     history_filter: Vec<u64>,
     /// Move and ordering buffers, one per ply, allocated once per search.
     moves: Vec<Vec<G::Move>>,
@@ -119,8 +120,23 @@ impl<'e, G: Game> Searcher<'e, G> {
         limits: Limits,
         history: &'e [u64],
     ) -> Self {
+        // A position seen once before the root is not yet a draw when the
+        // search reaches it again: treating it as one made the side that was
+        // behind steer into old positions as if they were drawn, and the side
+        // that was ahead shun every move back to them (found in Bagh Chal's
+        // long manoeuvring games). Only a third occurrence is scored a draw;
+        // a repetition inside the searched line still is (as usual, the side
+        // that repeats once can repeat again).
+        let mut sorted = history.to_vec();
+        sorted.sort_unstable();
+        let mut history_twice: Vec<u64> = sorted
+            .windows(2)
+            .filter(|pair| pair[0] == pair[1])
+            .map(|pair| pair[0])
+            .collect();
+        history_twice.dedup();
         let mut history_filter = vec![0u64; 64];
-        for &h in history {
+        for &h in &history_twice {
             history_filter[(h >> 6) as usize & 63] |= 1 << (h & 63);
         }
         let salt = super::rng::mix(fingerprint(&G::info().id));
@@ -133,7 +149,7 @@ impl<'e, G: Game> Searcher<'e, G> {
             nodes: 0,
             stopped: cancel.load(Ordering::Relaxed),
             path: vec![0; MAX_PLY + 2],
-            history,
+            history_twice,
             history_filter,
             moves: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
             order_buf: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(64)).collect(),
@@ -190,13 +206,14 @@ impl<'e, G: Game> Searcher<'e, G> {
         self.tt.store(key, depth, score, Bound::Exact, Some(index));
     }
 
-    /// Whether the position `hash` at `ply` repeats one on the path or in the game.
+    /// Whether the position `hash` at `ply` repeats one on the searched path,
+    /// or would be its third occurrence in the game.
     fn repeats(&self, hash: u64, ply: usize) -> bool {
         if self.path[..ply].iter().rev().any(|&h| h == hash) {
             return true;
         }
         self.history_filter[(hash >> 6) as usize & 63] & (1 << (hash & 63)) != 0
-            && self.history.contains(&hash)
+            && self.history_twice.contains(&hash)
     }
 
     /// The root moves of `position`, ordered for the first iteration.

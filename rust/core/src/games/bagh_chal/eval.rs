@@ -6,20 +6,26 @@
 
 use super::board::{Bits, CORNERS, EDGE, JUMPS, LINES_THROUGH, LINES_THROUGH_LEN, NEIGHBOURS};
 use super::BaghChal;
+use crate::ai::tune;
 use crate::Side;
 
-/// Cost to the goats of each goat already captured. More than a goat's
-/// nominal 100: every capture brings the tigers one step nearer their target
-/// and leaves the goats one short for trapping the tigers.
-pub const CAPTURED_GOAT: i32 = 150;
+/// Cost to the goats of each goat already captured: every capture brings
+/// the tigers one step nearer their target and leaves the goats one short
+/// for trapping the tigers. Self-play tuned (docs/strength.md): 100 beat the
+/// first value 150, with which goats that were a goat or two down valued a
+/// repetition draw above squeezing tigers they had nearly trapped; 75 did
+/// not beat 150.
+pub const CAPTURED_GOAT: i32 = 100;
 
 /// Reward to the goats for each tiger that has no step and no jump. Trapping
 /// all four wins the game, so each trapped tiger is real progress.
 pub const TRAPPED_TIGER: i32 = 60;
 
 /// Cost to the goats of each move (step or jump) a tiger has: mobile tigers
-/// are hard to trap and find captures.
-pub const TIGER_MOBILITY: i32 = 4;
+/// are hard to trap and find captures. Self-play tuned: 10 beat the first
+/// value 4 (docs/strength.md); it gives both sides a gradient while they
+/// manoeuvre (goats squeeze, tigers keep room).
+pub const TIGER_MOBILITY: i32 = 10;
 
 /// Cost to the goats of each goat a tiger could jump right now (a tiger next
 /// to it on a line, the point beyond empty), when the goats are to move and
@@ -46,13 +52,71 @@ pub const CORNER_GOAT: i32 = 4;
 /// where it stands (filled lines and goat blocks).
 pub const PROTECTED_GOAT: i32 = 8;
 
+/// Reward to the goats for each tiger left with a single move: one step
+/// from being trapped.
+pub const NEARLY_TRAPPED_TIGER: i32 = 0;
+
+/// The weights' names, as `boardlore arena --a-eval` overrides them.
+pub const NAMES: [&str; 11] = [
+    "captured_goat",
+    "trapped_tiger",
+    "tiger_mobility",
+    "threatened_goat",
+    "threatened_goat_tigers_to_move",
+    "goat_in_hand",
+    "edge_goat",
+    "corner_goat",
+    "protected_goat",
+    "nearly_trapped_tiger",
+    "unused",
+];
+
+/// The weights, in the order of [`NAMES`].
+const WEIGHTS: [i32; 11] = [
+    CAPTURED_GOAT,
+    TRAPPED_TIGER,
+    TIGER_MOBILITY,
+    THREATENED_GOAT,
+    THREATENED_GOAT_TIGERS_TO_MOVE,
+    GOAT_IN_HAND,
+    EDGE_GOAT,
+    CORNER_GOAT,
+    PROTECTED_GOAT,
+    NEARLY_TRAPPED_TIGER,
+    0,
+];
+
+/// The weights in use: the constants above, unless a tuning arena overrides some.
+#[inline]
+fn weights() -> [i32; 11] {
+    if !tune::active() {
+        return WEIGHTS;
+    }
+    thread_local! {
+        static CACHE: std::cell::Cell<(u64, [i32; 11])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+    }
+    CACHE.with(|cache| {
+        let (generation, w) = cache.get();
+        if generation == tune::generation() {
+            return w;
+        }
+        let mut w = WEIGHTS;
+        tune::apply(&NAMES, &mut w);
+        cache.set((tune::generation(), w));
+        w
+    })
+}
+
 /// The evaluation for the side to move, in centipieces.
 pub fn evaluate(position: &BaghChal) -> i32 {
+    let [captured_goat, trapped_tiger, tiger_mobility, threatened_goat, threatened_goat_ttm, goat_in_hand, edge_goat, corner_goat, protected_goat, nearly_trapped_tiger, _] =
+        weights();
     let tigers = position.tigers;
     let goats = position.goats;
     let empty = position.empty();
 
     let mut trapped = 0;
+    let mut nearly_trapped = 0;
     let mut mobility = 0;
     for tiger in Bits(tigers) {
         let steps = (NEIGHBOURS[tiger] & empty).count_ones() as i32;
@@ -64,6 +128,8 @@ pub fn evaluate(position: &BaghChal) -> i32 {
         mobility += steps + jumps;
         if steps + jumps == 0 {
             trapped += 1;
+        } else if steps + jumps == 1 {
+            nearly_trapped += 1;
         }
     }
 
@@ -83,17 +149,19 @@ pub fn evaluate(position: &BaghChal) -> i32 {
     }
 
     let threat_weight = if position.side == Side::Second {
-        THREATENED_GOAT_TIGERS_TO_MOVE
+        threatened_goat_ttm
     } else {
-        THREATENED_GOAT
+        threatened_goat
     };
-    let for_goats = -CAPTURED_GOAT * i32::from(position.captured) + TRAPPED_TIGER * trapped
-        - TIGER_MOBILITY * mobility
+    let for_goats = -captured_goat * i32::from(position.captured)
+        + trapped_tiger * trapped
+        + nearly_trapped_tiger * nearly_trapped
+        - tiger_mobility * mobility
         - threat_weight * threatened
-        + GOAT_IN_HAND * i32::from(position.in_hand)
-        + EDGE_GOAT * (goats & EDGE).count_ones() as i32
-        + CORNER_GOAT * (goats & CORNERS).count_ones() as i32
-        + PROTECTED_GOAT * protected;
+        + goat_in_hand * i32::from(position.in_hand)
+        + edge_goat * (goats & EDGE).count_ones() as i32
+        + corner_goat * (goats & CORNERS).count_ones() as i32
+        + protected_goat * protected;
     match position.side {
         Side::First => for_goats,
         Side::Second => -for_goats,

@@ -1,0 +1,84 @@
+//! Evaluation weights that one arena player can override, for self-play
+//! tuning (`boardlore arena … --a-eval name=value,…`).
+//!
+//! A game's evaluation reads its weights through [`apply`] only while
+//! [`active`] is true, which happens only after an arena has set overrides;
+//! the app and the tests never do, so they always use the compiled-in weights.
+//! Overrides are per thread: the arena sets the moving player's list before
+//! each of its moves.
+
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    static OVERRIDES: RefCell<Vec<(String, i32)>> = const { RefCell::new(Vec::new()) };
+    static GENERATION: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Whether any overrides were ever set in this process (cheap to read).
+#[inline]
+pub fn active() -> bool {
+    ACTIVE.load(Ordering::Relaxed)
+}
+
+/// Sets this thread's overrides (`(weight name, value)`); an empty list
+/// restores the compiled-in weights.
+pub fn set_overrides(list: &[(String, i32)]) {
+    OVERRIDES.with(|o| {
+        let mut o = o.borrow_mut();
+        if o.as_slice() != list {
+            *o = list.to_vec();
+            GENERATION.with(|g| g.set(g.get() + 1));
+        }
+    });
+    if !list.is_empty() {
+        ACTIVE.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Changes each time this thread's overrides change, so an evaluation can
+/// cache the weights it built from them.
+#[inline]
+pub fn generation() -> u64 {
+    GENERATION.with(Cell::get)
+}
+
+/// Overwrites `weights[i]` with the override named `names[i]`, if any.
+///
+/// # Panics
+/// When an override names no weight in `names` (a typo in an experiment
+/// must not silently measure the default weights).
+pub fn apply(names: &[&str], weights: &mut [i32]) {
+    OVERRIDES.with(|o| {
+        for (name, value) in o.borrow().iter() {
+            let i = names
+                .iter()
+                .position(|n| n == name)
+                .unwrap_or_else(|| panic!("unknown evaluation weight {name:?} (known: {names:?})"));
+            weights[i] = *value;
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overrides_apply_by_name() {
+        let names = ["a", "b"];
+        let mut w = [1, 2];
+        let g = generation();
+        set_overrides(&[("b".to_string(), 7)]);
+        assert!(active());
+        assert_ne!(generation(), g);
+        apply(&names, &mut w);
+        assert_eq!(w, [1, 7]);
+        set_overrides(&[]);
+        let mut w = [1, 2];
+        apply(&names, &mut w);
+        assert_eq!(w, [1, 2]);
+    }
+}
