@@ -192,6 +192,12 @@ pub fn format_board(width: u8, height: u8, piece_at: impl Fn(Square) -> Option<c
     out
 }
 
+/// The largest counter a position string may hold: nine digits, the most
+/// [`parse_counter`] reads. Games stop their counters here, so that every
+/// position string a game writes parses back; at this size any limit has long
+/// been reached.
+pub const COUNTER_MAX: u32 = 999_999_999;
+
 /// Parses a counter: a non-negative decimal integer no larger than `max`.
 pub fn parse_counter(field: &'static str, text: &str, max: u32) -> Result<u32, PositionError> {
     let bad = || PositionError::BadCounter {

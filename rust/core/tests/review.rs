@@ -2,6 +2,7 @@
 //! implementation disagreed with `spec/rules.md`.
 
 use boardlore_core::games::buff_and_green::BuffAndGreen;
+use boardlore_core::games::chiangmai::Chiangmai;
 use boardlore_core::games::seega::{Seega, SeegaConfig};
 use boardlore_core::notation::parse_move;
 use boardlore_core::{Game, Match, MatchError, OptionValue, Options, PositionError};
@@ -78,4 +79,15 @@ fn seega_counter_stays_readable() {
         let q = after(&p, text);
         assert_eq!(Seega::parse(&q.to_text(), five), Ok(q));
     }
+}
+
+#[test]
+fn chiangmai_counter_stays_readable() {
+    // Every game stops its counters at the one shared cap, so a quiet move from
+    // a full counter still writes a position string that parses back.
+    let config = Chiangmai::config(&Options::new()).unwrap();
+    let p = Chiangmai::parse("1B2B3/2W5/B3W2B/8/3BW3/1W4W1/4B3/W7 b 999999999", config).unwrap();
+    let q = after(&p, "b8-a8");
+    assert!(q.to_text().ends_with(" w 999999999"), "{}", q.to_text());
+    assert_eq!(Chiangmai::parse(&q.to_text(), config), Ok(q));
 }

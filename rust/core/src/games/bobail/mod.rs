@@ -20,7 +20,7 @@ use crate::{
 use board::{bit, ALL, NEIGHBOURS, NO_SQUARE, RANK_1, RANK_5, SIZE};
 
 /// The largest turn number a position string may carry.
-pub const MAX_TURN: u32 = 999_999_999;
+pub const MAX_TURN: u32 = crate::position_text::COUNTER_MAX;
 
 /// Pieces per side.
 const PIECES_PER_SIDE: u32 = 5;

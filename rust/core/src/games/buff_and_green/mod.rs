@@ -25,7 +25,7 @@ pub const DRAW_PLIES: u32 = 50;
 
 /// The largest ply counter a position string may hold (nine digits); the
 /// counter stays there, so every position the game reaches can be written.
-pub const COUNTER_MAX: u32 = 999_999_999;
+pub const COUNTER_MAX: u32 = crate::position_text::COUNTER_MAX;
 
 /// The most pieces a side can have (its starting number).
 pub const MAX_PIECES: u32 = 12;

@@ -19,7 +19,7 @@ const SIZE: u8 = 8;
 /// Chips each side starts with, and the most it can have.
 const CHIPS: u32 = 8;
 /// The largest "plies since last capture" a position string may hold.
-pub const COUNTER_MAX: u32 = 100_000;
+pub const COUNTER_MAX: u32 = crate::position_text::COUNTER_MAX;
 
 const LIMIT_KEY: &str = "no_capture_limit";
 

@@ -23,7 +23,7 @@ use movegen::{Kind, MAX_STEPS};
 
 /// The largest ply counter a position string may hold (nine digits); the
 /// counter stays there, so every position the game reaches can be written.
-pub const COUNTER_MAX: u32 = 999_999_999;
+pub const COUNTER_MAX: u32 = crate::position_text::COUNTER_MAX;
 
 /// What a side that cannot step does in the movement phase (option `blocked`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
