@@ -479,6 +479,34 @@ impl GameMatch {
         })
     }
 
+    /// Takes back moves to the start of `player`'s turn: against the
+    /// computer, its reply and the player's own move(s) go together, and a
+    /// turn of several moves (Seega's setting) is taken back whole. Takes back
+    /// a resignation alone. Returns the moves taken back, the latest first.
+    pub fn undo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
+        self.change(|state| {
+            let undone = state.record.undo_turn(player.into())?;
+            state.changed();
+            Ok(undone
+                .iter()
+                .map(|info| MoveDescription::new(info, info.side))
+                .collect())
+        })
+    }
+
+    /// Replays undone moves up to the start of `player`'s next turn; the
+    /// moves replayed, in order.
+    pub fn redo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
+        self.change(|state| {
+            let redone = state.record.redo_turn(player.into())?;
+            state.changed();
+            Ok(redone
+                .iter()
+                .map(|info| MoveDescription::new(info, info.side))
+                .collect())
+        })
+    }
+
     /// Whether undo would do something.
     pub fn can_undo(&self) -> bool {
         self.lock().record.can_undo()

@@ -244,11 +244,12 @@ public final class GameModel {
         cancelSearch()
         guard match.canUndo() else { return }
         do {
-            _ = try match.undo()
+            // Against the computer the core takes back to the start of the
+            // player's turn (its reply and every move of a multi-move turn).
             if let human = setup.humanSeat {
-                while match.canUndo() && match.status().sideToMove != human.playerSide {
-                    _ = try match.undo()
-                }
+                _ = try match.undoTurn(player: human.playerSide)
+            } else {
+                _ = try match.undo()
             }
         } catch {
             message = EngineErrorText.message(for: error)
@@ -260,18 +261,22 @@ public final class GameModel {
         afterChange()
     }
 
-    /// Plays again what undo took back; against the computer, its reply too.
+    /// Plays again what undo took back; against the computer, up to the
+    /// start of the player's next turn.
     public func redo() {
         guard canRedo else { return }
         cancelSearch()
         do {
-            var before = board
-            let move: MoveDescription = try match.redo()
-            record(move, before: before, byComputer: false)
-            if let human = setup.humanSeat, match.canRedo(), match.status().sideToMove != human.playerSide {
-                before = board
-                let reply: MoveDescription = try match.redo()
-                record(reply, before: before, byComputer: true)
+            let before = board
+            if let human = setup.humanSeat {
+                // Up to the start of the player's next turn, as the core decides.
+                let moves: [MoveDescription] = try match.redoTurn(player: human.playerSide)
+                if let last = moves.last {
+                    record(last, before: before, byComputer: last.side != human.playerSide)
+                }
+            } else {
+                let move: MoveDescription = try match.redo()
+                record(move, before: before, byComputer: false)
             }
         } catch {
             message = EngineErrorText.message(for: error)

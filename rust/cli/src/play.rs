@@ -137,21 +137,15 @@ pub fn run(args: Args) -> Result<(), String> {
     }
 }
 
-/// Against the computer, undo takes back the computer's reply too, so the
-/// player is to move again.
+/// Against the computer, undo takes back the computer's reply too (the core
+/// decides where the player's turn starts).
 fn undo_turn(record: &mut dyn AnyMatch, computer: Option<Side>) {
-    match record.undo() {
-        Ok(_) => {
-            while computer.is_some()
-                && Some(record.status().side_to_move) == computer
-                && record.can_undo()
-            {
-                if record.undo().is_err() {
-                    break;
-                }
-            }
-            println!("Undone");
-        }
+    let result = match computer {
+        Some(side) => record.undo_turn(side.opponent()).map(|_| ()),
+        None => record.undo().map(|_| ()),
+    };
+    match result {
+        Ok(()) => println!("Undone"),
         Err(e) => println!("{e}"),
     }
 }

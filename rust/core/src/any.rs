@@ -9,6 +9,8 @@ use serde::Serialize;
 /// A legal move, described for display and animation.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct MoveInfo {
+    /// The side that plays (or played) it.
+    pub side: Side,
     /// Canonical notation.
     pub notation: String,
     /// Whether it captures.
@@ -70,6 +72,12 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     fn undo(&mut self) -> Result<Option<MoveInfo>, MatchError>;
     /// Plays again the last move undone.
     fn redo(&mut self) -> Result<MoveInfo, MatchError>;
+    /// Takes back moves to the start of `player`'s turn (a resignation
+    /// alone, if there is one); the moves taken back, the latest first.
+    fn undo_turn(&mut self, player: Side) -> Result<Vec<MoveInfo>, MatchError>;
+    /// Replays undone moves up to the start of `player`'s next turn; the moves
+    /// replayed, in order.
+    fn redo_turn(&mut self, player: Side) -> Result<Vec<MoveInfo>, MatchError>;
     /// Whether undo would do something.
     fn can_undo(&self) -> bool;
     /// Whether redo would do something.
@@ -101,6 +109,7 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
     MoveInfo {
+        side: position.side_to_move(),
         notation: position.notation(mv),
         is_capture: position.is_capture(mv),
         detail: position.detail(mv),
@@ -178,6 +187,29 @@ impl<G: Game> AnyMatch for Match<G> {
         let before = self.position().clone();
         let mv = Match::redo(self)?;
         Ok(describe(&before, mv))
+    }
+
+    fn undo_turn(&mut self, player: Side) -> Result<Vec<MoveInfo>, MatchError> {
+        let undone = Match::undo_turn(self, player)?;
+        // Replay the positions forward to describe each move where it was played.
+        let mut position = self.position().clone();
+        let mut described: Vec<MoveInfo> = Vec::with_capacity(undone.len());
+        for &mv in undone.iter().rev() {
+            described.push(describe(&position, mv));
+            position.play(mv);
+        }
+        described.reverse();
+        Ok(described)
+    }
+
+    fn redo_turn(&mut self, player: Side) -> Result<Vec<MoveInfo>, MatchError> {
+        let start = self.moves().len();
+        let redone = Match::redo_turn(self, player)?;
+        Ok(Match::history(self)
+            .skip(start)
+            .take(redone.len())
+            .map(|(position, mv)| describe(position, mv))
+            .collect())
     }
 
     fn can_undo(&self) -> bool {

@@ -281,6 +281,43 @@ impl<G: Game> Match<G> {
         Ok(mv)
     }
 
+    /// Whether the position is the start of `player`'s turn: `player` is to
+    /// move and did not make the last move (Seega's setting turns are two
+    /// moves by the same side, so "to move" alone is not enough).
+    fn at_turn_start_of(&self, player: Side) -> bool {
+        let n = self.positions.len();
+        self.position().side_to_move() == player
+            && (n < 2 || self.positions[n - 2].side_to_move() != player)
+    }
+
+    /// Takes back moves until it is the start of `player`'s turn again, so
+    /// that against the computer one undo also takes back its reply, and a
+    /// turn of several moves is taken back whole. Takes back a resignation
+    /// alone. Returns the moves taken back, the latest first.
+    pub fn undo_turn(&mut self, player: Side) -> Result<Vec<G::Move>, MatchError> {
+        if self.resigned.take().is_some() {
+            return Ok(Vec::new());
+        }
+        let mut undone = Vec::new();
+        while let Some(mv) = self.undo()? {
+            undone.push(mv);
+            if !self.can_undo() || self.at_turn_start_of(player) {
+                break;
+            }
+        }
+        Ok(undone)
+    }
+
+    /// Plays again undone moves up to the start of `player`'s next turn (or
+    /// until nothing is left to redo). Returns the moves replayed, in order.
+    pub fn redo_turn(&mut self, player: Side) -> Result<Vec<G::Move>, MatchError> {
+        let mut redone = vec![self.redo()?];
+        while self.can_redo() && !self.at_turn_start_of(player) {
+            redone.push(self.redo()?);
+        }
+        Ok(redone)
+    }
+
     /// The record as a save file.
     pub fn save(&self) -> SaveFile {
         let start = self.start();

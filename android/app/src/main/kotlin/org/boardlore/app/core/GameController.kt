@@ -118,29 +118,24 @@ class GameController(
      * every move of a turn of several moves) as well.
      */
     fun undo() = changeMatch { m ->
-        m.undo()
-        if (setup.opponent is Opponent.Computer) {
-            while (m.canUndo()) {
-                val toMove = m.status().sideToMove.index
-                val midTurn = m.history().lastOrNull()?.side?.index == toMove
-                if (setup.isComputer(toMove) || midTurn) m.undo() else break
-            }
-        }
+        val opponent = setup.opponent
+        if (opponent is Opponent.Computer) m.undoTurn(humanSide(opponent)) else m.undo()
     }
 
-    /** Plays again what undo took back, up to the person's next turn. */
+    /** Plays again what undo took back, up to the person's next turn (the core decides where it starts). */
     fun redo() = changeMatch { m ->
-        m.redo()
-        if (setup.opponent is Opponent.Computer) {
-            while (m.canRedo() && setup.isComputer(m.status().sideToMove.index)) m.redo()
-        }
+        val opponent = setup.opponent
+        if (opponent is Opponent.Computer) m.redoTurn(humanSide(opponent)) else m.redo()
     }
+
+    private fun humanSide(opponent: Opponent.Computer): PlayerSide =
+        if (opponent.humanSide == 0) PlayerSide.FIRST else PlayerSide.SECOND
 
     /** The person to move resigns (in two-player games, the side to move). */
     fun resign() = changeMatch { m ->
         val opponent = setup.opponent
         val side = if (opponent is Opponent.Computer) {
-            if (opponent.humanSide == 0) PlayerSide.FIRST else PlayerSide.SECOND
+            humanSide(opponent)
         } else {
             m.status().sideToMove
         }
