@@ -106,6 +106,13 @@ pub fn can_move(chips: u64, occupied: u64) -> bool {
 /// square), `theirs` the opponent's chips before the capture.
 #[inline]
 pub fn captures(to: usize, mine: u64, theirs: u64) -> u64 {
+    let here = bit(to);
+    let around = shift(here, NORTH) | shift(here, EAST) | shift(here, SOUTH) | shift(here, WEST);
+    // Both rules need an opponent chip right beside the mover; most slides
+    // have none, and the search asks this of every move it orders.
+    if around & theirs == 0 {
+        return 0;
+    }
     let mut taken = 0;
     // Enclosing: the first square that is not an opponent chip, in each
     // direction, is a friendly chip and at least one opponent chip lies between.
@@ -121,7 +128,6 @@ pub fn captures(to: usize, mine: u64, theirs: u64) -> u64 {
         }
     }
     // Balancing: an opponent chip directly on both sides of the mover.
-    let here = bit(to);
     for (a, b) in [(EAST, WEST), (NORTH, SOUTH)] {
         let pair = shift(here, a) | shift(here, b);
         if pair.count_ones() == 2 && pair & theirs == pair {
