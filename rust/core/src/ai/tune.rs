@@ -9,6 +9,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::LocalKey;
 
 static ACTIVE: AtomicBool = AtomicBool::new(false);
 
@@ -60,6 +61,31 @@ pub fn apply(names: &[&str], weights: &mut [i32]) {
             weights[i] = *value;
         }
     });
+}
+
+/// A game's weights as an evaluation should use them: `defaults` (its
+/// compiled-in constants, in the order of `names`) unless a tuning arena
+/// overrides some. `cache` is the game's own thread-local, so that the
+/// overrides are looked up once per change, not once per evaluation.
+#[inline]
+pub fn weights<const N: usize>(
+    names: &[&str; N],
+    defaults: &[i32; N],
+    cache: &'static LocalKey<Cell<(u64, [i32; N])>>,
+) -> [i32; N] {
+    if !active() {
+        return *defaults;
+    }
+    cache.with(|cache| {
+        let (seen, w) = cache.get();
+        if seen == generation() {
+            return w;
+        }
+        let mut w = *defaults;
+        apply(names, &mut w);
+        cache.set((generation(), w));
+        w
+    })
 }
 
 #[cfg(test)]

@@ -86,25 +86,14 @@ const WEIGHTS: [i32; 11] = [
     0,
 ];
 
+thread_local! {
+    static TUNED: std::cell::Cell<(u64, [i32; 11])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+}
+
 /// The weights in use: the constants above, unless a tuning arena overrides some.
 #[inline]
 fn weights() -> [i32; 11] {
-    if !tune::active() {
-        return WEIGHTS;
-    }
-    thread_local! {
-        static CACHE: std::cell::Cell<(u64, [i32; 11])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
-    }
-    CACHE.with(|cache| {
-        let (generation, w) = cache.get();
-        if generation == tune::generation() {
-            return w;
-        }
-        let mut w = WEIGHTS;
-        tune::apply(&NAMES, &mut w);
-        cache.set((tune::generation(), w));
-        w
-    })
+    tune::weights(&NAMES, &WEIGHTS, &TUNED)
 }
 
 /// The evaluation for the side to move, in centipieces.
