@@ -5,7 +5,7 @@
 use crate::common::GameArgs;
 use crate::player::{describe, parse_player};
 use boardlore_core::ai::arena::{play_game, GameSetup, Player, Tally};
-use boardlore_core::ai::Engine;
+use boardlore_core::ai::{Engine, Level};
 use boardlore_core::Side;
 use std::time::{Duration, Instant};
 
@@ -82,15 +82,17 @@ pub fn run(args: Args) -> Result<(), String> {
         } else if let Some(ms) = args.movetime {
             p.max_time = Some(Duration::from_millis(ms));
             p.max_nodes = None;
-        } else if !args.timed && p.max_nodes.is_some() {
+        } else if !args.timed && p.limits_nodes() {
             p.max_time = None;
         }
     }
+    let sample = entry.new_match(&options).map_err(|e| e.to_string())?;
+    let level_nodes = |level| sample.level_nodes(level);
     println!(
         "{}: A = {}  vs  B = {}",
         info.id,
-        describe_player(&players[0]),
-        describe_player(&players[1])
+        describe_player(&players[0], &level_nodes),
+        describe_player(&players[1], &level_nodes)
     );
     let mut engines = [Engine::default(), Engine::default()];
     let mut tally = Tally {
@@ -184,10 +186,10 @@ fn player(main: &str, phases: &[String], eval: Option<&str>) -> Result<Player, S
     Ok(player)
 }
 
-fn describe_player(player: &Player) -> String {
-    let mut text = describe(&player.settings);
+fn describe_player(player: &Player, level_nodes: &dyn Fn(Level) -> u64) -> String {
+    let mut text = describe(&player.settings, level_nodes);
     for (phase, settings) in &player.by_phase {
-        text.push_str(&format!(" [{phase}: {}]", describe(settings)));
+        text.push_str(&format!(" [{phase}: {}]", describe(settings, level_nodes)));
     }
     for (name, value) in &player.eval {
         text.push_str(&format!(" {name}={value}"));

@@ -39,7 +39,7 @@ pub fn parse_player(text: &str) -> Result<SearchSettings, String> {
         };
         match key {
             "level" => {}
-            "nodes" => settings.max_nodes = if none { None } else { Some(number()?) },
+            "nodes" => settings.max_nodes = Some(if none { u64::MAX } else { number()? }),
             "depth" => settings.max_depth = if none { None } else { Some(number()? as u32) },
             "ms" => {
                 settings.max_time = if none {
@@ -56,20 +56,27 @@ pub fn parse_player(text: &str) -> Result<SearchSettings, String> {
             }
         }
     }
-    if settings.max_nodes.is_none() && settings.max_time.is_none() && settings.max_depth.is_none() {
+    if !settings.limits_nodes() && settings.max_time.is_none() && settings.max_depth.is_none() {
         return Err(format!("{text:?} sets no limit: give nodes, depth or ms"));
     }
     Ok(settings)
 }
 
-/// A short description of the settings, for reports.
-pub fn describe(settings: &SearchSettings) -> String {
+/// A short description of the settings, for reports; a level's node
+/// budget is shown as `level_nodes` gives it for the game played.
+pub fn describe(settings: &SearchSettings, level_nodes: &dyn Fn(Level) -> u64) -> String {
     let mut parts = Vec::new();
     if let Some(level) = settings.level {
         parts.push(format!("level={level}"));
     }
-    if let Some(n) = settings.max_nodes {
-        parts.push(format!("nodes={n}"));
+    match settings.max_nodes {
+        Some(u64::MAX) => parts.push("nodes=none".to_string()),
+        Some(n) => parts.push(format!("nodes={n}")),
+        None => {
+            if let Some(level) = settings.level {
+                parts.push(format!("nodes={}", level_nodes(level)));
+            }
+        }
     }
     if let Some(d) = settings.max_depth {
         parts.push(format!("depth={d}"));
@@ -94,6 +101,10 @@ mod tests {
         assert_eq!(s.level, Some(Level::Easy));
         assert_eq!(s.max_nodes, Some(500));
         assert_eq!(s.max_time, None);
+        let unlimited = parse_player("level=hard,nodes=none,ms=300").unwrap();
+        assert_eq!(unlimited.max_nodes, Some(u64::MAX));
+        assert!(!unlimited.limits_nodes());
+        assert!(parse_player("hard").unwrap().limits_nodes());
         assert!(parse_player("wizard").is_err());
         assert!(parse_player("nodes=x").is_err());
         assert!(parse_player("colour=red").is_err());

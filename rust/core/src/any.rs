@@ -101,6 +101,8 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
         settings: &crate::ai::SearchSettings,
         cancel: &std::sync::atomic::AtomicBool,
     ) -> Result<crate::ai::Thought, MatchError>;
+    /// The node budget per move of `level` in this game.
+    fn level_nodes(&self, level: crate::ai::Level) -> u64;
     /// A copy of this record.
     fn clone_box(&self) -> Box<dyn AnyMatch>;
     /// The record itself, for code that knows the game type.
@@ -249,6 +251,10 @@ impl<G: Game> AnyMatch for Match<G> {
         cancel: &std::sync::atomic::AtomicBool,
     ) -> Result<crate::ai::Thought, MatchError> {
         engine.think(self, settings, cancel)
+    }
+
+    fn level_nodes(&self, level: crate::ai::Level) -> u64 {
+        G::level_nodes(level)
     }
 
     fn clone_box(&self) -> Box<dyn AnyMatch> {

@@ -1,6 +1,7 @@
 //! The interface every game implements. Search, perft, notation parsing,
 //! the game record and the mobile API are written once against it.
 
+use crate::ai::Level;
 use crate::{GameInfo, Geometry, OptionError, Options, Outcome, PositionError, Side, Square};
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -98,6 +99,19 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// Each game builds it from named, documented features and weights in
     /// its own `eval` module. Must not allocate: search calls it at every leaf.
     fn evaluate(&self) -> i32;
+
+    /// The node budget per move of `level` in this game. Levels are set by
+    /// their time budgets ([`Level::time_budget`]); a node budget makes the
+    /// same strength reproducible on any machine. The default suits games
+    /// whose search runs at a few million nodes per second; a game whose
+    /// nodes are much cheaper or dearer, or whose levels the arena showed
+    /// too close together, sets its own (each override says why).
+    fn level_nodes(level: Level) -> u64
+    where
+        Self: Sized,
+    {
+        level.node_budget()
+    }
 }
 
 /// One number a status line shows.

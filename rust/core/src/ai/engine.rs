@@ -92,7 +92,7 @@ impl Engine {
         let start = Instant::now();
         let limits = Limits {
             max_depth: settings.max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
-            max_nodes: settings.max_nodes.unwrap_or(u64::MAX).max(1),
+            max_nodes: settings.node_budget::<G>().unwrap_or(u64::MAX).max(1),
             deadline: settings.max_time.map(|t| start + t),
         };
         self.order.new_search();

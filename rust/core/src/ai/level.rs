@@ -61,8 +61,10 @@ impl Level {
         })
     }
 
-    /// The node budget per move. Levels are defined by nodes first so that
-    /// strength does not depend on the machine (and arenas are reproducible).
+    /// The default node budget per move (a game may set its own with
+    /// [`Game::level_nodes`](crate::Game::level_nodes)). Levels search by
+    /// nodes first so that strength does not depend on the machine (and
+    /// arenas are reproducible).
     pub fn node_budget(self) -> u64 {
         match self {
             Level::Easy => 4_000,

@@ -50,7 +50,9 @@ pub struct SearchSettings {
     pub level: Option<Level>,
     /// Deepest iteration (plies, before quiescence).
     pub max_depth: Option<u32>,
-    /// Node budget.
+    /// Node budget. `None` with a level is that level's budget in the game
+    /// searched ([`Game::level_nodes`](crate::Game::level_nodes)); `None`
+    /// without a level is no node limit, as is `Some(u64::MAX)`.
     pub max_nodes: Option<u64>,
     /// Time budget.
     pub max_time: Option<Duration>,
@@ -59,12 +61,13 @@ pub struct SearchSettings {
 }
 
 impl SearchSettings {
-    /// The limits of `level`: its node budget, its depth cap and its time budget.
+    /// The limits of `level`: its node budget in the game searched, its
+    /// depth cap and its time budget.
     pub fn for_level(level: Level) -> Self {
         SearchSettings {
             level: Some(level),
             max_depth: level.depth_cap(),
-            max_nodes: Some(level.node_budget()),
+            max_nodes: None,
             max_time: Some(level.time_budget()),
             seed: 0,
         }
@@ -89,6 +92,21 @@ impl SearchSettings {
             max_nodes: None,
             max_time: None,
             seed: 0,
+        }
+    }
+
+    /// The node budget in game `G`: the explicit one, else the level's.
+    pub fn node_budget<G: crate::Game>(&self) -> Option<u64> {
+        self.max_nodes
+            .or_else(|| self.level.map(G::level_nodes))
+            .filter(|&n| n < u64::MAX)
+    }
+
+    /// Whether a node budget limits the search (explicit or the level's).
+    pub fn limits_nodes(&self) -> bool {
+        match self.max_nodes {
+            Some(n) => n < u64::MAX,
+            None => self.level.is_some(),
         }
     }
 

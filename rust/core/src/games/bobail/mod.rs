@@ -10,6 +10,7 @@ mod board;
 mod eval;
 mod movegen;
 
+use crate::ai::Level;
 use crate::geometry::CellShade;
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
@@ -433,5 +434,17 @@ impl Game for Bobail {
 
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
+    }
+
+    /// Expert searches 2 million nodes, four times the default: Bobail is a
+    /// short race decided by deep tactics, and at 500k nodes expert scored
+    /// only 60% against hard (docs/strength.md). Its moves searched about
+    /// 3 million nodes a second in the arena, so 2 million stay well inside
+    /// the 1.5 s budget.
+    fn level_nodes(level: Level) -> u64 {
+        match level {
+            Level::Expert => 2_000_000,
+            other => other.node_budget(),
+        }
     }
 }
