@@ -7,6 +7,7 @@
 
 use super::board::{bit, ALL, HOME_SPAN, NEIGHBOURS, RANK_1, RANK_5};
 use super::Bobail;
+use crate::ai::tune;
 use crate::Side;
 
 /// Returned when the side to move can step the bobail onto its own home row
@@ -38,8 +39,33 @@ pub const BLOCKADE: i32 = 15;
 /// row it guards the approach (good for us), on ours it bars our own way in.
 pub const HOME_GUARD: i32 = 12;
 
+/// The weights' names, as `boardlore arena --a-eval` overrides them
+/// ([`WIN_NOW`] is a rule, not a weight).
+pub const NAMES: [&str; 5] = [
+    "bobail_advance",
+    "opponent_home_threat",
+    "safe_step",
+    "blockade",
+    "home_guard",
+];
+
+/// The weights, in the order of [`NAMES`].
+const WEIGHTS: [i32; 5] = [
+    BOBAIL_ADVANCE,
+    OPPONENT_HOME_THREAT,
+    SAFE_STEP,
+    BLOCKADE,
+    HOME_GUARD,
+];
+
+thread_local! {
+    static TUNED: std::cell::Cell<(u64, [i32; 5])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+}
+
 /// Evaluates `position` for the side to move, in centipieces.
 pub(super) fn evaluate(position: &Bobail) -> i32 {
+    let [bobail_advance, opponent_home_threat, safe_step, blockade, home_guard] =
+        tune::weights(&NAMES, &WEIGHTS, &TUNED);
     let us = position.side;
     let (our_home, their_home) = match us {
         Side::First => (RANK_1, RANK_5),
@@ -54,7 +80,7 @@ pub(super) fn evaluate(position: &Bobail) -> i32 {
     let rank = i32::from(bobail / 5);
     let our_distance = if us == Side::First { rank } else { 4 - rank };
     let their_distance = 4 - our_distance;
-    let mut score = BOBAIL_ADVANCE * (their_distance - our_distance);
+    let mut score = bobail_advance * (their_distance - our_distance);
 
     if !position.is_first_turn() {
         let steps = NEIGHBOURS[usize::from(bobail)] & empty;
@@ -76,9 +102,9 @@ pub(super) fn evaluate(position: &Bobail) -> i32 {
             fewest_exits = fewest_exits.min(exits.count_ones() as i32);
         }
         if safe == 0 {
-            score -= OPPONENT_HOME_THREAT;
+            score -= opponent_home_threat;
         } else {
-            score += SAFE_STEP * safe + BLOCKADE * (8 - fewest_exits);
+            score += safe_step * safe + blockade * (8 - fewest_exits);
         }
     }
 
@@ -88,5 +114,5 @@ pub(super) fn evaluate(position: &Bobail) -> i32 {
     let their_span = if their_home == RANK_1 { span_1 } else { span_5 };
     let guards = (pieces & their_span).count_ones() as i32 * (4 - their_distance);
     let clogs = (pieces & our_span).count_ones() as i32 * (4 - our_distance);
-    score + HOME_GUARD * (guards - clogs)
+    score + home_guard * (guards - clogs)
 }

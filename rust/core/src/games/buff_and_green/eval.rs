@@ -7,6 +7,7 @@ use super::board::{
     NEXT, NONE, RANK_1, RANK_8,
 };
 use super::BuffAndGreen;
+use crate::ai::tune;
 
 /// A man: the unit of material.
 pub const MAN_VALUE: i32 = 100;
@@ -39,19 +40,48 @@ pub const KING_MAIN_DIAGONAL: i32 = 20;
 /// `b8`–`h2`), the next most useful lines.
 pub const KING_DOUBLE_DIAGONAL: i32 = 8;
 
-/// The evaluation of `position` for the side to move.
-pub fn evaluate(position: &BuffAndGreen) -> i32 {
-    let me = position.side.index();
-    side_score(position, me) - side_score(position, 1 - me) + TEMPO
+/// The scalar weights' names, as `boardlore arena --a-eval` overrides them.
+pub const NAMES: [&str; 7] = [
+    "king_value",
+    "back_rank_guard",
+    "mobility",
+    "tempo",
+    "king_main_diagonal",
+    "king_double_diagonal",
+    "man_value",
+];
+
+/// The weights, in the order of [`NAMES`].
+const WEIGHTS: [i32; 7] = [
+    KING_VALUE,
+    BACK_RANK_GUARD,
+    MOBILITY,
+    TEMPO,
+    KING_MAIN_DIAGONAL,
+    KING_DOUBLE_DIAGONAL,
+    MAN_VALUE,
+];
+
+thread_local! {
+    static TUNED: std::cell::Cell<(u64, [i32; 7])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
 }
 
-fn side_score(position: &BuffAndGreen, s: usize) -> i32 {
+/// The evaluation of `position` for the side to move.
+pub fn evaluate(position: &BuffAndGreen) -> i32 {
+    let w = tune::weights(&NAMES, &WEIGHTS, &TUNED);
+    let me = position.side.index();
+    side_score(position, me, &w) - side_score(position, 1 - me, &w) + w[3]
+}
+
+fn side_score(position: &BuffAndGreen, s: usize, w: &[i32; 7]) -> i32 {
+    let [king_value, back_rank_guard, mobility, _, king_main_diagonal, king_double_diagonal, man_value] =
+        *w;
     let men = position.men[s];
     let kings = position.kings[s];
     let occupied = position.men[0] | position.men[1] | position.kings[0] | position.kings[1];
     let empty = !occupied;
 
-    let mut score = MAN_VALUE * men.count_ones() as i32 + KING_VALUE * kings.count_ones() as i32;
+    let mut score = man_value * men.count_ones() as i32 + king_value * kings.count_ones() as i32;
 
     for square in squares(men) {
         let rank = usize::from(square / 8);
@@ -61,7 +91,7 @@ fn side_score(position: &BuffAndGreen, s: usize) -> i32 {
 
     let back_rank = if s == 0 { RANK_1 } else { RANK_8 };
     if position.men[1 - s] != 0 {
-        score += BACK_RANK_GUARD * (men & back_rank).count_ones() as i32;
+        score += back_rank_guard * (men & back_rank).count_ones() as i32;
     }
 
     let mut moves = FORWARD[s]
@@ -79,9 +109,9 @@ fn side_score(position: &BuffAndGreen, s: usize) -> i32 {
             }
         }
     }
-    score += MOBILITY * moves as i32;
+    score += mobility * moves as i32;
 
-    score += KING_MAIN_DIAGONAL * (kings & MAIN_DIAGONAL).count_ones() as i32;
-    score += KING_DOUBLE_DIAGONAL * (kings & DOUBLE_DIAGONALS).count_ones() as i32;
+    score += king_main_diagonal * (kings & MAIN_DIAGONAL).count_ones() as i32;
+    score += king_double_diagonal * (kings & DOUBLE_DIAGONALS).count_ones() as i32;
     score
 }
