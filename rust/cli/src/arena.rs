@@ -103,6 +103,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut first_side_score = 0i32;
     let mut total_plies = 0u64;
     let mut capped = 0;
+    let mut longest = [Duration::ZERO; 2];
     let started = Instant::now();
     for game in 0..args.games {
         // A plays the first side in even games; the same seed is used for a
@@ -126,6 +127,8 @@ pub fn run(args: Args) -> Result<(), String> {
         }
         .map_err(|e| e.to_string())?;
         let a_side = if a_first { Side::First } else { Side::Second };
+        longest[0] = longest[0].max(result.longest_think[a_side.index()]);
+        longest[1] = longest[1].max(result.longest_think[a_side.opponent().index()]);
         let a_score = result.score_for(a_side);
         tally.add(a_score);
         first_side_score += result.score_for(Side::First);
@@ -148,7 +151,7 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     let n = tally.games().max(1);
     println!(
-        "A: +{} ={} -{}  score {:.1}% ± {:.1}% (95%)  draws {:.0}%  avg length {:.1} plies  first side {:+}  capped {}  {:.0}s",
+        "A: +{} ={} -{}  score {:.1}% ± {:.1}% (95%)  draws {:.0}%  avg length {:.1} plies  first side {:+}  capped {}  longest move A {} ms, B {} ms  {:.0}s",
         tally.wins,
         tally.draws,
         tally.losses,
@@ -158,6 +161,8 @@ pub fn run(args: Args) -> Result<(), String> {
         total_plies as f64 / f64::from(n),
         first_side_score,
         capped,
+        longest[0].as_millis(),
+        longest[1].as_millis(),
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -5,6 +5,7 @@ use super::rng::SplitMix64;
 use super::{Engine, SearchSettings};
 use crate::{AnyMatch, MatchError, Outcome, Side};
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// How one arena game is set up.
 #[derive(Clone, Debug)]
@@ -27,6 +28,9 @@ pub struct GameResult {
     pub plies: u32,
     /// The moves, in canonical notation.
     pub moves: Vec<String>,
+    /// The longest time each side's engine thought about one move (first
+    /// side, second side), to check the levels' time budgets.
+    pub longest_think: [Duration; 2],
 }
 
 impl GameResult {
@@ -79,6 +83,7 @@ pub fn play_game(
     let mut rng = SplitMix64::new(setup.seed);
     let never = AtomicBool::new(false);
     let mut moves = Vec::new();
+    let mut longest_think = [Duration::ZERO; 2];
     let mut plies = 0;
     while record.outcome().is_none() && plies < setup.max_plies {
         let notation = if plies < setup.opening_plies {
@@ -92,7 +97,9 @@ pub fn play_game(
                 .clone()
                 .with_seed(rng.next_u64());
             super::tune::set_overrides(&players[side].eval);
-            record.think(engines[side], &settings, &never)?.notation
+            let thought = record.think(engines[side], &settings, &never)?;
+            longest_think[side] = longest_think[side].max(thought.elapsed);
+            thought.notation
         };
         record.play(&notation)?;
         moves.push(notation);
@@ -103,6 +110,7 @@ pub fn play_game(
         outcome: record.outcome(),
         plies,
         moves,
+        longest_think,
     })
 }
 
