@@ -7,13 +7,15 @@ use boardlore_core::{catalogue, find_game, Game, Options};
 use std::sync::atomic::AtomicBool;
 
 #[test]
-fn every_game_gives_stronger_levels_more_nodes() {
+fn every_game_gives_stronger_searching_levels_more_nodes() {
+    // Easy is left out: it scores every move two plies deep whatever its
+    // budget, which only caps that, so a game may give medium fewer nodes.
     for info in catalogue() {
         let record = find_game(info.id)
             .unwrap()
             .new_match(&Options::new())
             .unwrap();
-        for pair in Level::ALL.windows(2) {
+        for pair in Level::ALL[1..].windows(2) {
             assert!(
                 record.level_nodes(pair[0]) < record.level_nodes(pair[1]),
                 "{}: {} has no more nodes than {}",

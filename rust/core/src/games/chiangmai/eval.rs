@@ -3,6 +3,7 @@
 
 use super::board::threatened;
 use super::Chiangmai;
+use crate::ai::tune;
 
 /// The value of one chip on the board.
 pub const MATERIAL: i32 = 100;
@@ -28,29 +29,55 @@ pub const LAST_CHIP_DANGER: i32 = 150;
 /// one: the game is as good as lost (yet stays well below mate scores).
 pub const LAST_MOVE_HOPELESS: i32 = 2000;
 
+/// The weights' names, as `boardlore arena --a-eval` overrides them.
+pub const NAMES: [&str; 6] = [
+    "material",
+    "mobility",
+    "threat_bonus",
+    "threatened_penalty",
+    "last_chip_danger",
+    "last_move_hopeless",
+];
+
+/// The weights, in the order of [`NAMES`].
+const WEIGHTS: [i32; 6] = [
+    MATERIAL,
+    MOBILITY,
+    THREAT_BONUS,
+    THREATENED_PENALTY,
+    LAST_CHIP_DANGER,
+    LAST_MOVE_HOPELESS,
+];
+
+thread_local! {
+    static TUNED: std::cell::Cell<(u64, [i32; 6])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+}
+
 impl Chiangmai {
     /// The evaluation behind [`crate::Game::evaluate`].
     pub(super) fn eval(&self) -> i32 {
+        let [material, mobility, threat_bonus, threatened_penalty, last_chip_danger, last_move_hopeless] =
+            tune::weights(&NAMES, &WEIGHTS, &TUNED);
         let us = self.side.index();
         let them = 1 - us;
         let ours = self.chips[us].count_ones() as i32;
         let theirs = self.chips[them].count_ones() as i32;
 
-        let mut score = MATERIAL * (ours - theirs);
-        score += MOBILITY * (self.mobility(us) as i32 - self.mobility(them) as i32);
+        let mut score = material * (ours - theirs);
+        score += mobility * (self.mobility(us) as i32 - self.mobility(them) as i32);
 
         let we_threaten = threatened(self.chips[us], self.chips[them]).count_ones() as i32;
         let they_threaten = threatened(self.chips[them], self.chips[us]).count_ones() as i32;
-        score += THREAT_BONUS * we_threaten - THREATENED_PENALTY * they_threaten;
+        score += threat_bonus * we_threaten - threatened_penalty * they_threaten;
 
         if ours == 2 {
-            score -= LAST_CHIP_DANGER;
+            score -= last_chip_danger;
         }
         if theirs == 2 {
-            score += LAST_CHIP_DANGER;
+            score += last_chip_danger;
         }
         if ours == 1 && theirs >= 2 && we_threaten < theirs - 1 {
-            score -= LAST_MOVE_HOPELESS;
+            score -= last_move_hopeless;
         }
         score
     }
