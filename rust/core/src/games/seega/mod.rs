@@ -11,7 +11,6 @@ mod movegen;
 
 pub use movegen::SeegaMove;
 
-use crate::ai::Level;
 use crate::geometry::{CellShade, Mark, MarkKind};
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
@@ -584,19 +583,5 @@ impl Game for Seega {
 
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
-    }
-
-    /// Calibrated by arena (docs/strength.md). The attackers win most games
-    /// between near-equal players, so a level shows only in its defender
-    /// games, and expert (500k nodes, about what its 1.5 s holds in the
-    /// setting phase) scored only 60% against an 80k hard. Hard searches
-    /// 30k nodes and medium 5k, the same ratio as the 80k : 12k that hard
-    /// won 75% with; hard then beats medium 70%, medium beats easy 100%.
-    fn level_nodes(level: Level) -> u64 {
-        match level {
-            Level::Medium => 5_000,
-            Level::Hard => 30_000,
-            other => other.node_budget(),
-        }
     }
 }
