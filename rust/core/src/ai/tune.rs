@@ -88,6 +88,32 @@ pub fn weights<const N: usize>(
     })
 }
 
+/// Declares a game's tunable weights in its `eval.rs`: `NAMES` (as
+/// `--a-eval` spells them), `WEIGHTS` (the compiled-in constants, in the
+/// same order), the thread-local cache, and `fn weights()`, which returns
+/// them with any arena overrides applied.
+macro_rules! tunable_weights {
+    ($($name:literal => $weight:expr),+ $(,)?) => {
+        /// The weights' names, as `boardlore arena --a-eval` overrides them.
+        pub const NAMES: [&str; [$($name),+].len()] = [$($name),+];
+
+        /// The weights, in the order of [`NAMES`].
+        const WEIGHTS: [i32; NAMES.len()] = [$($weight),+];
+
+        thread_local! {
+            static TUNED: std::cell::Cell<(u64, [i32; NAMES.len()])> =
+                const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+        }
+
+        /// The weights in use: the constants, unless a tuning arena overrides some.
+        #[inline]
+        fn weights() -> [i32; NAMES.len()] {
+            $crate::ai::tune::weights(&NAMES, &WEIGHTS, &TUNED)
+        }
+    };
+}
+pub(crate) use tunable_weights;
+
 #[cfg(test)]
 mod tests {
     use super::*;

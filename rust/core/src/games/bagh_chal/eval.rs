@@ -56,44 +56,18 @@ pub const PROTECTED_GOAT: i32 = 8;
 /// from being trapped.
 pub const NEARLY_TRAPPED_TIGER: i32 = 0;
 
-/// The weights' names, as `boardlore arena --a-eval` overrides them.
-pub const NAMES: [&str; 11] = [
-    "captured_goat",
-    "trapped_tiger",
-    "tiger_mobility",
-    "threatened_goat",
-    "threatened_goat_tigers_to_move",
-    "goat_in_hand",
-    "edge_goat",
-    "corner_goat",
-    "protected_goat",
-    "nearly_trapped_tiger",
-    "unused",
-];
-
-/// The weights, in the order of [`NAMES`].
-const WEIGHTS: [i32; 11] = [
-    CAPTURED_GOAT,
-    TRAPPED_TIGER,
-    TIGER_MOBILITY,
-    THREATENED_GOAT,
-    THREATENED_GOAT_TIGERS_TO_MOVE,
-    GOAT_IN_HAND,
-    EDGE_GOAT,
-    CORNER_GOAT,
-    PROTECTED_GOAT,
-    NEARLY_TRAPPED_TIGER,
-    0,
-];
-
-thread_local! {
-    static TUNED: std::cell::Cell<(u64, [i32; 11])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
-}
-
-/// The weights in use: the constants above, unless a tuning arena overrides some.
-#[inline]
-fn weights() -> [i32; 11] {
-    tune::weights(&NAMES, &WEIGHTS, &TUNED)
+tune::tunable_weights! {
+    "captured_goat" => CAPTURED_GOAT,
+    "trapped_tiger" => TRAPPED_TIGER,
+    "tiger_mobility" => TIGER_MOBILITY,
+    "threatened_goat" => THREATENED_GOAT,
+    "threatened_goat_tigers_to_move" => THREATENED_GOAT_TIGERS_TO_MOVE,
+    "goat_in_hand" => GOAT_IN_HAND,
+    "edge_goat" => EDGE_GOAT,
+    "corner_goat" => CORNER_GOAT,
+    "protected_goat" => PROTECTED_GOAT,
+    "nearly_trapped_tiger" => NEARLY_TRAPPED_TIGER,
+    "unused" => 0,
 }
 
 /// The evaluation for the side to move, in centipieces.

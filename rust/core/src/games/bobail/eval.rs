@@ -41,33 +41,18 @@ pub const BLOCKADE: i32 = 15;
 /// row it guards the approach (good for us), on ours it bars our own way in.
 pub const HOME_GUARD: i32 = 12;
 
-/// The weights' names, as `boardlore arena --a-eval` overrides them
-/// ([`WIN_NOW`] is a rule, not a weight).
-pub const NAMES: [&str; 5] = [
-    "bobail_advance",
-    "opponent_home_threat",
-    "safe_step",
-    "blockade",
-    "home_guard",
-];
-
-/// The weights, in the order of [`NAMES`].
-const WEIGHTS: [i32; 5] = [
-    BOBAIL_ADVANCE,
-    OPPONENT_HOME_THREAT,
-    SAFE_STEP,
-    BLOCKADE,
-    HOME_GUARD,
-];
-
-thread_local! {
-    static TUNED: std::cell::Cell<(u64, [i32; 5])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+// `WIN_NOW` is a rule, not a weight, so it is not tunable.
+tune::tunable_weights! {
+    "bobail_advance" => BOBAIL_ADVANCE,
+    "opponent_home_threat" => OPPONENT_HOME_THREAT,
+    "safe_step" => SAFE_STEP,
+    "blockade" => BLOCKADE,
+    "home_guard" => HOME_GUARD,
 }
 
 /// Evaluates `position` for the side to move, in centipieces.
 pub(super) fn evaluate(position: &Bobail) -> i32 {
-    let [bobail_advance, opponent_home_threat, safe_step, blockade, home_guard] =
-        tune::weights(&NAMES, &WEIGHTS, &TUNED);
+    let [bobail_advance, opponent_home_threat, safe_step, blockade, home_guard] = weights();
     let us = position.side;
     let (our_home, their_home) = match us {
         Side::First => (RANK_1, RANK_5),

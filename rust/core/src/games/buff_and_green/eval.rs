@@ -43,35 +43,19 @@ pub const KING_MAIN_DIAGONAL: i32 = 20;
 /// `b8`–`h2`), the next most useful lines.
 pub const KING_DOUBLE_DIAGONAL: i32 = 8;
 
-/// The scalar weights' names, as `boardlore arena --a-eval` overrides them.
-pub const NAMES: [&str; 7] = [
-    "king_value",
-    "back_rank_guard",
-    "mobility",
-    "tempo",
-    "king_main_diagonal",
-    "king_double_diagonal",
-    "man_value",
-];
-
-/// The weights, in the order of [`NAMES`].
-const WEIGHTS: [i32; 7] = [
-    KING_VALUE,
-    BACK_RANK_GUARD,
-    MOBILITY,
-    TEMPO,
-    KING_MAIN_DIAGONAL,
-    KING_DOUBLE_DIAGONAL,
-    MAN_VALUE,
-];
-
-thread_local! {
-    static TUNED: std::cell::Cell<(u64, [i32; 7])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+tune::tunable_weights! {
+    "king_value" => KING_VALUE,
+    "back_rank_guard" => BACK_RANK_GUARD,
+    "mobility" => MOBILITY,
+    "tempo" => TEMPO,
+    "king_main_diagonal" => KING_MAIN_DIAGONAL,
+    "king_double_diagonal" => KING_DOUBLE_DIAGONAL,
+    "man_value" => MAN_VALUE,
 }
 
 /// The evaluation of `position` for the side to move.
 pub fn evaluate(position: &BuffAndGreen) -> i32 {
-    let w = tune::weights(&NAMES, &WEIGHTS, &TUNED);
+    let w = weights();
     let me = position.side.index();
     side_score(position, me, &w) - side_score(position, 1 - me, &w) + w[3]
 }

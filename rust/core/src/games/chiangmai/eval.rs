@@ -29,35 +29,20 @@ pub const LAST_CHIP_DANGER: i32 = 150;
 /// one: the game is as good as lost (yet stays well below mate scores).
 pub const LAST_MOVE_HOPELESS: i32 = 2000;
 
-/// The weights' names, as `boardlore arena --a-eval` overrides them.
-pub const NAMES: [&str; 6] = [
-    "material",
-    "mobility",
-    "threat_bonus",
-    "threatened_penalty",
-    "last_chip_danger",
-    "last_move_hopeless",
-];
-
-/// The weights, in the order of [`NAMES`].
-const WEIGHTS: [i32; 6] = [
-    MATERIAL,
-    MOBILITY,
-    THREAT_BONUS,
-    THREATENED_PENALTY,
-    LAST_CHIP_DANGER,
-    LAST_MOVE_HOPELESS,
-];
-
-thread_local! {
-    static TUNED: std::cell::Cell<(u64, [i32; 6])> = const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
+tune::tunable_weights! {
+    "material" => MATERIAL,
+    "mobility" => MOBILITY,
+    "threat_bonus" => THREAT_BONUS,
+    "threatened_penalty" => THREATENED_PENALTY,
+    "last_chip_danger" => LAST_CHIP_DANGER,
+    "last_move_hopeless" => LAST_MOVE_HOPELESS,
 }
 
 impl Chiangmai {
     /// The evaluation behind [`crate::Game::evaluate`].
     pub(super) fn eval(&self) -> i32 {
         let [material, mobility, threat_bonus, threatened_penalty, last_chip_danger, last_move_hopeless] =
-            tune::weights(&NAMES, &WEIGHTS, &TUNED);
+            weights();
         let us = self.side.index();
         let them = 1 - us;
         let ours = self.chips[us].count_ones() as i32;

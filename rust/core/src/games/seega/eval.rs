@@ -99,55 +99,23 @@ pub const FLANKED: i32 = 20;
 /// scored no better than four and searched four times slower.
 pub const OPENING_PLIES: i32 = 4;
 
-/// The weights' names, as `boardlore arena --a-eval` overrides them.
-pub const NAMES: [&str; 16] = [
-    "material",
-    "mobility",
-    "safe_piece",
-    "centre",
-    "centre_unsafe",
-    "centre_neighbour",
-    "cohesion",
-    "edge",
-    "second_ring",
-    "ring_answer",
-    "ring_unanswered",
-    "ring_exposed",
-    "blocked",
-    "opening",
-    "opening_plies",
-    "flanked",
-];
-
-/// The weights, in the order of [`NAMES`].
-const WEIGHTS: [i32; 16] = [
-    MATERIAL,
-    MOBILITY,
-    SAFE_PIECE,
-    CENTRE,
-    CENTRE_UNSAFE,
-    CENTRE_NEIGHBOUR,
-    COHESION,
-    EDGE,
-    SECOND_RING,
-    RING_ANSWER,
-    RING_UNANSWERED,
-    RING_EXPOSED,
-    BLOCKED,
-    OPENING,
-    OPENING_PLIES,
-    FLANKED,
-];
-
-thread_local! {
-    static TUNED: std::cell::Cell<(u64, [i32; 16])> =
-        const { std::cell::Cell::new((u64::MAX, WEIGHTS)) };
-}
-
-/// The weights in use: the constants above, unless a tuning arena overrides some.
-#[inline]
-fn weights() -> [i32; 16] {
-    tune::weights(&NAMES, &WEIGHTS, &TUNED)
+tune::tunable_weights! {
+    "material" => MATERIAL,
+    "mobility" => MOBILITY,
+    "safe_piece" => SAFE_PIECE,
+    "centre" => CENTRE,
+    "centre_unsafe" => CENTRE_UNSAFE,
+    "centre_neighbour" => CENTRE_NEIGHBOUR,
+    "cohesion" => COHESION,
+    "edge" => EDGE,
+    "second_ring" => SECOND_RING,
+    "ring_answer" => RING_ANSWER,
+    "ring_unanswered" => RING_UNANSWERED,
+    "ring_exposed" => RING_EXPOSED,
+    "blocked" => BLOCKED,
+    "opening" => OPENING,
+    "opening_plies" => OPENING_PLIES,
+    "flanked" => FLANKED,
 }
 
 /// Orthogonally adjacent pairs within `x`.
