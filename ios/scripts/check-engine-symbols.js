@@ -42,18 +42,8 @@ function setUpParser(modules) {
   parser.setLanguage(Swift);
 }
 
-// The grammar cannot read `#if`/`#endif` around a lone attribute; blank those
-// two lines (as scripts/swift-parse.js does), keeping line numbers.
-function blankAttributeIfs(text) {
-  const lines = text.split("\n");
-  for (let i = 0; i + 2 < lines.length; i++) {
-    if (/^\s*#if\b/.test(lines[i]) && /^\s*@[A-Za-z_][\w.]*(\(.*\))?\s*$/.test(lines[i + 1]) && /^\s*#endif\b/.test(lines[i + 2])) {
-      lines[i] = "";
-      lines[i + 2] = "";
-    }
-  }
-  return lines.join("\n");
-}
+// `#if`/`#endif` around a lone attribute, which the grammar cannot read.
+const { blankAttributeIfs } = require("../../scripts/swift-source.js");
 
 function parse(text) {
   const source = blankAttributeIfs(text);
