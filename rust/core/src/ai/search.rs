@@ -486,7 +486,15 @@ impl<'e, G: Game> Searcher<'e, G> {
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
         position.legal_moves(&mut moves);
-        let captures = moves.iter().filter(|&&mv| position.is_capture(mv)).count();
+        // Captures to the front, in their generated order, asking
+        // `is_capture` once per move (it is dear in some games).
+        let mut captures = 0;
+        for i in 0..moves.len() {
+            if position.is_capture(moves[i]) {
+                moves.swap(captures, i);
+                captures += 1;
+            }
+        }
         let mut best;
         if captures == 0 {
             best = static_eval(position);
@@ -501,10 +509,7 @@ impl<'e, G: Game> Searcher<'e, G> {
                 }
                 alpha = alpha.max(best);
             }
-            for &mv in moves.iter() {
-                if !position.is_capture(mv) {
-                    continue;
-                }
+            for &mv in &moves[..captures] {
                 let mut child = position.clone();
                 child.play(mv);
                 let value = if child.side_to_move() == stm {
