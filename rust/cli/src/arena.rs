@@ -68,9 +68,10 @@ pub fn run(args: Args) -> Result<(), String> {
     let entry = args.game.entry()?;
     let info = (entry.info)();
     let options = args.game.parsed_options()?;
+    let weights = (entry.weight_names)();
     let mut players = [
-        player(&args.a, &args.a_phase, args.a_eval.as_deref())?,
-        player(&args.b, &args.b_phase, args.b_eval.as_deref())?,
+        player(&args.a, &args.a_phase, args.a_eval.as_deref(), weights)?,
+        player(&args.b, &args.b_phase, args.b_eval.as_deref(), weights)?,
     ];
     let all = players.iter_mut().flat_map(|p| {
         std::iter::once(&mut p.settings).chain(p.by_phase.iter_mut().map(|(_, s)| s))
@@ -168,7 +169,12 @@ pub fn run(args: Args) -> Result<(), String> {
     Ok(())
 }
 
-fn player(main: &str, phases: &[String], eval: Option<&str>) -> Result<Player, String> {
+fn player(
+    main: &str,
+    phases: &[String],
+    eval: Option<&str>,
+    weights: &[&str],
+) -> Result<Player, String> {
     let mut player = Player::new(parse_player(main)?);
     for pair in eval.iter().flat_map(|e| e.split(',')) {
         let (name, value) = pair
@@ -178,7 +184,14 @@ fn player(main: &str, phases: &[String], eval: Option<&str>) -> Result<Player, S
             .trim()
             .parse::<i32>()
             .map_err(|_| format!("{pair:?}: not a whole number"))?;
-        player.eval.push((name.trim().to_string(), value));
+        let name = name.trim();
+        if !weights.contains(&name) {
+            return Err(format!(
+                "no evaluation weight {name:?} in this game; its weights are {}",
+                weights.join(", ")
+            ));
+        }
+        player.eval.push((name.to_string(), value));
     }
     for text in phases {
         let (phase, spec) = text

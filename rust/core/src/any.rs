@@ -277,6 +277,8 @@ pub struct GameEntry {
     pub create: CreateFn,
     /// A record restored from a save.
     pub load: fn(&SaveFile) -> Result<Box<dyn AnyMatch>, MatchError>,
+    /// The evaluation's tunable weights, by name ([`Game::weight_names`]).
+    pub weight_names: fn() -> &'static [&'static str],
 }
 
 impl GameEntry {
@@ -286,6 +288,7 @@ impl GameEntry {
             info: G::info,
             create: create::<G>,
             load: load::<G>,
+            weight_names: G::weight_names,
         }
     }
 

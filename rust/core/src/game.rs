@@ -100,6 +100,15 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// its own `eval` module. Must not allocate: search calls it at every leaf.
     fn evaluate(&self) -> i32;
 
+    /// The names of the evaluation's tunable weights, as `boardlore arena
+    /// --a-eval` overrides them (see [`crate::ai::tune`]).
+    fn weight_names() -> &'static [&'static str]
+    where
+        Self: Sized,
+    {
+        &[]
+    }
+
     /// The node budget per move of `level` in this game. Levels are set by
     /// their time budgets ([`Level::time_budget`]); a node budget makes the
     /// same strength reproducible on any machine. The default suits games

@@ -419,4 +419,8 @@ impl Game for BaghChal {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
+
+    fn weight_names() -> &'static [&'static str] {
+        &eval::NAMES
+    }
 }

@@ -436,6 +436,10 @@ impl Game for Bobail {
         eval::evaluate(self)
     }
 
+    fn weight_names() -> &'static [&'static str] {
+        &eval::NAMES
+    }
+
     /// Calibrated by arena (docs/strength.md). Bobail is a short race
     /// decided by deep tactics, and a Bobail node is dear (each generates
     /// some 80 moves), so the default budgets put the levels too close:

@@ -353,6 +353,10 @@ impl Game for BuffAndGreen {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
+
+    fn weight_names() -> &'static [&'static str] {
+        &eval::NAMES
+    }
 }
 
 /// The squares strictly between `a` and `b`, which lie on one diagonal.

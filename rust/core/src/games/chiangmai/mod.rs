@@ -358,6 +358,10 @@ impl Game for Chiangmai {
         self.eval()
     }
 
+    fn weight_names() -> &'static [&'static str] {
+        &eval::NAMES
+    }
+
     /// Calibrated by arena (docs/strength.md). Between strong levels
     /// Chiangmai is very drawish: with the default budgets expert drew
     /// every game against hard (80k nodes), because a lead of a chip or two

@@ -584,4 +584,8 @@ impl Game for Seega {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
+
+    fn weight_names() -> &'static [&'static str] {
+        &eval::NAMES
+    }
 }
