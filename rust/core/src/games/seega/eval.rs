@@ -189,9 +189,7 @@ fn first_moves(t: &Tables, a: u128, d: u128) -> (i32, i32, i32, i32) {
 /// pieces it loses (fail-hard alpha-beta in pieces). `holes` are the empty
 /// squares pieces may step into; the squares still to be set are neither
 /// entered nor used to sandwich. Moving is compulsory; a side with
-/// no step passes. Capture chains are followed as in play: after a
-/// capturing step the piece may stop or step on if that step captures too,
-/// because the attackers' first move often wins two or three pieces so.
+/// no step passes. Capture chains are cut after their first step.
 #[allow(clippy::too_many_arguments)]
 fn opening(
     t: &Tables,
@@ -205,7 +203,12 @@ fn opening(
     if depth <= 0 {
         return 0;
     }
-    let own = pieces[0];
+    let [own, opp] = pieces;
+    let victims = if safe_centre {
+        opp & !t.centre_bit
+    } else {
+        opp
+    };
     let mut any = false;
     for hole in super::board::Squares(holes) {
         let row = &t.neighbour[usize::from(hole)];
@@ -214,18 +217,19 @@ fn opening(
                 continue;
             }
             any = true;
-            let value = step(
-                t,
-                pieces,
-                holes,
-                from,
-                hole,
-                0,
-                safe_centre,
-                depth,
-                alpha,
-                beta,
-            );
+            let moved = own ^ (1u128 << from) ^ (1u128 << hole);
+            let caught = t.captures(hole, moved, victims);
+            let won = caught.count_ones() as i32;
+            let value = won
+                - opening(
+                    t,
+                    [opp & !caught, moved],
+                    (holes ^ (1u128 << hole)) | (1u128 << from) | caught,
+                    safe_centre,
+                    depth - 1,
+                    -beta + won,
+                    -alpha + won,
+                );
             if value >= beta {
                 return beta;
             }
@@ -235,7 +239,6 @@ fn opening(
         }
     }
     if !any {
-        let opp = pieces[1];
         // A pass; both passing ends the line.
         if depth >= 2 && opp & t.around(holes) != 0 {
             let value = -opening(t, [opp, own], holes, safe_centre, depth - 1, -beta, -alpha);
@@ -244,76 +247,6 @@ fn opening(
         return 0.clamp(alpha, beta);
     }
     alpha
-}
-
-/// One step of a move in [`opening`], from `from` into the hole `to`, with
-/// `won` pieces already won earlier in the same chain: the best the mover
-/// gets by stopping after it or, when it captures, stepping on with a
-/// further capture. Not clamped to the window.
-#[allow(clippy::too_many_arguments)]
-fn step(
-    t: &Tables,
-    [own, opp]: [u128; 2],
-    holes: u128,
-    from: u8,
-    to: u8,
-    won: i32,
-    safe_centre: bool,
-    depth: i32,
-    alpha: i32,
-    beta: i32,
-) -> i32 {
-    let victims = |opp: u128| {
-        if safe_centre {
-            opp & !t.centre_bit
-        } else {
-            opp
-        }
-    };
-    let moved = own ^ (1u128 << from) ^ (1u128 << to);
-    let caught = t.captures(to, moved, victims(opp));
-    let won = won + caught.count_ones() as i32;
-    let opp = opp & !caught;
-    let holes = (holes ^ (1u128 << to)) | (1u128 << from) | caught;
-    let mut best = won
-        - opening(
-            t,
-            [opp, moved],
-            holes,
-            safe_centre,
-            depth - 1,
-            -beta + won,
-            -alpha + won,
-        );
-    if caught == 0 {
-        return best;
-    }
-    for &next in &t.neighbour[usize::from(to)] {
-        if best >= beta {
-            break;
-        }
-        if next == NONE || holes & (1u128 << next) == 0 {
-            continue;
-        }
-        let onward = moved ^ (1u128 << to) ^ (1u128 << next);
-        if t.captures(next, onward, victims(opp)) == 0 {
-            continue;
-        }
-        let value = step(
-            t,
-            [moved, opp],
-            holes,
-            to,
-            next,
-            won,
-            safe_centre,
-            depth,
-            alpha.max(best),
-            beta,
-        );
-        best = best.max(value);
-    }
-    best
 }
 
 /// The evaluation for the side to move.
@@ -394,41 +327,6 @@ mod tests {
         for (i, a) in NAMES.iter().enumerate() {
             assert!(NAMES[i + 1..].iter().all(|b| b != a), "{a} twice");
         }
-    }
-
-    #[test]
-    fn the_opening_search_follows_capture_chains() {
-        // 7×7, as in a game the expert lost as defender: c4-d4 takes d3
-        // (against d2), d4-c4 takes c5 (against c6), c4-c5 takes b5 (against
-        // a5); the rest unset.
-        let t = &TABLES[1];
-        let [c4, d2, c6, a5] = [23, 10, 37, 28];
-        let [d3, c5, b5] = [17, 30, 29];
-        let attackers = bit(c4) | bit(d2) | bit(c6) | bit(a5);
-        let defenders = bit(d3) | bit(c5) | bit(b5);
-        for depth in 1..=4 {
-            let swing = opening(
-                t,
-                [attackers, defenders],
-                t.centre_bit,
-                true,
-                depth,
-                -64,
-                64,
-            );
-            assert_eq!(swing, 3, "depth {depth}");
-        }
-        // Without a5 the chain stops after two captures.
-        let swing = opening(
-            t,
-            [attackers & !bit(a5), defenders],
-            t.centre_bit,
-            true,
-            1,
-            -64,
-            64,
-        );
-        assert_eq!(swing, 2);
     }
 
     #[test]
