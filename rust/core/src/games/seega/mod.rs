@@ -11,6 +11,7 @@ mod movegen;
 
 pub use movegen::SeegaMove;
 
+use crate::ai::Level;
 use crate::geometry::{CellShade, Mark, MarkKind};
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
@@ -587,5 +588,19 @@ impl Game for Seega {
 
     fn weight_names() -> &'static [&'static str] {
         &eval::NAMES
+    }
+
+    /// Calibrated by arena (docs/strength.md). Between players of nearly
+    /// equal strength Seega's attackers win, so a level shows only in its
+    /// defender games. With the default budgets the expert, defending, beat
+    /// hard (80k nodes) in 4 games of 20 (60.0% in all); against a hard of
+    /// 12k nodes it won 9 and drew 1 (73.8%). Medium drops to 1k nodes to
+    /// stay clearly below that hard (83.8%) and still beats easy (100%).
+    fn level_nodes(level: Level) -> u64 {
+        match level {
+            Level::Medium => 1_000,
+            Level::Hard => 12_000,
+            other => other.node_budget(),
+        }
     }
 }
