@@ -97,6 +97,14 @@ pub const OPENING: i32 = 50;
 /// tuned: 20 took hard against medium from 64% to 75%.
 pub const FLANKED: i32 = 20;
 
+/// Whether [`OPENING`] follows the first move's capture chain (1) or
+/// stops every move after its first step (0). Only the first move: chains
+/// at every ply of the look-ahead made the setting search 2.3 times slower.
+/// Off (0): on, it scored 54.0%, 55.0% and 55.5% in three 100-game hard
+/// self-play runs against off (each ± 9.7%, not significant), and hard's
+/// longest move grew from 353 to 1 155 ms at 80k nodes (docs/strength.md).
+pub const OPENING_CHAINS: i32 = 0;
+
 /// Plies of the movement phase that [`OPENING`] looks ahead. Six plies
 /// scored no better than four and searched four times slower.
 pub const OPENING_PLIES: i32 = 4;
@@ -117,6 +125,7 @@ tune::tunable_weights! {
     "blocked" => BLOCKED,
     "opening" => OPENING,
     "opening_plies" => OPENING_PLIES,
+    "opening_chains" => OPENING_CHAINS,
     "flanked" => FLANKED,
 }
 
@@ -191,13 +200,16 @@ fn first_moves(t: &Tables, a: u128, d: u128) -> (i32, i32, i32, i32) {
 /// pieces it loses (fail-hard alpha-beta in pieces). `holes` are the empty
 /// squares pieces may step into; the squares still to be set are neither
 /// entered nor used to sandwich. Moving is compulsory; a side with
-/// no step passes. Capture chains are cut after their first step.
+/// no step passes. With `chains`, the first move follows capture chains
+/// as in play (after a capturing step the piece may stop, or step on if
+/// that step captures too); later moves stop after their first step.
 #[allow(clippy::too_many_arguments)]
 fn opening(
     t: &Tables,
     pieces: [u128; 2],
     holes: u128,
     safe_centre: bool,
+    chains: bool,
     depth: i32,
     mut alpha: i32,
     beta: i32,
@@ -205,12 +217,7 @@ fn opening(
     if depth <= 0 {
         return 0;
     }
-    let [own, opp] = pieces;
-    let victims = if safe_centre {
-        opp & !t.centre_bit
-    } else {
-        opp
-    };
+    let own = pieces[0];
     let mut any = false;
     for hole in super::board::Squares(holes) {
         let row = &t.neighbour[usize::from(hole)];
@@ -219,19 +226,19 @@ fn opening(
                 continue;
             }
             any = true;
-            let moved = own ^ (1u128 << from) ^ (1u128 << hole);
-            let caught = t.captures(hole, moved, victims);
-            let won = caught.count_ones() as i32;
-            let value = won
-                - opening(
-                    t,
-                    [opp & !caught, moved],
-                    (holes ^ (1u128 << hole)) | (1u128 << from) | caught,
-                    safe_centre,
-                    depth - 1,
-                    -beta + won,
-                    -alpha + won,
-                );
+            let value = step(
+                t,
+                pieces,
+                holes,
+                from,
+                hole,
+                0,
+                safe_centre,
+                chains,
+                depth,
+                alpha,
+                beta,
+            );
             if value >= beta {
                 return beta;
             }
@@ -241,9 +248,19 @@ fn opening(
         }
     }
     if !any {
+        let opp = pieces[1];
         // A pass; both passing ends the line.
         if depth >= 2 && opp & t.around(holes) != 0 {
-            let value = -opening(t, [opp, own], holes, safe_centre, depth - 1, -beta, -alpha);
+            let value = -opening(
+                t,
+                [opp, own],
+                holes,
+                safe_centre,
+                false,
+                depth - 1,
+                -beta,
+                -alpha,
+            );
             return value.clamp(alpha, beta);
         }
         return 0.clamp(alpha, beta);
@@ -251,9 +268,82 @@ fn opening(
     alpha
 }
 
+/// One step of a move in [`opening`], from `from` into the hole `to`, with
+/// `won` pieces already won earlier in the same chain: the best the mover
+/// gets by stopping after it or, with `chains` and when it captures,
+/// stepping on with a further capture. Not clamped to the window.
+#[allow(clippy::too_many_arguments)]
+fn step(
+    t: &Tables,
+    [own, opp]: [u128; 2],
+    holes: u128,
+    from: u8,
+    to: u8,
+    won: i32,
+    safe_centre: bool,
+    chains: bool,
+    depth: i32,
+    alpha: i32,
+    beta: i32,
+) -> i32 {
+    let victims = |opp: u128| {
+        if safe_centre {
+            opp & !t.centre_bit
+        } else {
+            opp
+        }
+    };
+    let moved = own ^ (1u128 << from) ^ (1u128 << to);
+    let caught = t.captures(to, moved, victims(opp));
+    let won = won + caught.count_ones() as i32;
+    let opp = opp & !caught;
+    let holes = (holes ^ (1u128 << to)) | (1u128 << from) | caught;
+    let mut best = won
+        - opening(
+            t,
+            [opp, moved],
+            holes,
+            safe_centre,
+            false,
+            depth - 1,
+            -beta + won,
+            -alpha + won,
+        );
+    if caught == 0 || !chains {
+        return best;
+    }
+    for &next in &t.neighbour[usize::from(to)] {
+        if best >= beta {
+            break;
+        }
+        if next == NONE || holes & (1u128 << next) == 0 {
+            continue;
+        }
+        let onward = moved ^ (1u128 << to) ^ (1u128 << next);
+        if t.captures(next, onward, victims(opp)) == 0 {
+            continue;
+        }
+        let value = step(
+            t,
+            [moved, opp],
+            holes,
+            to,
+            next,
+            won,
+            safe_centre,
+            true,
+            depth,
+            alpha.max(best),
+            beta,
+        );
+        best = best.max(value);
+    }
+    best
+}
+
 /// The evaluation for the side to move.
 pub(crate) fn evaluate(position: &Seega) -> i32 {
-    let [material_w, mobility_w, safe_w, centre_w, centre_unsafe_w, ring_w, cohesion_w, edge_w, second_w, answer_w, unanswered_w, exposed_w, blocked_w, opening_w, opening_plies, flanked_w] =
+    let [material_w, mobility_w, safe_w, centre_w, centre_unsafe_w, ring_w, cohesion_w, edge_w, second_w, answer_w, unanswered_w, exposed_w, blocked_w, opening_w, opening_plies, opening_chains, flanked_w] =
         weights();
     let t = position.tables();
     let me = position.side.index();
@@ -290,6 +380,7 @@ pub(crate) fn evaluate(position: &Seega) -> i32 {
                 [position.pieces[0], position.pieces[1]],
                 t.centre_bit,
                 position.config.safe_centre,
+                opening_chains != 0,
                 opening_plies,
                 -64,
                 64,
@@ -332,6 +423,55 @@ mod tests {
     }
 
     #[test]
+    fn the_opening_search_follows_capture_chains() {
+        // 7×7, as in a game the expert lost as defender: c4-d4 takes d3
+        // (against d2), d4-c4 takes c5 (against c6), c4-c5 takes b5 (against
+        // a5); the rest unset.
+        let t = &TABLES[1];
+        let [c4, d2, c6, a5] = [23, 10, 37, 28];
+        let [d3, c5, b5] = [17, 30, 29];
+        let attackers = bit(c4) | bit(d2) | bit(c6) | bit(a5);
+        let defenders = bit(d3) | bit(c5) | bit(b5);
+        for depth in 1..=4 {
+            let swing = opening(
+                t,
+                [attackers, defenders],
+                t.centre_bit,
+                true,
+                true,
+                depth,
+                -64,
+                64,
+            );
+            assert_eq!(swing, 3, "depth {depth}");
+        }
+        // Without a5 the chain stops after two captures.
+        let swing = opening(
+            t,
+            [attackers & !bit(a5), defenders],
+            t.centre_bit,
+            true,
+            true,
+            1,
+            -64,
+            64,
+        );
+        assert_eq!(swing, 2);
+        // Without chains the first step's capture is all it sees.
+        let swing = opening(
+            t,
+            [attackers, defenders],
+            t.centre_bit,
+            true,
+            false,
+            1,
+            -64,
+            64,
+        );
+        assert_eq!(swing, 1);
+    }
+
+    #[test]
     fn the_opening_search_sees_the_first_capture() {
         // 7×7: attackers on d5 and d2, a defender on d3; the rest unset.
         let t = &TABLES[1];
@@ -345,6 +485,7 @@ mod tests {
                 [attackers, defenders],
                 t.centre_bit,
                 true,
+                false,
                 depth,
                 -64,
                 64,
@@ -353,7 +494,16 @@ mod tests {
         }
         // Without d2 nothing is captured.
         assert_eq!(
-            opening(t, [bit(d5), defenders], t.centre_bit, true, 4, -64, 64),
+            opening(
+                t,
+                [bit(d5), defenders],
+                t.centre_bit,
+                true,
+                false,
+                4,
+                -64,
+                64
+            ),
             0
         );
         // A defender touching d5 answers, and nothing changes either.
