@@ -415,6 +415,14 @@ mod tests {
     use super::*;
     use crate::games::seega::board::{bit, TABLES};
 
+    /// [`opening`] on 7×7 with a safe centre, full window, the attackers to
+    /// move into the centre.
+    fn swing(attackers: u128, defenders: u128, chains: bool, depth: i32) -> i32 {
+        let t = &TABLES[1];
+        let pieces = [attackers, defenders];
+        opening(t, pieces, t.centre_bit, true, chains, depth, -64, 64)
+    }
+
     #[test]
     fn names_are_unique() {
         for (i, a) in NAMES.iter().enumerate() {
@@ -427,89 +435,39 @@ mod tests {
         // 7×7, as in a game the expert lost as defender: c4-d4 takes d3
         // (against d2), d4-c4 takes c5 (against c6), c4-c5 takes b5 (against
         // a5); the rest unset.
-        let t = &TABLES[1];
         let [c4, d2, c6, a5] = [23, 10, 37, 28];
         let [d3, c5, b5] = [17, 30, 29];
         let attackers = bit(c4) | bit(d2) | bit(c6) | bit(a5);
         let defenders = bit(d3) | bit(c5) | bit(b5);
         for depth in 1..=4 {
-            let swing = opening(
-                t,
-                [attackers, defenders],
-                t.centre_bit,
-                true,
-                true,
-                depth,
-                -64,
-                64,
-            );
-            assert_eq!(swing, 3, "depth {depth}");
+            assert_eq!(swing(attackers, defenders, true, depth), 3, "depth {depth}");
         }
         // Without a5 the chain stops after two captures.
-        let swing = opening(
-            t,
-            [attackers & !bit(a5), defenders],
-            t.centre_bit,
-            true,
-            true,
-            1,
-            -64,
-            64,
-        );
-        assert_eq!(swing, 2);
+        assert_eq!(swing(attackers & !bit(a5), defenders, true, 1), 2);
         // Without chains the first step's capture is all it sees.
-        let swing = opening(
-            t,
-            [attackers, defenders],
-            t.centre_bit,
-            true,
-            false,
-            1,
-            -64,
-            64,
-        );
-        assert_eq!(swing, 1);
+        assert_eq!(swing(attackers, defenders, false, 1), 1);
     }
 
     #[test]
     fn the_opening_search_sees_the_first_capture() {
         // 7×7: attackers on d5 and d2, a defender on d3; the rest unset.
-        let t = &TABLES[1];
         let (d5, d3, d2) = (31, 17, 10);
         let attackers = bit(d5) | bit(d2);
         let defenders = bit(d3);
         // d5-d4 sandwiches d3 against d2; the defenders have no reply.
         for depth in 1..=4 {
-            let swing = opening(
-                t,
-                [attackers, defenders],
-                t.centre_bit,
-                true,
-                false,
-                depth,
-                -64,
-                64,
+            assert_eq!(
+                swing(attackers, defenders, false, depth),
+                1,
+                "depth {depth}"
             );
-            assert_eq!(swing, 1, "depth {depth}");
         }
         // Without d2 nothing is captured.
-        assert_eq!(
-            opening(
-                t,
-                [bit(d5), defenders],
-                t.centre_bit,
-                true,
-                false,
-                4,
-                -64,
-                64
-            ),
-            0
-        );
+        assert_eq!(swing(bit(d5), defenders, false, 4), 0);
         // A defender touching d5 answers, and nothing changes either.
         let e5 = 32;
         assert_eq!(
-            first_moves(t, attackers, defenders | bit(e5)).1,
+            first_moves(&TABLES[1], attackers, defenders | bit(e5)).1,
             1,
             "d5 is answered from e5"
         );
