@@ -33,7 +33,7 @@ impl Chiangmai {
     /// The squares where a slide of the side to move would capture, when
     /// at least one slide can reach one; a slide captures exactly when it
     /// ends on one of them, whichever chip makes it.
-    pub(super) fn capturing_destinations(&self) -> Option<u64> {
+    fn capturing_destinations(&self) -> Option<u64> {
         let us = self.side.index();
         let squares = capture_squares(self.chips[us], self.chips[1 - us]);
         if squares == 0 {
