@@ -12,6 +12,10 @@ use std::time::{Duration, Instant};
 pub struct Args {
     /// Only this game.
     game: Option<String>,
+    /// A variant option of that game, as key=value; repeatable (e.g.
+    /// `chiangmai-checkers --option compulsory_capture=true`).
+    #[arg(long = "option", value_name = "KEY=VALUE", requires = "game")]
+    options: Vec<String>,
     /// Search node budget per position.
     #[arg(long, default_value_t = 300_000)]
     nodes: u64,
@@ -27,14 +31,23 @@ const MIDGAME_PLIES: usize = 12;
 pub fn run(args: Args) -> Result<(), String> {
     let never = AtomicBool::new(false);
     let mut engine = Engine::default();
+    let options = match &args.game {
+        Some(id) => {
+            let entry = find_game(id).map_err(|e| e.to_string())?;
+            let pairs = args.options.iter().map(String::as_str);
+            Options::parse_pairs((entry.info)().options, pairs).map_err(|e| e.to_string())?
+        }
+        None => Options::new(),
+    };
+    if !args.options.is_empty() {
+        println!("options: {}", args.options.join(" "));
+    }
     for info in catalogue() {
         if args.game.as_deref().is_some_and(|g| g != info.id) {
             continue;
         }
         let entry = find_game(info.id).map_err(|e| e.to_string())?;
-        let start = entry
-            .new_match(&Options::new())
-            .map_err(|e| e.to_string())?;
+        let start = entry.new_match(&options).map_err(|e| e.to_string())?;
         let (depth, leaves, perft_time) = perft_until(start.as_ref(), Duration::from_millis(300));
 
         let mut mid = start.clone_box();

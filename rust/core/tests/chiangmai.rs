@@ -1,13 +1,13 @@
 //! Chiangmai Checkers: perft counts derived by hand, a reference move
 //! generator written straight from the spec, outcomes, position strings and
-//! notation.
+//! notation; with and without the option `compulsory_capture`.
 
 use boardlore_core::games::chiangmai::{Chiangmai, ChiangmaiConfig};
 use boardlore_core::notation::parse_move;
 use boardlore_core::perft::perft;
 use boardlore_core::{
-    find_game, EndReason, Game, Match, MatchError, MoveError, OptionValue, Options, Outcome,
-    PositionError, Side, Square,
+    find_game, EndReason, Game, Match, MatchError, MoveError, OptionKind, OptionValue, Options,
+    Outcome, PositionError, Side, Square,
 };
 use std::collections::BTreeSet;
 
@@ -19,6 +19,23 @@ fn config() -> ChiangmaiConfig {
 
 fn pos(text: &str) -> Chiangmai {
     Chiangmai::parse(text, config()).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn compulsory() -> ChiangmaiConfig {
+    Chiangmai::config(&Options::new().with("compulsory_capture", OptionValue::Bool(true))).unwrap()
+}
+
+/// A position under compulsory capture.
+fn forced(text: &str) -> Chiangmai {
+    Chiangmai::parse(text, compulsory()).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+fn notations(position: &Chiangmai) -> Vec<String> {
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    let mut names: Vec<String> = moves.iter().map(|&mv| position.notation(mv)).collect();
+    names.sort();
+    names
 }
 
 fn sq(name: &str) -> Square {
@@ -74,6 +91,8 @@ struct Ref {
     cells: [[u8; 8]; 8],
     /// WHITE or BLACK.
     to_move: u8,
+    /// Whether a side that can capture must (`compulsory_capture`).
+    compulsory: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -119,7 +138,11 @@ impl Ref {
         } else {
             BLACK
         };
-        Ref { cells, to_move }
+        Ref {
+            cells,
+            to_move,
+            compulsory: position.current_config().compulsory_capture,
+        }
     }
 
     fn at(&self, f: i32, r: i32) -> u8 {
@@ -211,6 +234,9 @@ impl Ref {
                     }
                 }
             }
+        }
+        if self.compulsory && out.iter().any(|m| !m.captured.is_empty()) {
+            out.retain(|m| !m.captured.is_empty());
         }
         out
     }
@@ -328,11 +354,8 @@ fn compare(position: &Chiangmai) {
             "{note} in {text}"
         );
         // The incremental hash equals the hash of the same position read afresh.
-        assert_eq!(
-            child.hash(),
-            pos(&child_text).hash(),
-            "hash after {note} in {text}"
-        );
+        let fresh = Chiangmai::parse(&child_text, position.current_config()).unwrap();
+        assert_eq!(child.hash(), fresh.hash(), "hash after {note} in {text}");
     }
 }
 
@@ -351,7 +374,22 @@ impl Rng {
 
 #[test]
 fn engine_matches_reference_on_random_games() {
-    let mut rng = Rng(0x5eed);
+    random_games_against_reference(config(), 0x5eed);
+}
+
+#[test]
+fn engine_matches_reference_on_random_games_under_compulsory_capture() {
+    random_games_against_reference(compulsory(), 0xc0de);
+}
+
+/// Plays seeded random games under `config`, comparing every position with
+/// the reference.
+fn random_games_against_reference(config: ChiangmaiConfig, seed: u64) {
+    let mut rng = Rng(seed);
+    let free = ChiangmaiConfig {
+        compulsory_capture: false,
+        ..config
+    };
     let starts = [
         START,
         "7B/8/8/8/WBB5/8/8/3W4 w 0",
@@ -361,9 +399,11 @@ fn engine_matches_reference_on_random_games() {
     ];
     let mut positions = 0;
     let mut captures = 0;
+    // Positions where compulsory capture took quiet moves away.
+    let mut restricted = 0;
     let mut endings = BTreeSet::new();
     for game in 0..200 {
-        let mut position = pos(starts[game % starts.len()]);
+        let mut position = Chiangmai::parse(starts[game % starts.len()], config).unwrap();
         for _ in 0..200 {
             compare(&position);
             positions += 1;
@@ -375,6 +415,13 @@ fn engine_matches_reference_on_random_games() {
                 break;
             }
             let _ = position.evaluate();
+            let mut unrestricted = Vec::new();
+            Chiangmai::parse(&position.to_text(), free)
+                .unwrap()
+                .legal_moves(&mut unrestricted);
+            if unrestricted.len() > moves.len() {
+                restricted += 1;
+            }
             // Prefer captures half the time, so games reach the endings.
             let taking: Vec<_> = moves
                 .iter()
@@ -392,14 +439,22 @@ fn engine_matches_reference_on_random_games() {
             position.play(mv);
         }
     }
-    assert!(positions > 5000, "{positions}");
+    // Forced captures end games sooner: fewer positions under the option.
+    assert!(positions > 3000, "{positions}");
     assert!(captures > 500, "{captures}");
+    if config.compulsory_capture {
+        assert!(restricted > 500, "{restricted}");
+    } else {
+        assert_eq!(restricted, 0);
+    }
     // Random games reach the endings by counts and by blocking alike.
     assert!(
         endings.contains("LastChip") && endings.contains("NoPieces"),
         "{endings:?}"
     );
-    println!("{positions} positions, {captures} captures, endings {endings:?}");
+    println!(
+        "{positions} positions, {captures} captures, {restricted} restricted, endings {endings:?}"
+    );
 }
 
 #[test]
@@ -676,6 +731,260 @@ fn perft_blocked_side() {
         shut.terminal(),
         Some(Outcome::win(Side::Second, EndReason::NoLegalMove))
     );
+}
+
+// ---------------------------------------------------------------------------
+// Compulsory capture (option `compulsory_capture`): perft derived by hand.
+// ---------------------------------------------------------------------------
+
+/// One capture available. White b1, e4, h1; Black c4, d4, g8, h8.
+const ONE_CAPTURE: &str = "6BB/8/8/8/2BBW3/8/8/1W5W w 0";
+
+#[test]
+fn compulsory_perft_one_capture() {
+    let free = pos(ONE_CAPTURE);
+    let p = forced(ONE_CAPTURE);
+    // Without the option, depth 1. e4: north e5..e8 (4), south e3 e2 e1 (3),
+    // east f4 g4 h4 (3), west blocked by d4 = 10. b1: north b2..b8 (7),
+    // west a1 (1), east c1..g1 (5) = 13. h1: north h2..h7 (6; h8 is Black),
+    // west g1..c1 (5) = 11. Total 34.
+    assert_eq!(perft(&free, 1), 34);
+    // The only capture: b1-b4 lands next to c4 d4, a line that ends at White
+    // e4 (enclosing). Nothing else lands beside a Black chip with a White
+    // chip beyond or between two Black chips: h1-h7 has h8 above it but only
+    // the edge beyond; e4-e8 has empty d8 and f8 beside it.
+    assert_eq!(
+        captures_of(&free),
+        vec![(
+            "b1-b4".to_string(),
+            vec!["c4".to_string(), "d4".to_string()]
+        )]
+    );
+    // With the option, depth 1 is that move alone.
+    assert_eq!(perft(&p, 1), 1);
+    assert_eq!(notations(&p), vec!["b1-b4"]);
+    // Depth 2. After b1-b4 (White b4, e4, h1; Black g8, h8), Black has two
+    // chips and no capture: g8 south g7..g1 (7; g1 has h1 White beside it
+    // but only the edge beyond), west f8..a8 (6); h8 south h7..h2 (6; h2 has
+    // h1 below and the edge beyond), west blocked by g8. 7 + 6 + 6 = 19, all
+    // legal since none captures.
+    assert_eq!(perft(&p, 2), 19);
+}
+
+/// Several captures of different kinds. White a4, d1, e1, h4; Black c5,
+/// e5, f4, g4, h8.
+const SEVERAL_CAPTURES: &str = "7B/8/8/2B1B3/W4BBW/8/8/3WW3 w 0";
+
+#[test]
+fn compulsory_perft_several_captures() {
+    let free = pos(SEVERAL_CAPTURES);
+    let p = forced(SEVERAL_CAPTURES);
+    // Without the option, depth 1. a4: north a5..a8 (4), south a3 a2 a1 (3),
+    // east b4 c4 d4 e4 (4; f4 is Black) = 11. d1: north d2..d8 (7), west c1 b1
+    // a1 (3), east blocked by e1 = 10. e1: north e2 e3 e4 (3; e5 is Black),
+    // east f1 g1 h1 (3), west blocked = 6. h4: north h5 h6 h7 (3), south h3 h2
+    // h1 (3), west blocked by g4 = 6. Total 33.
+    assert_eq!(perft(&free, 1), 33);
+    // Three captures of two kinds, by three chips:
+    // - a4-e4 encloses f4 g4 against h4 (a line of two);
+    // - e1-e4 does the same from below (another chip, the same square);
+    // - d1-d5 lands between c5 and e5 (balancing).
+    // No other move does: c4 has c5 above but c6 empty beyond; e4 (either
+    // way) has e5 above and e6 empty; h7 has h8 above and the edge beyond.
+    let mut found = captures_of(&free);
+    found.sort();
+    assert_eq!(
+        found,
+        vec![
+            (
+                "a4-e4".to_string(),
+                vec!["f4".to_string(), "g4".to_string()]
+            ),
+            (
+                "d1-d5".to_string(),
+                vec!["c5".to_string(), "e5".to_string()]
+            ),
+            (
+                "e1-e4".to_string(),
+                vec!["f4".to_string(), "g4".to_string()]
+            ),
+        ]
+    );
+    // With the option, any of the three, and nothing else.
+    assert_eq!(perft(&p, 1), 3);
+    assert_eq!(notations(&p), vec!["a4-e4", "d1-d5", "e1-e4"]);
+    // Depth 2. Black's replies, none of which captures (so all are legal):
+    // - After a4-e4 (White d1 e1 e4 h4; Black c5 e5 h8): c5 north 3, south
+    //   c4..c1 4 (c1 has d1 e1 beside it, then empty f1: no enclosing), west
+    //   b5 a5 2, east d5 1 = 10; e5 north 3, south blocked by e4, east f5 g5
+    //   h5 3 (h5 has h4 below and empty h3), west d5 1 = 7; h8 south h7 h6 h5
+    //   3, west g8..a8 7 = 10. Total 27.
+    // - After d1-d5 (White a4 d5 e1 h4; Black f4 g4 h8): f4 north f5..f8 4,
+    //   south f3 f2 f1 3 (f1 has e1 beside it, then empty d1), west e4 d4 c4
+    //   b4 4 (b4 has a4 beside it and the edge beyond), east blocked = 11;
+    //   g4 north 4, south 3, east blocked by h4, west blocked = 7; h8 south 3,
+    //   west 7 = 10. Total 28.
+    // - After e1-e4 (White a4 d1 e4 h4; Black c5 e5 h8): as after a4-e4 with
+    //   a4 for e1: c5 10 (c1 has d1 beside it, then empty e1; a5 has a4
+    //   below, then empty a3), e5 7, h8 10. Total 27.
+    // 27 + 28 + 27 = 82.
+    assert_eq!(perft(&p, 2), 82);
+}
+
+/// No capture for the side to move; some of its moves give the opponent
+/// one. White a1, c1; Black b8, h8.
+const NO_CAPTURE: &str = "1B5B/8/8/8/8/8/8/W1W5 w 0";
+
+#[test]
+fn compulsory_perft_no_capture_available() {
+    let free = pos(NO_CAPTURE);
+    let p = forced(NO_CAPTURE);
+    // Depth 1, the same either way: White has no capture (a8 and c8 would
+    // stand beside b8 with empty squares beyond). a1: north a2..a8 7, east
+    // b1 1 = 8; c1: north c2..c8 7, west b1 1, east d1..h1 5 = 13. Total 21.
+    assert!(captures_of(&free).is_empty());
+    assert_eq!(perft(&free, 1), 21);
+    assert_eq!(perft(&p, 1), 21);
+    // Depth 2. Black as it stands: b8 south b7..b1 7, west a8 1, east c8..g8
+    // 5 = 13; h8 south h7..h1 7, west g8..c8 5 = 12. Base 25. (b8-b1 would
+    // balance a1 and c1, but every White move breaks that: it moves a1 or c1.)
+    // a1 moves: a2..a7 leave Black all 25 and give it no capture (b2..b7
+    // stand beside the a-chip with the edge beyond): 6 × 25 = 150; a1-a8
+    // blocks b8's west: 24; a1-b1 stops b8's south at b2: 24. a1 total 198.
+    // c1 moves: b1 stops b8's south at b2: 24; c2..c7 leave 25 and no capture
+    // (c8 and b_k beside the c-chip have empty squares beyond): 6 × 25 = 150;
+    // d1 e1 f1 g1: 25 each, 100; h1 stops h8's south at h2: 24.
+    // c1-c8 stands beside b8: Black has b8 south 7 + west 1 = 8 and h8 south
+    // 7 + west g8 f8 e8 d8 4 = 11, 19 moves, and one captures: h8-d8 encloses
+    // c8 against b8.
+    // Without the option: 198 + 24 + 150 + 100 + 24 + 19 = 515.
+    assert_eq!(perft(&free, 2), 515);
+    // With it, Black's only answer to c1-c8 is h8-d8: 515 - 19 + 1 = 497.
+    assert_eq!(perft(&p, 2), 497);
+    let after = play(&p, "c1-c8");
+    assert_eq!(notations(&after), vec!["h8-d8"]);
+}
+
+#[test]
+fn compulsory_capture_and_the_last_chip() {
+    // White's lone chip c1 against b4, d4, h8 (its last move). It has 14
+    // moves (see perft_last_chip_winning_move); only c1-c4 captures
+    // (balancing b4 and d4), and under the option it must: depth 1 is 1,
+    // and that move wins, so depth 2 is 0.
+    let p = forced("7B/8/8/8/1B1B4/8/8/2W5 w 0");
+    assert_eq!(notations(&p), vec!["c1-c4"]);
+    assert_eq!(perft(&p, 2), 0);
+    assert_eq!(
+        play(&p, "c1-c4").terminal(),
+        Some(Outcome::win(Side::First, EndReason::LastChip))
+    );
+    // A lone chip with no capture keeps all its moves: a1 against c3 and h8
+    // has 14 (north 7, east 7), as without the option.
+    assert_eq!(perft(&forced("7B/8/8/8/8/2B5/8/W7 w 0"), 1), 14);
+}
+
+/// White a3, c1; Black b3, b8, h8: White's only capture walks into a
+/// balancing recapture.
+const TRAP: &str = "1B5B/8/8/8/8/WB6/8/2W5 w 0";
+
+#[test]
+fn compulsory_capture_can_lose_the_game() {
+    // Without the option White has 21 moves: a3 north a4..a8 5, south a2 a1
+    // 2; c1 north c2..c8 7, west b1 a1 2, east d1..h1 5. Only c1-c3 captures
+    // (it encloses b3 against a3).
+    assert_eq!(perft(&pos(TRAP), 1), 21);
+    let options = Options::new().with("compulsory_capture", OptionValue::Bool(true));
+    let mut record = Match::<Chiangmai>::from_text(TRAP, &options).unwrap();
+    // A quiet move is refused while a capture is there.
+    assert!(matches!(
+        record.play_text("c1-c2"),
+        Err(MatchError::Move(MoveError::Illegal(_)))
+    ));
+    assert_eq!(record.legal_moves().len(), 1);
+    record.play_text("c1-c3").unwrap();
+    assert_eq!(record.position().to_text(), "1B5B/8/8/8/8/W1W5/8/8 b 0");
+    // Now b8-b3 lands between a3 and c3; it is Black's only capture (b8 has
+    // 11 slides and h8 12, no other lands next to a White chip), so it is
+    // Black's only move, and it takes White's last two chips.
+    assert_eq!(
+        record
+            .legal_moves()
+            .iter()
+            .map(|&mv| record.position().notation(mv))
+            .collect::<Vec<_>>(),
+        vec!["b8-b3"]
+    );
+    record.play_text("b8-b3").unwrap();
+    assert_eq!(
+        record.outcome(),
+        Some(Outcome::win(Side::Second, EndReason::NoPieces))
+    );
+}
+
+#[test]
+fn the_engine_follows_the_option() {
+    use boardlore_core::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let best = |options: &Options| {
+        let record = Match::<Chiangmai>::from_text(TRAP, options).unwrap();
+        let settings = SearchSettings::for_level(Level::Medium).without_time();
+        Engine::new(1)
+            .think(&record, &settings, &AtomicBool::new(false))
+            .unwrap()
+            .notation
+    };
+    // Free to choose, the engine declines the capture that loses at once...
+    assert_ne!(best(&Options::new()), "c1-c3");
+    // ...and plays it when the capture is compulsory.
+    let options = Options::new().with("compulsory_capture", OptionValue::Bool(true));
+    assert_eq!(best(&options), "c1-c3");
+}
+
+#[test]
+fn compulsory_capture_limits_what_can_be_tapped() {
+    // Under the option only chips that can capture start a move: in
+    // SEVERAL_CAPTURES, a4, d1 and e1, not h4; d1's only target is d5.
+    let p = forced(SEVERAL_CAPTURES);
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let mut first: Vec<Square> = moves.iter().map(|&mv| p.detail(mv).taps[0]).collect();
+    first.sort();
+    first.dedup();
+    assert_eq!(first, vec![sq("d1"), sq("e1"), sq("a4")]);
+    let from_d1: Vec<Square> = moves
+        .iter()
+        .filter(|mv| mv.from == sq("d1"))
+        .map(|&mv| p.detail(mv).taps[1])
+        .collect();
+    assert_eq!(from_d1, vec![sq("d5")]);
+}
+
+#[test]
+fn compulsory_capture_is_saved_and_restored() {
+    let options = Options::new().with("compulsory_capture", OptionValue::Bool(true));
+    let mut record = Match::<Chiangmai>::from_text(NO_CAPTURE, &options).unwrap();
+    record.play_text("c1-c8").unwrap();
+    let save = record.save();
+    assert_eq!(
+        save.options.0.get("compulsory_capture"),
+        Some(&OptionValue::Bool(true))
+    );
+    let restored =
+        Match::<Chiangmai>::load(&boardlore_core::SaveFile::from_json(&save.to_json()).unwrap())
+            .unwrap();
+    assert!(restored.position().current_config().compulsory_capture);
+    assert_eq!(restored.position(), record.position());
+    // Black's only move is still the capture after the restore.
+    assert_eq!(restored.legal_moves().len(), 1);
+    // A save written before the option existed has no key: the option is off.
+    let mut old = save.clone();
+    old.options.0.remove("compulsory_capture");
+    let restored = Match::<Chiangmai>::load(&old).unwrap();
+    assert!(!restored.position().current_config().compulsory_capture);
+    assert_eq!(restored.legal_moves().len(), 19);
+    // The option changes the hash: positions under it never share
+    // transposition-table entries with the same chips without it.
+    assert_ne!(forced(START).hash(), pos(START).hash());
 }
 
 // ---------------------------------------------------------------------------
@@ -975,10 +1284,18 @@ fn metadata_and_options() {
     assert!(find_game("chiangmai-checkers").is_ok());
 
     assert_eq!(config().no_capture_limit, 100);
+    assert!(!config().compulsory_capture);
     let options = Options::new().with("no_capture_limit", OptionValue::Int(40));
     let custom = Chiangmai::config(&options).unwrap();
     assert_eq!(custom.no_capture_limit, 40);
-    assert_eq!(Chiangmai::options(&custom), options);
+    assert!(!custom.compulsory_capture);
+    // Saving writes every key out, so the defaults come back explicitly.
+    assert_eq!(
+        Chiangmai::options(&custom),
+        options
+            .clone()
+            .with("compulsory_capture", OptionValue::Bool(false))
+    );
     for bad in [9, 1001, -5] {
         let options = Options::new().with("no_capture_limit", OptionValue::Int(bad));
         assert!(Chiangmai::config(&options).is_err(), "{bad}");
@@ -988,6 +1305,22 @@ fn metadata_and_options() {
             .is_err()
     );
     assert!(Chiangmai::config(&Options::new().with("flying", OptionValue::Bool(true))).is_err());
+
+    // Compulsory capture: an on/off option, off unless agreed, described
+    // for settings screens by the core alone.
+    let keys: Vec<&str> = info.options.iter().map(|o| o.key).collect();
+    assert_eq!(keys, vec!["no_capture_limit", "compulsory_capture"]);
+    let descriptor = &info.options[1];
+    assert_eq!(descriptor.label, "Compulsory capture");
+    assert_eq!(descriptor.kind, OptionKind::Bool { default: false });
+    assert!(descriptor.help.contains("capturing move"));
+    let options = Options::parse_pairs(info.options, ["compulsory_capture=true"]).unwrap();
+    assert!(Chiangmai::config(&options).unwrap().compulsory_capture);
+    assert_eq!(Chiangmai::config(&options).unwrap().no_capture_limit, 100);
+    assert!(Options::parse_pairs(info.options, ["compulsory_capture=maybe"]).is_err());
+    assert!(
+        Chiangmai::config(&Options::new().with("compulsory_capture", OptionValue::Int(1))).is_err()
+    );
 
     let geometry = pos(START).geometry();
     assert_eq!((geometry.width, geometry.height), (8, 8));

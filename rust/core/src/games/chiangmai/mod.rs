@@ -23,18 +23,28 @@ const CHIPS: u32 = 8;
 pub const COUNTER_MAX: u32 = crate::position_text::COUNTER_MAX;
 
 const LIMIT_KEY: &str = "no_capture_limit";
+/// Option key: whether a side that can capture must capture (the seed's
+/// "unless otherwise agreed upon").
+pub const COMPULSORY_KEY: &str = "compulsory_capture";
 
-static OPTIONS: [OptionDescriptor; 1] = [OptionDescriptor {
-    key: LIMIT_KEY,
-    label: "No-capture limit",
-    help:
-        "The game is drawn after this many moves in a row (counting both sides) without a capture.",
-    kind: OptionKind::Int {
-        default: 100,
-        min: 10,
-        max: 1000,
+static OPTIONS: [OptionDescriptor; 2] = [
+    OptionDescriptor {
+        key: LIMIT_KEY,
+        label: "No-capture limit",
+        help: "The game is drawn after this many moves in a row (counting both sides) without a capture.",
+        kind: OptionKind::Int {
+            default: 100,
+            min: 10,
+            max: 1000,
+        },
     },
-}];
+    OptionDescriptor {
+        key: COMPULSORY_KEY,
+        label: "Compulsory capture",
+        help: "When a move can capture, the player must make a capturing move (any of them).",
+        kind: OptionKind::Bool { default: false },
+    },
+];
 
 static PIECES: [PieceInfo; 2] = [
     PieceInfo {
@@ -85,9 +95,13 @@ static INFO: GameInfo = GameInfo {
     geometry,
 };
 
-/// Zobrist keys: 64 per side, then the side-to-move key.
-static KEYS: [u64; 129] = crate::zobrist::table(0x4348_4941_4E47_4D41);
+/// Zobrist keys: 64 per side, the side-to-move key, then the key of
+/// compulsory capture (the option decides the legal moves, so positions
+/// under it must not share transposition-table entries with positions
+/// without it).
+static KEYS: [u64; 130] = crate::zobrist::table(0x4348_4941_4E47_4D41);
 const SIDE_KEY: u64 = KEYS[128];
+const COMPULSORY_HASH_KEY: u64 = KEYS[129];
 
 #[inline]
 fn piece_key(side: usize, sq: usize) -> u64 {
@@ -99,12 +113,16 @@ fn piece_key(side: usize, sq: usize) -> u64 {
 pub struct ChiangmaiConfig {
     /// Plies in a row without a capture after which the game is drawn.
     pub no_capture_limit: u32,
+    /// When some move of the side to move captures, only capturing moves
+    /// are legal (`compulsory_capture`, default false).
+    pub compulsory_capture: bool,
 }
 
 impl Default for ChiangmaiConfig {
     fn default() -> Self {
         ChiangmaiConfig {
             no_capture_limit: 100,
+            compulsory_capture: false,
         }
     }
 }
@@ -152,6 +170,9 @@ impl Chiangmai {
         config: ChiangmaiConfig,
     ) -> Chiangmai {
         let mut hash = if side == Side::Second { SIDE_KEY } else { 0 };
+        if config.compulsory_capture {
+            hash ^= COMPULSORY_HASH_KEY;
+        }
         for (index, &set) in chips.iter().enumerate() {
             let mut set = set;
             while set != 0 {
@@ -202,14 +223,17 @@ impl Game for Chiangmai {
         let limit = options.int(&OPTIONS, LIMIT_KEY);
         Ok(ChiangmaiConfig {
             no_capture_limit: limit as u32,
+            compulsory_capture: options.bool(&OPTIONS, COMPULSORY_KEY),
         })
     }
 
     fn options(config: &ChiangmaiConfig) -> Options {
-        Options::new().with(
-            LIMIT_KEY,
-            OptionValue::Int(i64::from(config.no_capture_limit)),
-        )
+        Options::new()
+            .with(
+                LIMIT_KEY,
+                OptionValue::Int(i64::from(config.no_capture_limit)),
+            )
+            .with(COMPULSORY_KEY, OptionValue::Bool(config.compulsory_capture))
     }
 
     fn start(config: ChiangmaiConfig) -> Chiangmai {
