@@ -1,5 +1,6 @@
 import BoardloreEngine
 import Foundation
+import Observation
 
 /// The app's state above a single match: the catalogue of games, the match
 /// on screen, the saved games, and a notice to show (a save that could not
