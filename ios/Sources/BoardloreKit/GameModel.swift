@@ -1,5 +1,6 @@
 import BoardloreEngine
 import Foundation
+import Observation
 
 /// A move to animate, once: `serial` changes with every move played.
 public struct PlayedMove: Equatable, Sendable {
@@ -151,6 +152,18 @@ public final class GameModel {
         game.sides.first { (description: SideDescription) -> Bool in description.side == side }?.name ?? ""
     }
 
+    /// Shown beside the status while a search runs.
+    public var busyText: String? {
+        if isThinking { return "Thinking…" }
+        if isFindingHint { return "Looking for a hint…" }
+        return nil
+    }
+
+    /// The move list, oldest first.
+    public var moveRows: [MoveListRow] {
+        MoveListRow.rows(of: history) { self.sideName($0) }
+    }
+
     // MARK: - Input
 
     /// A tap on a square, by index. The core's touch state machine decides
@@ -166,7 +179,7 @@ public final class GameModel {
             switch result.effect {
             case .played:
                 if let move = result.played {
-                    cancelSearch() // a hint that was being searched
+                    cancelSearch()  // a hint that was being searched
                     record(move, before: before, byComputer: false)
                     afterChange()
                 } else {
@@ -203,6 +216,15 @@ public final class GameModel {
         let selection: [UInt32] = board.selection
         if !selection.isEmpty && selection.last != square {
             tap(square: square)
+        }
+    }
+
+    /// A touch on the board ended: a tap, a drop, or a tap off the squares.
+    public func finishTouch(_ ending: TouchEnding) {
+        switch ending {
+        case .drop(let square): dragEnded(at: square)
+        case .tap(let square): tap(square: square)
+        case .clearSelection: clearSelection()
         }
     }
 

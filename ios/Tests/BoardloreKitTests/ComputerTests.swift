@@ -1,7 +1,8 @@
 import BoardloreEngine
-@testable import BoardloreKit
 import Foundation
 import Testing
+
+@testable import BoardloreKit
 
 /// The computer player: searches run off the main actor, can be cancelled,
 /// and a result for a position that has changed is dropped.
@@ -41,6 +42,31 @@ struct ComputerTests {
         }
         // The engine promises 50 ms; the rest is slack for a busy test machine.
         #expect(elapsed < .milliseconds(300))
+    }
+
+    /// A cancel that comes before the engine has begun the search (the
+    /// task not yet started, or started but not yet inside the engine) must
+    /// stop it all the same: a search that plays its move after a cancel is
+    /// a lost race. Swept over delays from none to a few milliseconds, so
+    /// that some cancels land in every stage of starting a search.
+    @Test func aCancelBeforeTheSearchStartsStopsIt() async throws {
+        let match = try GameMatch(gameId: "buff-and-green", options: [])
+        let player = ComputerPlayer()
+        for delay in [0, 0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
+            let search = Task { try await player.play(in: match, level: .expert) }
+            if delay > 0 {
+                try await Task.sleep(for: .microseconds(delay))
+            }
+            search.cancel()
+            switch await search.result {
+            case .success(let move):
+                Issue.record("cancelled \(delay) µs after it began, the search still played \(move.notation)")
+            case .failure(let error):
+                #expect(EngineErrorText.isStaleSearch(error), "\(error)")
+            }
+        }
+        let history: [MoveDescription] = match.history()
+        #expect(history.isEmpty)
     }
 
     @Test func aMoveFoundForAnOldPositionIsNotPlayed() async throws {
