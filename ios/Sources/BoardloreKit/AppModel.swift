@@ -53,6 +53,14 @@ public final class AppModel {
         catalogue.first { (game: GameDescription) -> Bool in game.id == id }
     }
 
+    /// The catalogue is still loading, or a match is being opened.
+    public var isLoading: Bool { catalogue.isEmpty || isBusy }
+
+    /// What VoiceOver says for the "Continue" card.
+    public nonisolated static func continueLabel(for game: GameDescription) -> String {
+        "Continue \(game.name)"
+    }
+
     /// The game to offer under "Continue".
     public var latestSavedGame: GameDescription? {
         for id in savedGameIds {

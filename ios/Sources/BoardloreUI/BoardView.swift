@@ -46,9 +46,7 @@ struct BoardView: View {
             // Ends the animation (and stops the timeline) once it has run.
             guard let running = animation else { return }
             try? await Task.sleep(for: .seconds(running.duration))
-            if animation?.played.serial == running.played.serial {
-                animation = nil
-            }
+            if animation == running { animation = nil }
         }
     }
 

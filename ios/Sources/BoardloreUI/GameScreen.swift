@@ -54,7 +54,7 @@ struct GameScreen: View {
         .task(id: ObjectIdentifier(model)) { model.screenAppeared() }
         .onDisappear { model.cancelSearch() }
         .sensoryFeedback(trigger: model.feedback) { [haptics] _, new in
-            new?.haptic(enabled: haptics).map(SensoryFeedback.init)
+            new?.haptic(enabled: haptics).map { SensoryFeedback($0) }
         }
         .onChange(of: model.feedback) { _, new in
             playSound(for: new)

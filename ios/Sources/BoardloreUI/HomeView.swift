@@ -32,7 +32,7 @@ struct HomeView: View {
             .padding()
         }
         .overlay {
-            if app.catalogue.isEmpty || app.isBusy {
+            if app.isLoading {
                 ProgressView()
             }
         }
@@ -82,7 +82,7 @@ struct HomeView: View {
             .background(Color.accentColor.opacity(0.12), in: RoundedRectangle(cornerRadius: 16))
         }
         .buttonStyle(.plain)
-        .accessibilityLabel("Continue \(game.name)")
+        .accessibilityLabel(AppModel.continueLabel(for: game))
     }
 
     private func card(_ game: GameDescription) -> some View {

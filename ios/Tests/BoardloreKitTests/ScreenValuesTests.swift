@@ -74,6 +74,15 @@ struct ScreenValuesTests {
         #expect(model.busyText == nil)
     }
 
+    @Test func theHomeScreenWaitsForTheCatalogue() async throws {
+        let app = AppModel(store: nil)
+        #expect(app.isLoading)
+        await app.launch()
+        #expect(!app.isLoading)
+        let game = try #require(app.catalogue.first)
+        #expect(AppModel.continueLabel(for: game) == "Continue \(game.name)")
+    }
+
     @Test func feedbackHasAHapticAndASound() {
         #expect(FeedbackKind.selection.haptic == .selection)
         #expect(FeedbackKind.move.haptic == .lightImpact)
