@@ -8,7 +8,17 @@ import Foundation
 /// result. Cancelling the awaiting task calls the engine's `cancel()`, which
 /// makes the search return (with `Cancelled`) within 50 ms.
 public struct ComputerPlayer: Sendable {
-    public init() {}
+    /// Runs in the search task just before the engine call. Tests land a
+    /// cancel there: the last moment before the engine knows of the search.
+    let beforeEngineCall: @Sendable () -> Void
+
+    public init() {
+        self.init(beforeEngineCall: {})
+    }
+
+    init(beforeEngineCall: @escaping @Sendable () -> Void) {
+        self.beforeEngineCall = beforeEngineCall
+    }
 
     /// Searches for the side to move and plays the move found. The engine
     /// refuses (with `StalePosition`) to play a move found for a position
@@ -32,9 +42,11 @@ public struct ComputerPlayer: Sendable {
         _ match: GameMatch, _ call: @escaping @Sendable () throws -> MoveDescription
     ) async throws -> MoveDescription {
         let cancelled = CancelFlag()
+        let beforeEngineCall = self.beforeEngineCall
         return try await withTaskCancellationHandler {
             try await Task.detached(priority: .userInitiated) {
                 if cancelled.isSet { throw CancellationError() }
+                beforeEngineCall()
                 return try call()
             }.value
         } onCancel: {

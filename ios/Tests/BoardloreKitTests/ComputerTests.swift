@@ -69,6 +69,27 @@ struct ComputerTests {
         #expect(history.isEmpty)
     }
 
+    /// The cancel lands at the last moment before the engine call: after
+    /// the search task has checked its flag, before the engine has
+    /// registered the search. The engine must still stop it.
+    @Test func aCancelJustBeforeTheEngineCallStopsTheSearch() async throws {
+        let match = try GameMatch(gameId: "buff-and-green", options: [])
+        let player = ComputerPlayer(beforeEngineCall: { match.cancel() })
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = await Task { try await player.play(in: match, level: .expert) }.result
+        let elapsed = clock.now - start
+        switch result {
+        case .success(let move):
+            Issue.record("the search was cancelled before it began, yet it played \(move.notation)")
+        case .failure(let error):
+            #expect(EngineErrorText.isStaleSearch(error), "\(error)")
+        }
+        let history: [MoveDescription] = match.history()
+        #expect(history.isEmpty)
+        #expect(elapsed < .milliseconds(300))
+    }
+
     @Test func aMoveFoundForAnOldPositionIsNotPlayed() async throws {
         let match = try GameMatch(gameId: "seega", options: [])
         let player = ComputerPlayer()
