@@ -113,6 +113,29 @@ fn fresh_seed() -> u64 {
 }
 
 impl GameMatch {
+    /// Registers a cancel flag for a search of the match as it is now, under
+    /// the state lock: from here on, `cancel()` and every change of the
+    /// record set the flag, whether the search has started or not.
+    fn register_search(&self) -> Result<(Arc<AtomicBool>, u64)> {
+        let state = self.lock();
+        if state.record.outcome().is_some() {
+            return Err(BoardloreError::GameOver);
+        }
+        let flag = Arc::new(AtomicBool::new(false));
+        self.searches
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(Arc::clone(&flag));
+        Ok((flag, state.revision))
+    }
+
+    fn unregister_search(&self, flag: &Arc<AtomicBool>) {
+        self.searches
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .retain(|f| !Arc::ptr_eq(f, flag));
+    }
+
     /// Searches a copy of the current position; returns the result and the
     /// revision it was computed for.
     fn search(
@@ -120,41 +143,34 @@ impl GameMatch {
         settings: &SearchSettings,
         expected: Option<u64>,
     ) -> Result<(EngineMove, u64, u64)> {
-        let flag = Arc::new(AtomicBool::new(false));
-        let result = self.search_with(settings, expected, &flag);
-        self.searches
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .retain(|f| !Arc::ptr_eq(f, &flag));
+        let (flag, revision) = self.register_search()?;
+        if expected.is_some_and(|expected| expected != revision) {
+            self.unregister_search(&flag);
+            return Err(BoardloreError::StalePosition);
+        }
+        let result = self.search_with(settings, revision, &flag);
+        self.unregister_search(&flag);
         result
     }
 
+    /// Searches for the match as it was at `revision`, with `flag`
+    /// registered since then.
     fn search_with(
         &self,
         settings: &SearchSettings,
-        expected: Option<u64>,
+        revision: u64,
         flag: &Arc<AtomicBool>,
     ) -> Result<(EngineMove, u64, u64)> {
-        let (copy, revision, side) = {
+        let (copy, side) = {
             let state = self.lock();
-            if expected.is_some_and(|revision| revision != state.revision) {
+            if state.revision != revision {
                 return Err(BoardloreError::StalePosition);
             }
-            if state.record.outcome().is_some() {
-                return Err(BoardloreError::GameOver);
+            // A cancel that came after the request and before this point.
+            if flag.load(Ordering::SeqCst) {
+                return Err(BoardloreError::Cancelled);
             }
-            // Registered under the state lock, together with taking the copy:
-            // any change after this point both cancels the search and makes
-            // its result stale, so no move for an old position can be played.
-            self.searches
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(Arc::clone(flag));
-            (
-                state.record.clone_box(),
-                state.revision,
-                state.record.status().side_to_move,
-            )
+            (state.record.clone_box(), state.record.status().side_to_move)
         };
         let thought = {
             let mut engine = self.engine.0.lock().unwrap_or_else(PoisonError::into_inner);
@@ -209,12 +225,8 @@ impl GameMatch {
         settings: &SearchSettings,
         expected: Option<u64>,
     ) -> Result<EngineMove> {
-        let (answer, revision, hash) = self.search(settings, expected)?;
-        let played = self.play_if_current(revision, hash, &answer.best.notation)?;
-        Ok(EngineMove {
-            best: played,
-            ..answer
-        })
+        let found = self.search(settings, expected)?;
+        self.conclude(SearchKind::Think, found)
     }
 
     fn hint_settings(
@@ -222,9 +234,116 @@ impl GameMatch {
         settings: &SearchSettings,
         expected: Option<u64>,
     ) -> Result<EngineMove> {
-        let (answer, revision, _) = self.search(settings, expected)?;
-        self.set_hint(revision, answer.best.clone())?;
-        Ok(answer)
+        let found = self.search(settings, expected)?;
+        self.conclude(SearchKind::Hint, found)
+    }
+
+    /// Plays the move found, or shows it as the hint, if the match is still
+    /// at the revision it was found for.
+    fn conclude(
+        &self,
+        kind: SearchKind,
+        (answer, revision, hash): (EngineMove, u64, u64),
+    ) -> Result<EngineMove> {
+        match kind {
+            SearchKind::Think => {
+                let played = self.play_if_current(revision, hash, &answer.best.notation)?;
+                Ok(EngineMove {
+                    best: played,
+                    ..answer
+                })
+            }
+            SearchKind::Hint => {
+                self.set_hint(revision, answer.best.clone())?;
+                Ok(answer)
+            }
+        }
+    }
+}
+
+/// What a search does with the move it finds.
+#[derive(Clone, Copy, Debug)]
+enum SearchKind {
+    /// Plays it.
+    Think,
+    /// Shows it as the hint.
+    Hint,
+}
+
+/// A search asked for on the UI thread and run later on a background
+/// thread ([`SearchJob::run`]). It belongs to the match as it was when it
+/// was asked for: a [`GameMatch::cancel`] or a change of the match from
+/// then on stops it, even one that comes before `run` has begun, which a
+/// flag set by the caller around a plain `think` cannot guarantee.
+#[derive(uniffi::Object)]
+pub struct SearchJob {
+    game: Arc<GameMatch>,
+    kind: SearchKind,
+    settings: SearchSettings,
+    revision: u64,
+    flag: Arc<AtomicBool>,
+    /// Set once `run` has begun: a job runs at most once.
+    started: AtomicBool,
+}
+
+impl std::fmt::Debug for SearchJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchJob")
+            .field("kind", &self.kind)
+            .field("revision", &self.revision)
+            .finish()
+    }
+}
+
+impl SearchJob {
+    fn ask(game: Arc<GameMatch>, kind: SearchKind, settings: SearchSettings) -> Result<Arc<Self>> {
+        let (flag, revision) = game.register_search()?;
+        Ok(Arc::new(SearchJob {
+            game,
+            kind,
+            settings,
+            revision,
+            flag,
+            started: AtomicBool::new(false),
+        }))
+    }
+}
+
+#[uniffi::export]
+impl SearchJob {
+    /// Searches and then plays the move (a job from
+    /// [`GameMatch::request_think`]) or shows it as the hint (from
+    /// [`GameMatch::request_hint`]). Blocks: call it on a background thread.
+    /// Fails with `Cancelled` if the job was cancelled, before or during the
+    /// search, with `StalePosition` if the match changed since the request
+    /// (nothing is played then), and with `Cancelled` on a second call.
+    pub fn run(&self) -> Result<EngineMove> {
+        if self.started.swap(true, Ordering::SeqCst) {
+            return Err(BoardloreError::Cancelled);
+        }
+        let found = self
+            .game
+            .search_with(&self.settings, self.revision, &self.flag);
+        self.game.unregister_search(&self.flag);
+        self.game.conclude(self.kind, found?)
+    }
+
+    /// Stops this job: at once if it is running, and before it starts if it
+    /// has not (its `run` then fails with `Cancelled`).
+    pub fn cancel(&self) {
+        self.flag.store(true, Ordering::SeqCst);
+    }
+
+    /// The match revision this job searches for.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+}
+
+impl Drop for SearchJob {
+    /// A job dropped without running no longer counts as thinking.
+    fn drop(&mut self) {
+        self.game.unregister_search(&self.flag);
     }
 }
 
@@ -285,19 +404,44 @@ impl GameMatch {
         )
     }
 
+    /// Asks for the computer's move at `level` for the match as it is now,
+    /// to be searched and played by [`SearchJob::run`] on a background
+    /// thread. From this call on, [`GameMatch::cancel`] (or any change of
+    /// the match) stops the job, even before `run` starts. Fails with
+    /// `GameOver`.
+    pub fn request_think(self: Arc<Self>, level: AiLevel) -> Result<Arc<SearchJob>> {
+        let settings = SearchSettings::for_level(level.into()).with_seed(fresh_seed());
+        SearchJob::ask(self, SearchKind::Think, settings)
+    }
+
+    /// [`GameMatch::request_think`] under explicit limits.
+    pub fn request_think_with(self: Arc<Self>, limits: SearchLimits) -> Result<Arc<SearchJob>> {
+        SearchJob::ask(self, SearchKind::Think, settings_for(&limits))
+    }
+
+    /// Asks for a hint at `level`, as [`GameMatch::request_think`]; its
+    /// `run` shows the move found as the hint instead of playing it.
+    pub fn request_hint(self: Arc<Self>, level: AiLevel) -> Result<Arc<SearchJob>> {
+        let settings = SearchSettings::for_level(level.into()).with_seed(fresh_seed());
+        SearchJob::ask(self, SearchKind::Hint, settings)
+    }
+
     /// Hides the hint.
     pub fn clear_hint(&self) {
         self.clear_hint_inner();
     }
 
     /// Makes every running `think` or `hint` of this match return within
-    /// milliseconds, with `Cancelled`. A search started later is not affected.
+    /// milliseconds, with `Cancelled`, and every [`SearchJob`] asked for
+    /// and not yet run fail with `Cancelled` when it runs. A search asked
+    /// for later is not affected.
     pub fn cancel(&self) {
         self.cancel_searches();
     }
 
-    /// Whether a `think` or `hint` of this match is searching now: from the
-    /// moment it has taken its copy of the position until it returns.
+    /// Whether a `think` or `hint` of this match is searching now, or a
+    /// [`SearchJob`] has been asked for and has neither returned nor been
+    /// dropped.
     pub fn is_thinking(&self) -> bool {
         !self
             .searches

@@ -20,7 +20,7 @@ mod records;
 mod session;
 mod tap;
 
-pub use ai::{AiLevel, EngineMove, SearchLimits};
+pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
 pub use error::BoardloreError;
 pub use records::*;

@@ -201,3 +201,79 @@ fn a_search_asked_for_an_old_revision_does_not_start() {
     m.think_at(AiLevel::Easy, m.revision()).unwrap();
     assert_eq!(m.status().ply, 2);
 }
+
+/// A cancel that arrives after the app asked for the computer's move but
+/// before the background thread began the search still stops it: the app's
+/// own flag around a plain `think` could not close that window.
+#[test]
+fn a_cancel_before_the_search_starts_still_cancels_it() {
+    let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    let job = Arc::clone(&m).request_think_with(long_search()).unwrap();
+    assert!(m.is_thinking(), "a job asked for counts as thinking");
+    m.cancel();
+    let started = Instant::now();
+    let result = thread::spawn(move || job.run()).join().unwrap();
+    assert!(
+        matches!(result, Err(BoardloreError::Cancelled)),
+        "got {result:?}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "it searched anyway"
+    );
+    assert_eq!(m.status().ply, 0, "a cancelled job plays nothing");
+    assert!(!m.is_thinking());
+
+    // The job's own cancel works the same way, and only on that job.
+    let cancelled = Arc::clone(&m).request_hint(AiLevel::Easy).unwrap();
+    let other = Arc::clone(&m).request_think_with(nodes(2_000)).unwrap();
+    cancelled.cancel();
+    assert!(matches!(cancelled.run(), Err(BoardloreError::Cancelled)));
+    other.run().unwrap();
+    assert_eq!(m.status().ply, 1);
+}
+
+#[test]
+fn a_job_plays_or_hints_for_the_position_it_was_asked_for() {
+    let m = GameMatch::new("bobail".into(), vec![]).unwrap();
+    let hint = Arc::clone(&m).request_hint(AiLevel::Easy).unwrap();
+    let suggested = hint.run().unwrap();
+    assert_eq!(m.status().ply, 0, "a hint job plays nothing");
+    assert!(m.board().squares.iter().any(|square| square.hint));
+    assert!(
+        matches!(hint.run(), Err(BoardloreError::Cancelled)),
+        "a job runs once"
+    );
+
+    let think = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    assert_eq!(think.revision(), m.revision());
+    let played = think.run().unwrap();
+    assert_eq!(m.status().ply, 1);
+    assert_eq!(
+        m.history().last().map(|mv| mv.notation.clone()),
+        Some(played.best.notation)
+    );
+    assert!(!suggested.best.notation.is_empty());
+
+    // Asked for, then the match changes before it runs: refused, nothing played.
+    let stale = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    m.undo().unwrap();
+    assert!(matches!(stale.run(), Err(BoardloreError::StalePosition)));
+    assert_eq!(m.status().ply, 0);
+
+    // A job dropped unrun no longer counts as thinking.
+    let dropped = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    assert!(m.is_thinking());
+    drop(dropped);
+    assert!(!m.is_thinking());
+}
+
+#[test]
+fn no_job_once_the_game_is_over() {
+    let m = GameMatch::new("seega".into(), vec![]).unwrap();
+    m.resign(PlayerSide::First).unwrap();
+    assert!(matches!(
+        Arc::clone(&m).request_think(AiLevel::Easy),
+        Err(BoardloreError::GameOver)
+    ));
+}

@@ -34,7 +34,6 @@ import kotlin.test.fail
 class EngineBindingsTest {
     private val expectedGames = setOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
 
-    /** A search that runs until it is cancelled (a minute at most), however fast the library. */
     /** Waits until a search of [m] has taken its copy of the position, however loaded the machine. */
     private fun awaitThinking(m: GameMatch) {
         val deadline = System.nanoTime() + 30_000_000_000L
@@ -44,6 +43,7 @@ class EngineBindingsTest {
         }
     }
 
+    /** A search that runs until it is cancelled (a minute at most), however fast the library. */
     private val longSearch = SearchLimits(
         level = AiLevel.EXPERT,
         maxDepth = null,
@@ -211,6 +211,35 @@ class EngineBindingsTest {
         assertTrue(millis < 50.0, "think returned %.1f ms after cancel".format(millis))
         assertTrue(error.get() is BoardloreException.Cancelled, "got ${error.get()}")
         assertEquals(0u, m.status().ply)
+    }
+
+    /**
+     * The app asks for the computer's move on the main thread and runs it on
+     * a worker; a cancel in between (the player left the game) must still
+     * stop it, though the engine has not begun searching.
+     */
+    @Test
+    fun aCancelBeforeTheSearchStartsStillCancelsIt() {
+        val m = GameMatch("bagh-chal", listOf())
+        val job = m.requestThinkWith(longSearch)
+        m.cancel()
+        val error = AtomicReference<Throwable?>()
+        val thread = Thread {
+            try {
+                job.run()
+            } catch (e: Throwable) {
+                error.set(e)
+            }
+        }
+        thread.start()
+        thread.join(5_000)
+        assertFalse(thread.isAlive, "the cancelled job searched anyway")
+        assertTrue(error.get() is BoardloreException.Cancelled, "got ${error.get()}")
+        assertEquals(0u, m.status().ply)
+        assertFalse(m.isThinking())
+        // A job asked for after the cancel is not affected.
+        m.requestThink(AiLevel.EASY).run()
+        assertEquals(1u, m.status().ply)
     }
 
     @Test
