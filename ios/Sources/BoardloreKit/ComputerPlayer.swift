@@ -8,11 +8,12 @@ import Foundation
 /// is now. From then on a `cancel()` of the match, or any change of it,
 /// stops that job, even before it has begun to run. The job then runs
 /// (blocking, up to the level's budget) on a thread of its own; the caller
-/// only awaits it. Cancelling the awaiting task cancels the job, which makes it
-/// return `Cancelled` within 50 ms, or at once if it has not started.
+/// only awaits it. Cancelling the awaiting task cancels the job, which then
+/// returns `Cancelled` within 50 ms, or at once if it has not started.
 public struct ComputerPlayer: Sendable {
-    /// Runs in the search task just before the job runs. Tests land a
-    /// cancel there: after the task has started, before the engine searches.
+    /// Runs on the search thread just before the job runs. Tests land a
+    /// cancel or a change of the match there: after the search was asked
+    /// for and its thread started, before the engine searches.
     let beforeRun: @Sendable () -> Void
 
     public init() {
