@@ -83,6 +83,38 @@ struct ScreenValuesTests {
         #expect(AppModel.continueLabel(for: game) == "Continue \(game.name)")
     }
 
+    /// Every engine field BoardloreUI reads (SwiftUI cannot be compiled
+    /// here, so this test is what compiles them on Linux) has something to
+    /// show for every game: the home card, the new-game form, the rules.
+    @Test func everyGameHasWhatTheScreensShow() throws {
+        for game in BoardloreEngine.games() {
+            #expect(!game.id.isEmpty)
+            #expect(!game.name.isEmpty, "\(game.id)")
+            #expect(!game.origin.isEmpty, "\(game.id)")
+            #expect(!game.summary.isEmpty, "\(game.id)")
+            #expect(!RulesDocument.blocks(from: game.rulesMarkdown).isEmpty, "\(game.id)")
+            #expect(!game.geometry.points.isEmpty, "\(game.id)")
+            #expect(Set(game.sides.map(\.side)) == [.first, .second], "\(game.id)")
+            #expect(Set(game.sides.map(\.key)).count == 2, "\(game.id)")
+            #expect(game.sides.allSatisfy { !$0.name.isEmpty }, "\(game.id)")
+            for option in game.options {
+                #expect(!option.key.isEmpty && !option.label.isEmpty, "\(game.id)")
+                _ = option.help  // shown as the control's help; may be empty
+            }
+            let match = try GameMatch(gameId: game.id, options: [])
+            let status: MatchStatus = match.status()
+            #expect(!status.text.isEmpty, "\(game.id)")
+            #expect(status.outcome == nil)
+            let board: BoardState = match.board()
+            #expect(board.selection.isEmpty)
+        }
+        // The game-over panel's text, from a resigned match.
+        let match = try GameMatch(gameId: "seega", options: [])
+        try match.resign(side: .first)
+        let outcome = try #require(match.status().outcome)
+        #expect(!outcome.text.isEmpty)
+    }
+
     @Test func feedbackHasAHapticAndASound() {
         #expect(FeedbackKind.selection.haptic == .selection)
         #expect(FeedbackKind.move.haptic == .lightImpact)
