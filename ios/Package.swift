@@ -1,27 +1,59 @@
 // swift-tools-version: 6.0
 // The Boardlore Swift package, layered like ferrostar and uniffi-starter:
 //
-//   BoardloreEngineFFI  binary target: the Rust library as an XCFramework (C ABI)
+//   BoardloreEngineFFI  the Rust library's C interface: an XCFramework on
+//                       Apple platforms, the generated header and module map
+//                       on Linux (linked against the host libboardlore.so)
 //   BoardloreEngine     the Swift bindings UniFFI generates for it
-//   BoardloreKit        Foundation only: game model, computer player, saves
-//   BoardloreUI         SwiftUI views
+//   BoardloreKit        Foundation only: game model, computer player, saves,
+//                       and every value the views show (layout, shapes,
+//                       animation, VoiceOver texts, move list, settings)
+//   BoardloreUI         SwiftUI views only (Apple platforms)
 //
 // The first two live in Generated/ and are made by `scripts/build-ios`;
 // they are never committed.
+//
+// On Linux (scripts/test-ios, Debian's Swift 6 toolchain) the same sources
+// build without BoardloreUI, which needs SwiftUI, and with warnings as
+// errors; the caller passes the library's directory to the linker.
 import PackageDescription
+
+#if os(Linux)
+    let engineFFI: Target = .systemLibrary(name: "BoardloreEngineFFI", path: "Generated/include")
+    let engineLinks: [LinkerSetting] = [.linkedLibrary("boardlore")]
+    // Debian 13's libswiftObservation.so needs a symbol no library defines.
+    let kitExtras: [Target.Dependency] = ["SwiftThreadingFatal"]
+    let linuxOnly: [Target] = [.target(name: "SwiftThreadingFatal")]
+    let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+    let products: [Product] = [.library(name: "BoardloreKit", targets: ["BoardloreKit"])]
+    let ui: [Target] = []
+#else
+    let engineFFI: Target = .binaryTarget(
+        name: "BoardloreEngineFFI",
+        path: "Generated/BoardloreEngineFFI.xcframework"
+    )
+    let engineLinks: [LinkerSetting] = []
+    let kitExtras: [Target.Dependency] = []
+    let linuxOnly: [Target] = []
+    let strict: [SwiftSetting] = []
+    let products: [Product] = [
+        .library(name: "BoardloreKit", targets: ["BoardloreKit"]),
+        .library(name: "BoardloreUI", targets: ["BoardloreUI"]),
+    ]
+    let ui: [Target] = [
+        .target(
+            name: "BoardloreUI",
+            dependencies: ["BoardloreKit", "BoardloreEngine"]
+        )
+    ]
+#endif
 
 let package = Package(
     name: "Boardlore",
     platforms: [.iOS(.v17), .macOS(.v14)],
-    products: [
-        .library(name: "BoardloreKit", targets: ["BoardloreKit"]),
-        .library(name: "BoardloreUI", targets: ["BoardloreUI"]),
-    ],
+    products: products,
     targets: [
-        .binaryTarget(
-            name: "BoardloreEngineFFI",
-            path: "Generated/BoardloreEngineFFI.xcframework"
-        ),
+        engineFFI,
         .target(
             name: "BoardloreEngine",
             dependencies: ["BoardloreEngineFFI"],
@@ -29,19 +61,18 @@ let package = Package(
             // Generated code: built in the language mode UniFFI writes it for,
             // so a generator update cannot break the build. Everything we
             // write below is Swift 6.
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            linkerSettings: engineLinks
         ),
         .target(
             name: "BoardloreKit",
-            dependencies: ["BoardloreEngine"]
-        ),
-        .target(
-            name: "BoardloreUI",
-            dependencies: ["BoardloreKit", "BoardloreEngine"]
+            dependencies: ["BoardloreEngine"] + kitExtras,
+            swiftSettings: strict
         ),
         .testTarget(
             name: "BoardloreKitTests",
-            dependencies: ["BoardloreKit", "BoardloreEngine"]
+            dependencies: ["BoardloreKit", "BoardloreEngine"],
+            swiftSettings: strict
         ),
-    ]
+    ] + ui + linuxOnly
 )

@@ -1,9 +1,6 @@
 // Parses Swift files with tree-sitter-swift and reports one check per file.
 // Usage: node scripts/swift-parse.js <node_modules dir> <file.swift>...
 // Prints `ok <file>` or `FAIL <file>: <line:col> <node>` for each file.
-//
-// `#if`/`#endif` lines around a lone attribute are blanked first
-// (scripts/swift-source.js): the grammar cannot read them.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -11,7 +8,19 @@ const modules = path.resolve(process.argv[2]);
 const Parser = require(path.join(modules, "tree-sitter"));
 const Swift = require(path.join(modules, "tree-sitter-swift"));
 
-const { blankAttributeIfs } = require("./swift-source.js");
+// The grammar cannot read `#if`/`#endif` lines that wrap a lone attribute
+// (as UniFFI emits around `@preconcurrency`, for example), so those two
+// lines are blanked, kept as empty lines so that positions still match.
+function blankAttributeIfs(text) {
+  const lines = text.split("\n");
+  for (let i = 0; i + 2 < lines.length; i++) {
+    if (/^\s*#if\b/.test(lines[i]) && /^\s*@[A-Za-z_][\w.]*(\(.*\))?\s*$/.test(lines[i + 1]) && /^\s*#endif\b/.test(lines[i + 2])) {
+      lines[i] = "";
+      lines[i + 2] = "";
+    }
+  }
+  return lines.join("\n");
+}
 
 function firstError(node) {
   if (node.type === "ERROR" || node.isMissing) return node;

@@ -1,5 +1,6 @@
 import BoardloreEngine
 import Foundation
+import Observation
 
 /// The app's state above a single match: the catalogue of games, the match
 /// on screen, the saved games, and a notice to show (a save that could not
@@ -50,6 +51,14 @@ public final class AppModel {
 
     public func game(withId id: String) -> GameDescription? {
         catalogue.first { (game: GameDescription) -> Bool in game.id == id }
+    }
+
+    /// The catalogue is still loading, or a match is being opened.
+    public var isLoading: Bool { catalogue.isEmpty || isBusy }
+
+    /// What VoiceOver says for the "Continue" card.
+    public nonisolated static func continueLabel(for game: GameDescription) -> String {
+        "Continue \(game.name)"
     }
 
     /// The game to offer under "Continue".

@@ -3,62 +3,77 @@ import Foundation
 
 /// Runs the engine's blocking searches away from the main actor.
 ///
-/// The engine's `think` and `hint` are synchronous and may take a second or
-/// more, so each runs in a detached task; the main actor only awaits the
-/// result. Cancelling the awaiting task calls the engine's `cancel()`, which
-/// makes the search return (with `Cancelled`) within 50 ms.
+/// A search is asked for first, on the caller's actor: the engine's
+/// `requestThink` / `requestHint` return a `SearchJob` for the match as it
+/// is now. From then on a `cancel()` of the match, or any change of it,
+/// stops that job, even before it has begun to run. The job then runs
+/// (blocking, up to the level's budget) on a thread of its own; the caller
+/// only awaits it. Cancelling the awaiting task cancels the job, which then
+/// returns `Cancelled` within 50 ms, or at once if it has not started.
 public struct ComputerPlayer: Sendable {
-    public init() {}
+    /// Runs on the search thread just before the job runs. Tests land a
+    /// cancel or a change of the match there: after the search was asked
+    /// for and its thread started, before the engine searches.
+    let beforeRun: @Sendable () -> Void
 
-    /// Searches for the side to move and plays the move found. The engine
-    /// refuses (with `StalePosition`) to play a move found for a position
-    /// that has changed meanwhile.
-    public func play(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
-        let engineLevel = level.engineLevel
-        return try await search(match) { try match.think(level: engineLevel).best }
+    public init() {
+        self.init(beforeRun: {})
     }
 
-    /// Searches for a move to suggest; the engine marks it on the board
-    /// (`SquareState.hint`) until the position changes.
-    public func hint(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
-        let engineLevel = level.engineLevel
-        return try await search(match) { try match.hint(level: engineLevel).best }
+    init(beforeRun: @escaping @Sendable () -> Void) {
+        self.beforeRun = beforeRun
     }
 
-    /// Runs a blocking engine call in a detached task. The engine's `cancel()`
-    /// stops the searches that are running; the flag stops one that has not
-    /// started yet when the cancel comes.
-    private func search(
-        _ match: GameMatch, _ call: @escaping @Sendable () throws -> MoveDescription
-    ) async throws -> MoveDescription {
-        let cancelled = CancelFlag()
+    /// The stack of a search thread, as large as a Rust main thread's.
+    static let searchStackSize = 8 << 20
+
+    /// Asks for the computer's move in the match as it is now; `run` plays it.
+    public func requestMove(in match: GameMatch, level: ComputerLevel) throws -> SearchJob {
+        try match.requestThink(level: level.engineLevel)
+    }
+
+    /// Asks for a move to suggest; once `run` finds it, the engine marks it
+    /// on the board (`SquareState.hint`) until the position changes.
+    public func requestHint(in match: GameMatch, level: ComputerLevel) throws -> SearchJob {
+        try match.requestHint(level: level.engineLevel)
+    }
+
+    /// Runs a job on a thread of its own and returns its move: the move played
+    /// (a move job) or suggested (a hint job). Fails with the engine's
+    /// `Cancelled` when cancelled, and `StalePosition` when the match
+    /// changed since the job was asked for (nothing is played then).
+    public func run(_ job: SearchJob) async throws -> MoveDescription {
+        let beforeRun = self.beforeRun
         return try await withTaskCancellationHandler {
-            try await Task.detached(priority: .userInitiated) {
-                if cancelled.isSet { throw CancellationError() }
-                return try call()
-            }.value
+            // A thread of its own: a search blocks its thread for up to the
+            // level's budget, and both Swift's task threads and dispatch's
+            // worker threads are as many as the cores; a search there holds
+            // up everything queued behind it.
+            try await withCheckedThrowingContinuation { continuation in
+                let thread = Thread {
+                    beforeRun()
+                    continuation.resume(with: Result { try job.run().best })
+                }
+                thread.name = "boardlore search"
+                thread.qualityOfService = .userInitiated
+                // The engine's search recurses; secondary threads on Apple
+                // platforms get only 512 KiB by default.
+                thread.stackSize = ComputerPlayer.searchStackSize
+                thread.start()
+            }
         } onCancel: {
-            cancelled.set()
-            match.cancel()
+            job.cancel()
         }
     }
-}
 
-/// A flag set from the cancellation handler and read by the search task.
-private final class CancelFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
+    /// Asks for the computer's move and plays it.
+    public func play(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
+        try await run(requestMove(in: match, level: level))
     }
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+    /// Asks for a hint and finds it.
+    public func hint(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
+        try await run(requestHint(in: match, level: level))
     }
 }
 

@@ -11,18 +11,18 @@ public enum EngineErrorText {
         }
         switch engineError {
         case .UnknownGame(let message),
-             .BadOption(let message),
-             .BadPosition(let message),
-             .BadNotation(let message),
-             .IllegalMove(let message),
-             .GameOver(let message),
-             .NothingToUndo(let message),
-             .NothingToRedo(let message),
-             .CorruptSave(let message),
-             .InvalidSquare(let message),
-             .Cancelled(let message),
-             .StalePosition(let message),
-             .Internal(let message):
+            .BadOption(let message),
+            .BadPosition(let message),
+            .BadNotation(let message),
+            .IllegalMove(let message),
+            .GameOver(let message),
+            .NothingToUndo(let message),
+            .NothingToRedo(let message),
+            .CorruptSave(let message),
+            .InvalidSquare(let message),
+            .Cancelled(let message),
+            .StalePosition(let message),
+            .Internal(let message):
             return message
         }
     }

@@ -1,5 +1,6 @@
 import BoardloreEngine
 import Foundation
+import Observation
 
 /// A move to animate, once: `serial` changes with every move played.
 public struct PlayedMove: Equatable, Sendable {
@@ -36,7 +37,8 @@ public struct Feedback: Equatable, Sendable {
 /// the core's `tap()`, and the core says what happened.
 ///
 /// Threading: the model lives on the main actor. Creating and restoring a
-/// match, and the computer's searches, run in detached tasks; the quick calls
+/// match run in detached tasks, the computer's searches on threads of their own
+/// (see `ComputerPlayer`); the quick calls
 /// (tap, undo, board and status reads) run here, which the engine allows
 /// while a search runs because a search works on its own copy.
 @MainActor
@@ -151,6 +153,18 @@ public final class GameModel {
         game.sides.first { (description: SideDescription) -> Bool in description.side == side }?.name ?? ""
     }
 
+    /// Shown beside the status while a search runs.
+    public var busyText: String? {
+        if isThinking { return "Thinking…" }
+        if isFindingHint { return "Looking for a hint…" }
+        return nil
+    }
+
+    /// The move list, oldest first.
+    public var moveRows: [MoveListRow] {
+        MoveListRow.rows(of: history) { self.sideName($0) }
+    }
+
     // MARK: - Input
 
     /// A tap on a square, by index. The core's touch state machine decides
@@ -166,7 +180,7 @@ public final class GameModel {
             switch result.effect {
             case .played:
                 if let move = result.played {
-                    cancelSearch() // a hint that was being searched
+                    cancelSearch()  // a hint that was being searched
                     record(move, before: before, byComputer: false)
                     afterChange()
                 } else {
@@ -203,6 +217,15 @@ public final class GameModel {
         let selection: [UInt32] = board.selection
         if !selection.isEmpty && selection.last != square {
             tap(square: square)
+        }
+    }
+
+    /// A touch on the board ended: a tap, a drop, or a tap off the squares.
+    public func finishTouch(_ ending: TouchEnding) {
+        switch ending {
+        case .drop(let square): dragEnded(at: square)
+        case .tap(let square): tap(square: square)
+        case .clearSelection: clearSelection()
         }
     }
 
@@ -325,11 +348,19 @@ public final class GameModel {
         let generation = searchGeneration
         let before = board
         let computer = self.computer
-        let match = self.match
+        // Asked for now, on the main actor: the job is for this position,
+        // and any cancel from here on stops it, even before it runs.
+        let job: SearchJob
+        do {
+            job = try computer.requestMove(in: match, level: level)
+        } catch {
+            message = EngineErrorText.message(for: error)
+            return
+        }
         isThinking = true
         search = Task {
             do {
-                let move = try await computer.play(in: match, level: level)
+                let move = try await computer.run(job)
                 self.computerPlayed(move, before: before, generation: generation)
             } catch {
                 self.searchEnded(with: error, generation: generation)
@@ -343,13 +374,18 @@ public final class GameModel {
         cancelSearch()
         searchGeneration += 1
         let generation = searchGeneration
-        let level = hintLevel
         let computer = self.computer
-        let match = self.match
+        let job: SearchJob
+        do {
+            job = try computer.requestHint(in: match, level: hintLevel)
+        } catch {
+            message = EngineErrorText.message(for: error)
+            return
+        }
         isFindingHint = true
         search = Task {
             do {
-                let move = try await computer.hint(in: match, level: level)
+                let move = try await computer.run(job)
                 self.hintFound(move, generation: generation)
             } catch {
                 self.searchEnded(with: error, generation: generation)
@@ -376,9 +412,8 @@ public final class GameModel {
 
     private func computerPlayed(_ move: MoveDescription, before: BoardState, generation: Int) {
         guard generation == searchGeneration else {
-            // Stale: not animated or announced. If the engine played it all
-            // the same (a cancel that came just before its search began),
-            // the match is the truth: show and save it.
+            // Stale: not animated or announced. If the engine had played it
+            // before the cancel came, the match is the truth: show and save it.
             catchUp()
             return
         }

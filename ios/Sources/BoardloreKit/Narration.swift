@@ -78,11 +78,13 @@ public struct Narration: Sendable {
                 return "\(name) on \(squareName(index))"
             }
             if let motion = move.motions.last, let from = motion.from, let to = motion.path.last,
-               !clauses.isEmpty {
+                !clauses.isEmpty
+            {
                 // The capture belongs to the main motion: say it the way players do.
                 clauses.removeLast()
                 let mover = piece(at: from, on: before).map { pieceName($0) } ?? side
-                clauses.append("\(mover) \(squareName(from)) captures \(Narration.list(taken)), lands on \(squareName(to))")
+                clauses.append(
+                    "\(mover) \(squareName(from)) captures \(Narration.list(taken)), lands on \(squareName(to))")
             } else if clauses.isEmpty {
                 clauses.append("\(side) capture \(Narration.list(taken))")
             } else {

@@ -31,7 +31,8 @@ public struct CorruptSave: Equatable, Sendable {
 
     /// The sentence the app shows.
     public var message: String {
-        let kept = keptAt.map { "The damaged file was kept as \($0.lastPathComponent)." }
+        let kept =
+            keptAt.map { "The damaged file was kept as \($0.lastPathComponent)." }
             ?? "The damaged file could not be kept."
         return "The saved game could not be read, so a new game was started. \(kept)"
     }
@@ -141,8 +142,9 @@ public struct SaveStore: Sendable {
 
     /// The games that have a slot file, newest first (for "Continue").
     public func savedGameIds() -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
         let slots = files.filter { (file: URL) -> Bool in
             file.pathExtension == "json" && !file.lastPathComponent.contains(".corrupt-")
         }

@@ -5,7 +5,7 @@ import SwiftUI
 /// is open. Resumes the last match on launch.
 public struct BoardloreRootView: View {
     @State private var app: AppModel
-    @AppStorage(SettingsKey.theme) private var theme = ThemeChoice.system.rawValue
+    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
 
     public init(app: AppModel) {
         _app = State(initialValue: app)
@@ -20,7 +20,7 @@ public struct BoardloreRootView: View {
                     }
                 }
         }
-        .preferredColorScheme(ThemeChoice(rawValue: theme)?.colorScheme)
+        .preferredColorScheme(ThemeChoice(stored: theme).colorScheme)
         .task {
             await app.launch()
         }

@@ -3,7 +3,7 @@ import BoardloreKit
 import SwiftUI
 
 #if canImport(AudioToolbox)
-import AudioToolbox
+    import AudioToolbox
 #endif
 
 /// The game screen: status line, board, controls and move list; side by
@@ -12,9 +12,9 @@ struct GameScreen: View {
     let app: AppModel
     @Bindable var model: GameModel
 
-    @AppStorage(SettingsKey.haptics) private var haptics = true
-    @AppStorage(SettingsKey.sound) private var sound = true
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = ComputerLevel.medium.rawValue
+    @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
+    @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
     @State private var showingRules = false
     @State private var showingNewGame = false
     @State private var showingSettings = false
@@ -22,10 +22,10 @@ struct GameScreen: View {
 
     var body: some View {
         GeometryReader { proxy in
-            if proxy.size.width > proxy.size.height * 1.1 {
+            if ScreenArrangement(width: proxy.size.width, height: proxy.size.height) == .sideBySide {
                 HStack(alignment: .top, spacing: 20) {
                     BoardView(model: model)
-                        .id(ObjectIdentifier(model)) // a new match starts with fresh board state
+                        .id(ObjectIdentifier(model))  // a new match starts with fresh board state
                         .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
                     VStack(alignment: .leading, spacing: 12) {
                         statusPanel
@@ -54,7 +54,7 @@ struct GameScreen: View {
         .task(id: ObjectIdentifier(model)) { model.screenAppeared() }
         .onDisappear { model.cancelSearch() }
         .sensoryFeedback(trigger: model.feedback) { [haptics] _, new in
-            haptics ? new?.haptic : nil
+            new?.haptic(enabled: haptics).map { SensoryFeedback($0) }
         }
         .onChange(of: model.feedback) { _, new in
             playSound(for: new)
@@ -76,8 +76,9 @@ struct GameScreen: View {
             RulesView(game: model.game)
         }
         .sheet(isPresented: $showingNewGame) {
-            NewGameView(app: app, game: model.game, initial: model.setup,
-                        defaultLevel: ComputerLevel(rawValue: defaultLevel) ?? .medium)
+            NewGameView(
+                app: app, game: model.game, initial: model.setup,
+                defaultLevel: ComputerLevel(stored: defaultLevel))
         }
         .sheet(isPresented: $showingSettings) {
             SettingsView()
@@ -94,11 +95,11 @@ struct GameScreen: View {
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityAddTraits(.updatesFrequently)
                 Spacer(minLength: 0)
-                if model.isThinking || model.isFindingHint {
+                if let busy = model.busyText {
                     // Shown beside the status; the board stays live to read.
                     ProgressView()
                         .controlSize(.small)
-                    Text(model.isThinking ? "Thinking…" : "Looking for a hint…")
+                    Text(busy)
                         .font(.subheadline)
                         .foregroundStyle(.secondary)
                 }
@@ -148,15 +149,21 @@ struct GameScreen: View {
 
     private var controlRow: some View {
         HStack(spacing: 10) {
-            Button { model.undo() } label: {
+            Button {
+                model.undo()
+            } label: {
                 Label("Undo", systemImage: "arrow.uturn.backward")
             }
             .disabled(!model.canUndo)
-            Button { model.redo() } label: {
+            Button {
+                model.redo()
+            } label: {
                 Label("Redo", systemImage: "arrow.uturn.forward")
             }
             .disabled(!model.canRedo)
-            Button { model.requestHint() } label: {
+            Button {
+                model.requestHint()
+            } label: {
                 if model.isFindingHint {
                     ProgressView().controlSize(.small)
                 } else {
@@ -166,12 +173,16 @@ struct GameScreen: View {
             .disabled(!model.canHint)
             .accessibilityLabel("Hint")
             if model.canFinish {
-                Button { model.finishMove() } label: {
+                Button {
+                    model.finishMove()
+                } label: {
                     Label("End move", systemImage: "checkmark.circle")
                 }
             }
             if model.canPass {
-                Button { model.pass() } label: {
+                Button {
+                    model.pass()
+                } label: {
                     Label("Pass", systemImage: "forward.end")
                 }
             }
@@ -182,21 +193,31 @@ struct GameScreen: View {
     @ToolbarContentBuilder
     private var toolbarContent: some ToolbarContent {
         ToolbarItemGroup(placement: .primaryAction) {
-            Button { model.flip() } label: {
+            Button {
+                model.flip()
+            } label: {
                 Label("Flip board", systemImage: "arrow.up.arrow.down")
             }
-            Button { showingRules = true } label: {
+            Button {
+                showingRules = true
+            } label: {
                 Label("Rules", systemImage: "book")
             }
             Menu {
-                Button { showingNewGame = true } label: {
+                Button {
+                    showingNewGame = true
+                } label: {
                     Label("New game", systemImage: "plus")
                 }
-                Button(role: .destructive) { confirmingResign = true } label: {
+                Button(role: .destructive) {
+                    confirmingResign = true
+                } label: {
                     Label("Resign", systemImage: "flag")
                 }
                 .disabled(!model.canResign)
-                Button { showingSettings = true } label: {
+                Button {
+                    showingSettings = true
+                } label: {
                     Label("Settings", systemImage: "gearshape")
                 }
             } label: {
@@ -208,31 +229,22 @@ struct GameScreen: View {
     // MARK: Feedback
 
     private func playSound(for feedback: Feedback?) {
-        guard sound, let feedback else { return }
-        let soundId: UInt32?
-        switch feedback.kind {
-        case .move: soundId = 1104     // a soft click
-        case .capture: soundId = 1105
-        case .gameOver: soundId = 1025
-        case .selection, .illegal: soundId = nil
-        }
         #if os(iOS)
-        if let soundId {
-            AudioServicesPlaySystemSound(SystemSoundID(soundId))
-        }
+            if let sound = feedback?.systemSound(enabled: sound) {
+                AudioServicesPlaySystemSound(SystemSoundID(sound))
+            }
         #endif
     }
 }
 
-extension Feedback {
-    /// The haptic for what just happened on the board.
-    var haptic: SensoryFeedback {
-        switch kind {
-        case .selection: return .selection
-        case .move: return .impact(weight: .light)
-        case .capture: return .impact(weight: .medium)
-        case .illegal: return .error
-        case .gameOver: return .success
+extension SensoryFeedback {
+    init(_ haptic: Haptic) {
+        switch haptic {
+        case .selection: self = .selection
+        case .lightImpact: self = .impact(weight: .light)
+        case .mediumImpact: self = .impact(weight: .medium)
+        case .error: self = .error
+        case .success: self = .success
         }
     }
 }

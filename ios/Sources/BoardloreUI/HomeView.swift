@@ -12,7 +12,7 @@ struct GameChoice: Identifiable {
 struct HomeView: View {
     let app: AppModel
 
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = ComputerLevel.medium.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
     @State private var newGameFor: GameChoice? = nil
     @State private var rulesFor: GameChoice? = nil
     @State private var showingSettings = false
@@ -32,21 +32,24 @@ struct HomeView: View {
             .padding()
         }
         .overlay {
-            if app.catalogue.isEmpty || app.isBusy {
+            if app.isLoading {
                 ProgressView()
             }
         }
         .navigationTitle("Boardlore")
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button { showingSettings = true } label: {
+                Button {
+                    showingSettings = true
+                } label: {
                     Label("Settings", systemImage: "gearshape")
                 }
             }
         }
         .sheet(item: $newGameFor) { choice in
-            NewGameView(app: app, game: choice.game, initial: nil,
-                        defaultLevel: ComputerLevel(rawValue: defaultLevel) ?? .medium)
+            NewGameView(
+                app: app, game: choice.game, initial: nil,
+                defaultLevel: ComputerLevel(stored: defaultLevel))
         }
         .sheet(item: $rulesFor) { choice in
             RulesView(game: choice.game)
@@ -79,7 +82,7 @@ struct HomeView: View {
             .background(Color.accentColor.opacity(0.12), in: RoundedRectangle(cornerRadius: 16))
         }
         .buttonStyle(.plain)
-        .accessibilityLabel("Continue \(game.name)")
+        .accessibilityLabel(AppModel.continueLabel(for: game))
     }
 
     private func card(_ game: GameDescription) -> some View {
@@ -106,7 +109,9 @@ struct HomeView: View {
                     .buttonStyle(.bordered)
                 }
                 Spacer(minLength: 0)
-                Button { rulesFor = GameChoice(game: game) } label: {
+                Button {
+                    rulesFor = GameChoice(game: game)
+                } label: {
                     Label("Rules", systemImage: "book")
                 }
                 .buttonStyle(.borderless)
@@ -125,11 +130,12 @@ struct BoardPreview: View {
     var body: some View {
         let description: GameDescription = game
         let geometry: BoardGeometry = game.geometry
-        let palette = BoardPalette.forScheme(colorScheme)
+        let palette = BoardPalette.forAppearance(dark: colorScheme == .dark)
         Canvas { context, size in
             let layout = BoardLayout(size: size, flipped: false)
-            BoardPainter(game: description, geometry: geometry, layout: layout, palette: palette, showCoordinates: false)
-                .drawBoard(in: context)
+            let painter = BoardPainter(
+                game: description, geometry: geometry, layout: layout, palette: palette, showCoordinates: false)
+            BoardCanvas.draw(painter.board(), in: context)
         }
         .aspectRatio(1, contentMode: .fit)
     }

@@ -1,4 +1,3 @@
-import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
@@ -7,26 +6,27 @@ struct MoveListView: View {
     let model: GameModel
 
     var body: some View {
-        let moves: [MoveDescription] = model.history
+        let rows = model.moveRows
         ScrollViewReader { reader in
             ScrollView {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 96), spacing: 6, alignment: .leading)],
-                          alignment: .leading, spacing: 6) {
-                    ForEach(Array(moves.enumerated()), id: \.offset) { entry in
-                        moveCell(number: entry.offset + 1, move: entry.element)
-                            .id(entry.offset)
+                LazyVGrid(
+                    columns: [GridItem(.adaptive(minimum: 96), spacing: 6, alignment: .leading)],
+                    alignment: .leading, spacing: 6
+                ) {
+                    ForEach(rows) { row in
+                        cell(row).id(row.id)
                     }
                 }
                 .padding(.vertical, 4)
             }
-            .onChange(of: moves.count) { _, count in
-                if count > 0 {
-                    withAnimation { reader.scrollTo(count - 1, anchor: .bottom) }
+            .onChange(of: rows.last?.id) { _, last in
+                if let last {
+                    withAnimation { reader.scrollTo(last, anchor: .bottom) }
                 }
             }
         }
         .overlay {
-            if moves.isEmpty {
+            if rows.isEmpty {
                 Text("No moves yet")
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
@@ -35,16 +35,16 @@ struct MoveListView: View {
         .accessibilityLabel("Moves")
     }
 
-    private func moveCell(number: Int, move: MoveDescription) -> some View {
+    private func cell(_ row: MoveListRow) -> some View {
         HStack(spacing: 4) {
-            Text("\(number).")
+            Text(row.numberText)
                 .foregroundStyle(.secondary)
                 .monospacedDigit()
-            Text(move.notation)
-                .fontWeight(move.isCapture ? Font.Weight.semibold : Font.Weight.regular)
+            Text(row.notation)
+                .fontWeight(row.isCapture ? .semibold : .regular)
         }
         .font(.callout)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel("Move \(number), \(model.sideName(move.side)), \(move.notation)")
+        .accessibilityLabel(row.accessibilityLabel)
     }
 }

@@ -33,9 +33,10 @@ struct RulesView: View {
     private func block(_ block: RulesBlock) -> some View {
         switch block {
         case .heading(let level, let text):
+            let style = HeadingStyle(level: level)
             Text(RulesView.inline(text))
-                .font(RulesView.headingFont(level))
-                .padding(.top, level <= 2 ? 8 : 4)
+                .font(RulesView.font(style))
+                .padding(.top, style.topPadding)
                 .accessibilityAddTraits(.isHeader)
         case .paragraph(let text):
             Text(RulesView.inline(text))
@@ -52,11 +53,11 @@ struct RulesView: View {
         }
     }
 
-    static func headingFont(_ level: Int) -> Font {
-        switch level {
-        case ...1: return Font.title.bold()
-        case 2: return Font.title3.bold()
-        default: return Font.headline
+    static func font(_ style: HeadingStyle) -> Font {
+        switch style {
+        case .title: return Font.title.bold()
+        case .section: return Font.title3.bold()
+        case .minor: return Font.headline
         }
     }
 

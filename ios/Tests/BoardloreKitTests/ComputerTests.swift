@@ -1,7 +1,8 @@
 import BoardloreEngine
-@testable import BoardloreKit
 import Foundation
 import Testing
+
+@testable import BoardloreKit
 
 /// The computer player: searches run off the main actor, can be cancelled,
 /// and a result for a position that has changed is dropped.
@@ -20,51 +21,6 @@ struct ComputerTests {
         #expect(model.history.count == 1)
         #expect(model.canHumanMove)
         #expect(model.lastPlayed?.byComputer == true)
-    }
-
-    @Test func cancelEndsASearchQuickly() async throws {
-        let match = try GameMatch(gameId: "buff-and-green", options: [])
-        let player = ComputerPlayer()
-        let search = Task { try await player.play(in: match, level: .expert) }
-        try await Task.sleep(for: .milliseconds(30))
-        let clock = ContinuousClock()
-        let start = clock.now
-        search.cancel()
-        let result = await search.result
-        let elapsed = clock.now - start
-        switch result {
-        case .success(let move):
-            // Only if the search had already finished in 30 ms.
-            Issue.record("the search was not cancelled: it played \(move.notation)")
-        case .failure(let error):
-            #expect(EngineErrorText.isStaleSearch(error))
-        }
-        // The engine promises 50 ms; the rest is slack for a busy test machine.
-        #expect(elapsed < .milliseconds(300))
-    }
-
-    @Test func aMoveFoundForAnOldPositionIsNotPlayed() async throws {
-        let match = try GameMatch(gameId: "seega", options: [])
-        let player = ComputerPlayer()
-        let search = Task { try await player.play(in: match, level: .expert) }
-        try await Task.sleep(for: .milliseconds(50))
-        // The board can be read and changed while the engine thinks.
-        let moves: [MoveDescription] = match.legalMoves()
-        let played: MoveDescription = try match.play(notation: moves[0].notation)
-        let result = await search.result
-        let history: [MoveDescription] = match.history()
-        #expect(history.first?.notation == played.notation)
-        switch result {
-        case .failure(let error):
-            // The usual case: the search was running and its move is refused.
-            #expect(EngineErrorText.isStaleSearch(error))
-            #expect(history.count == 1)
-        case .success(let move):
-            // Only when the search began after the move: then it answered
-            // the new position, after the move, never the old one.
-            #expect(history.count == 2)
-            #expect(history.last?.notation == move.notation)
-        }
     }
 
     @Test func undoWhileTheComputerThinksDropsItsMove() async throws {

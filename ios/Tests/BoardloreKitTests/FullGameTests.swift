@@ -1,7 +1,8 @@
 import BoardloreEngine
-@testable import BoardloreKit
 import Foundation
 import Testing
+
+@testable import BoardloreKit
 
 /// Every game in the catalogue, by id.
 let allGameIds: [String] = BoardloreEngine.games().map { (game: GameDescription) -> String in game.id }
@@ -22,7 +23,8 @@ struct FullGameTests {
             let move = moves[random.below(moves.count)]
             let before: UInt32 = model.status.ply
             enter(move, on: model)
-            try #require(model.status.ply == before + 1, "\(gameId): tapping \(move.taps) did not play \(move.notation)")
+            try #require(
+                model.status.ply == before + 1, "\(gameId): tapping \(move.taps) did not play \(move.notation)")
             let history: [MoveDescription] = model.history
             #expect(history.last?.notation == move.notation)
             let board: BoardState = model.board
@@ -55,7 +57,8 @@ struct FullGameTests {
 
     @Test func aPieceCanBeDraggedToItsTarget() throws {
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let model = GameModel(match: match, setup: MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers), store: nil)
+        let model = GameModel(
+            match: match, setup: MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers), store: nil)
         let moves: [MoveDescription] = match.legalMoves()
         let step = try #require(moves.first { (move: MoveDescription) -> Bool in move.taps.count == 2 })
         model.dragBegan(at: step.taps[0])
@@ -96,9 +99,10 @@ struct FullGameTests {
         let game = try BoardloreEngine.game(id: "bagh-chal")
         let blocks = RulesDocument.blocks(from: game.rulesMarkdown)
         #expect(blocks.first == .heading(level: 1, text: "Bagh Chal"))
-        #expect(blocks.contains { (block: RulesBlock) -> Bool in
-            if case .bullet = block { return true }
-            return false
-        })
+        #expect(
+            blocks.contains { (block: RulesBlock) -> Bool in
+                if case .bullet = block { return true }
+                return false
+            })
     }
 }

@@ -1,7 +1,8 @@
 import BoardloreEngine
-@testable import BoardloreKit
 import Foundation
 import Testing
+
+@testable import BoardloreKit
 
 /// Saves: atomic slot files, resume, and recovery from a corrupt file.
 @MainActor
@@ -40,8 +41,9 @@ struct SaveStoreTests {
         let resumed = try await GameModel.resume(saved, store: store)
         #expect(resumed.status.ply == 3)
         #expect(resumed.board.squares == model.board.squares)
-        #expect(resumed.history.map { (move: MoveDescription) -> String in move.notation }
-            == model.history.map { (move: MoveDescription) -> String in move.notation })
+        #expect(
+            resumed.history.map { (move: MoveDescription) -> String in move.notation }
+                == model.history.map { (move: MoveDescription) -> String in move.notation })
     }
 
     @Test func aFileThatIsNotJSONIsKeptAsideAndReported() throws {

@@ -1,6 +1,7 @@
 import BoardloreEngine
-@testable import BoardloreKit
 import Foundation
+
+@testable import BoardloreKit
 
 /// A save store in a fresh temporary directory.
 func temporaryStore() -> SaveStore {

@@ -1,33 +1,32 @@
 import BoardloreEngine
-import CoreGraphics
 import Foundation
 
 /// Maps the core's unit-square geometry onto a view: the board is the
 /// largest square that fits, centred; flipping turns it half a turn. Also
 /// finds the square under a touch (nearest centre within half a step).
-struct BoardLayout {
-    let frame: CGRect
-    let flipped: Bool
+public struct BoardLayout: Equatable, Sendable {
+    public let frame: CGRect
+    public let flipped: Bool
 
-    init(size: CGSize, flipped: Bool) {
+    public init(size: CGSize, flipped: Bool) {
         let side = max(0, min(size.width, size.height))
         frame = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
         self.flipped = flipped
     }
 
-    func point(_ p: BoardPoint) -> CGPoint {
+    public func point(_ p: BoardPoint) -> CGPoint {
         let x = flipped ? 1 - CGFloat(p.x) : CGFloat(p.x)
         let y = flipped ? 1 - CGFloat(p.y) : CGFloat(p.y)
         return CGPoint(x: frame.minX + x * frame.width, y: frame.minY + y * frame.height)
     }
 
-    func length(_ unit: Float) -> CGFloat {
+    public func length(_ unit: Float) -> CGFloat {
         CGFloat(unit) * frame.width
     }
 
     /// A cell's rectangle on screen (its origin is its top-left corner in
     /// the unit square, which a flip moves to the bottom-right).
-    func rect(of cell: BoardCell) -> CGRect {
+    public func rect(of cell: BoardCell) -> CGRect {
         let size = length(cell.size)
         let corner = point(cell.origin)
         return flipped
@@ -35,31 +34,37 @@ struct BoardLayout {
             : CGRect(x: corner.x, y: corner.y, width: size, height: size)
     }
 
-    func centre(of square: UInt32, in geometry: BoardGeometry) -> CGPoint? {
+    public func centre(of square: UInt32, in geometry: BoardGeometry) -> CGPoint? {
         let index = Int(square)
         guard index < geometry.points.count else { return nil }
         return point(geometry.points[index])
     }
 
     /// The distance between neighbouring squares, in points.
-    func step(in geometry: BoardGeometry) -> CGFloat {
+    public func step(in geometry: BoardGeometry) -> CGFloat {
         guard geometry.points.count > 1 else { return frame.width }
         let a = point(geometry.points[0])
         let b = point(geometry.points[1])
-        return max(1, hypot(a.x - b.x, a.y - b.y))
+        return max(1, distance(a, b))
     }
 
     /// The square whose centre is nearest to `location`, within half a step.
-    func square(at location: CGPoint, in geometry: BoardGeometry) -> UInt32? {
+    public func square(at location: CGPoint, in geometry: BoardGeometry) -> UInt32? {
         let reach = step(in: geometry) * 0.5
         var best: (index: Int, distance: CGFloat)? = nil
         for (index, p) in geometry.points.enumerated() {
-            let centre = point(p)
-            let distance = hypot(centre.x - location.x, centre.y - location.y)
-            if distance <= reach && distance < (best?.distance ?? .infinity) {
-                best = (index, distance)
+            let gap = distance(point(p), location)
+            if gap <= reach && gap < (best?.distance ?? .infinity) {
+                best = (index, gap)
             }
         }
         return best.map { UInt32($0.index) }
     }
+}
+
+/// The straight-line distance between two points.
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = Double(a.x - b.x)
+    let dy = Double(a.y - b.y)
+    return CGFloat((dx * dx + dy * dy).squareRoot())
 }

@@ -1,0 +1,266 @@
+import BoardloreEngine
+import Foundation
+
+/// What the board view draws, as a list of shapes, from the core's geometry
+/// and board state. It knows nothing about any game: cells or lines, pieces
+/// and highlights all come from the core's records.
+public struct BoardPainter: Sendable {
+    public let geometry: BoardGeometry
+    public let layout: BoardLayout
+    public let palette: BoardPalette
+    /// Piece colours by side, from the core's side descriptions (`#rrggbb`).
+    public let sideColours: [PlayerSide: PaintColour]
+    public let showCoordinates: Bool
+
+    public init(
+        game: GameDescription, geometry: BoardGeometry, layout: BoardLayout, palette: BoardPalette,
+        showCoordinates: Bool
+    ) {
+        self.geometry = geometry
+        self.layout = layout
+        self.palette = palette
+        self.showCoordinates = showCoordinates
+        var colours: [PlayerSide: PaintColour] = [:]
+        for side in game.sides {
+            colours[side.side] = PaintColour(hex: side.colour)
+        }
+        self.sideColours = colours
+    }
+
+    public var pieceRadius: CGFloat { layout.length(geometry.pieceRadius) }
+
+    // MARK: The empty board
+
+    public func board() -> [BoardShape] {
+        let frame = layout.frame
+        var shapes: [BoardShape] = [.fill(.roundedRect(frame, cornerRadius: frame.width * 0.02), palette.background)]
+        for cell in geometry.cells {
+            shapes.append(.fill(.rect(layout.rect(of: cell)), colour(of: cell.shade)))
+        }
+        if let first = geometry.cells.first {
+            // A thin frame around the cells.
+            let size = layout.length(first.size)
+            let outline = geometry.cells.map { layout.rect(of: $0) }
+            shapes.append(
+                .stroke(.rects(outline), palette.line.opacity(0.35), StrokeLook(width: max(0.5, size * 0.01))))
+        }
+        if !geometry.lines.isEmpty {
+            let segments = geometry.lines.map { Segment(from: layout.point($0.from), to: layout.point($0.to)) }
+            shapes.append(
+                .stroke(
+                    .segments(segments), palette.line, StrokeLook(width: max(1, frame.width * 0.006), roundCaps: true)))
+        }
+        for mark in geometry.marks {
+            guard let centre = layout.centre(of: mark.square, in: geometry) else { continue }
+            switch mark.kind {
+            case .centre:
+                let r = pieceRadius * 0.5
+                shapes.append(
+                    .stroke(.segments(cross(at: centre, reach: r)), palette.mark, StrokeLook(width: max(1, r * 0.2))))
+            }
+        }
+        if showCoordinates {
+            let size = max(8, frame.width * 0.032)
+            for label in geometry.labels {
+                shapes.append(.text(label.text, at: layout.point(label.at), size: size, palette.label))
+            }
+        }
+        return shapes
+    }
+
+    func colour(of shade: CellShade) -> PaintColour {
+        switch shade {
+        case .light: return palette.light
+        case .dark: return palette.dark
+        case .plain: return palette.plain
+        case .home: return palette.home
+        }
+    }
+
+    /// An X of two diagonals through `centre`, `reach` out each way.
+    func cross(at centre: CGPoint, reach r: CGFloat) -> [Segment] {
+        [
+            Segment(from: CGPoint(x: centre.x - r, y: centre.y - r), to: CGPoint(x: centre.x + r, y: centre.y + r)),
+            Segment(from: CGPoint(x: centre.x + r, y: centre.y - r), to: CGPoint(x: centre.x - r, y: centre.y + r)),
+        ]
+    }
+
+    func disc(at centre: CGPoint, radius r: CGFloat) -> ShapeOutline {
+        .ellipse(in: CGRect(x: centre.x - r, y: centre.y - r, width: r * 2, height: r * 2))
+    }
+
+    // MARK: Highlights
+
+    /// Last move, selection, hint and captures, as the core flags them.
+    public func highlights(_ board: BoardState) -> [BoardShape] {
+        let r = pieceRadius
+        var shapes: [BoardShape] = []
+        for square in board.squares {
+            guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
+            let halo = disc(at: centre, radius: r * 1.25)
+            if square.lastMoveFrom || square.lastMoveTo || square.lastMovePath {
+                shapes.append(.fill(halo, palette.lastMove))
+            }
+            if square.justCaptured {
+                shapes.append(
+                    .stroke(
+                        .segments(cross(at: centre, reach: r * 0.45)), palette.captured,
+                        StrokeLook(width: max(1.5, r * 0.12))))
+            }
+            if square.hint {
+                shapes.append(
+                    .stroke(halo, palette.hint, StrokeLook(width: max(2, r * 0.14), dash: [r * 0.3, r * 0.2])))
+            }
+            if square.selected {
+                shapes.append(.stroke(halo, palette.selected, StrokeLook(width: max(2.5, r * 0.18))))
+            }
+        }
+        return shapes
+    }
+
+    /// Legal targets: a dot on an empty square, a ring around a piece. They go
+    /// over the pieces, so that a capture landing on an occupied square
+    /// (Bobail's bobail step, say) still shows.
+    public func targets(_ board: BoardState) -> [BoardShape] {
+        let r = pieceRadius
+        var shapes: [BoardShape] = []
+        for square in board.squares where square.legalTarget {
+            guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
+            if square.piece == nil {
+                shapes.append(.fill(disc(at: centre, radius: r * 0.38), palette.target.opacity(0.85)))
+            } else {
+                shapes.append(
+                    .stroke(disc(at: centre, radius: r * 1.15), palette.target, StrokeLook(width: max(2, r * 0.16))))
+            }
+        }
+        return shapes
+    }
+
+    // MARK: Pieces
+
+    /// A piece: shadow, body, outline, and its symbol or inner ring.
+    public func piece(_ piece: PieceDescription, at centre: CGPoint, opacity: Double = 1, scale: CGFloat = 1)
+        -> [BoardShape]
+    {
+        let r = pieceRadius * scale
+        let rect = CGRect(x: centre.x - r, y: centre.y - r, width: r * 2, height: r * 2)
+        var shapes: [BoardShape] = [
+            // A soft shadow lifts the piece off the board.
+            .fill(.ellipse(in: rect.offsetBy(dx: r * 0.06, dy: r * 0.1)), PaintColour.black.opacity(0.25 * opacity)),
+            .fill(.ellipse(in: rect), fillColour(of: piece).opacity(opacity)),
+            .stroke(.ellipse(in: rect), palette.pieceOutline.opacity(opacity), StrokeLook(width: max(1, r * 0.08))),
+        ]
+        if let symbol = symbolName(of: piece) {
+            shapes.append(
+                .symbol(symbol, in: rect.insetBy(dx: r * 0.45, dy: r * 0.45), symbolColour(on: piece).opacity(opacity)))
+        } else {
+            // Plain men get a ring, so they read as pieces, not as dots.
+            shapes.append(
+                .stroke(
+                    .ellipse(in: rect.insetBy(dx: r * 0.32, dy: r * 0.32)), palette.pieceOutline.opacity(0.5 * opacity),
+                    StrokeLook(width: max(1, r * 0.07))))
+        }
+        return shapes
+    }
+
+    /// The neutral bobail is gold; other pieces wear their side's colour.
+    func fillColour(of piece: PieceDescription) -> PaintColour {
+        guard let owner = piece.owner else { return PaintColour(red: 0.95, green: 0.75, blue: 0.15) }
+        if let colour = sideColours[owner] { return colour }
+        return owner == .first ? PaintColour(white: 0.92) : PaintColour(white: 0.15)
+    }
+
+    /// Kings wear a crown, the bobail a star, tigers a paw; other pieces are
+    /// told apart by their side's colour.
+    func symbolName(of piece: PieceDescription) -> String? {
+        if piece.crowned { return "crown.fill" }
+        if piece.owner == nil { return "star.fill" }
+        if piece.name == "tiger" { return "pawprint.fill" }
+        return nil
+    }
+
+    func symbolColour(on piece: PieceDescription) -> PaintColour {
+        guard let owner = piece.owner, let colour = sideColours[owner] else { return PaintColour.black.opacity(0.7) }
+        return colour.isLight ? PaintColour.black.opacity(0.75) : PaintColour.white.opacity(0.92)
+    }
+
+    /// Every piece where it stands, but the one at `hidden` (lifted by a drag).
+    public func pieces(of state: BoardState, except hidden: UInt32? = nil) -> [BoardShape] {
+        var shapes: [BoardShape] = []
+        for square in state.squares {
+            guard let standing = square.piece, square.index != hidden,
+                let centre = layout.centre(of: square.index, in: geometry)
+            else { continue }
+            shapes += piece(standing, at: centre)
+        }
+        return shapes
+    }
+
+    // MARK: A move on its way
+
+    /// One frame of a move: the other pieces where they stood, captured
+    /// pieces fading out, and each moving piece travelling along its path
+    /// (Bobail's two motions one after the other).
+    public func move(_ played: PlayedMove, progress: Double, after: BoardState) -> [BoardShape] {
+        let move: MoveDescription = played.move
+        let before: BoardState = played.before
+        let moving = Set(move.motions.compactMap { (motion: PieceMotion) -> UInt32? in motion.from })
+        let captured: [UInt32] = move.captured
+        let capturedSet = Set(captured)
+
+        func piece(_ index: UInt32, on board: BoardState) -> PieceDescription? {
+            Int(index) < board.squares.count ? board.squares[Int(index)].piece : nil
+        }
+
+        var shapes: [BoardShape] = []
+        for square in before.squares {
+            guard let standing = square.piece, !moving.contains(square.index), !capturedSet.contains(square.index),
+                let centre = layout.centre(of: square.index, in: geometry)
+            else { continue }
+            shapes += self.piece(standing, at: centre)
+        }
+        for index in captured {
+            guard let taken = piece(index, on: before), let centre = layout.centre(of: index, in: geometry) else {
+                continue
+            }
+            shapes += self.piece(taken, at: centre, opacity: 1 - progress)
+        }
+        let motions: [PieceMotion] = move.motions
+        for (number, motion) in motions.enumerated() {
+            let local = MoveAnimation.share(of: number, count: motions.count, at: progress)
+            guard let last = motion.path.last, let end = layout.centre(of: last, in: geometry) else { continue }
+            if let from = motion.from {
+                guard let mover = piece(from, on: before) else { continue }
+                let stops = ([from] + motion.path).compactMap { (index: UInt32) -> CGPoint? in
+                    layout.centre(of: index, in: geometry)
+                }
+                shapes += self.piece(mover, at: MoveAnimation.point(along: stops, at: local))
+            } else if let placed = piece(last, on: after) {
+                // A placement drops in from the hand.
+                shapes += self.piece(placed, at: end, opacity: local, scale: 1.3 - 0.3 * CGFloat(local))
+            }
+        }
+        return shapes
+    }
+
+    // MARK: The whole picture
+
+    /// Everything the board shows at one moment: the board, the highlights,
+    /// then either the move on its way or the pieces at rest with the legal
+    /// targets and the piece a drag carries (drawn a little larger).
+    public func frame(board state: BoardState, moving: MoveFrame?, lifted: LiftedPiece?) -> [BoardShape] {
+        var shapes = board() + highlights(state)
+        if let moving {
+            shapes += move(moving.played, progress: moving.progress, after: state)
+        } else {
+            shapes += pieces(of: state, except: lifted?.square)
+            shapes += targets(state)
+            if let lifted, Int(lifted.square) < state.squares.count,
+                let carried = state.squares[Int(lifted.square)].piece
+            {
+                shapes += piece(carried, at: lifted.location, scale: 1.2)
+            }
+        }
+        return shapes
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An outline the view turns into a SwiftUI `Path`.
+public enum ShapeOutline: Equatable, Sendable {
+    case rect(CGRect)
+    case roundedRect(CGRect, cornerRadius: CGFloat)
+    case ellipse(in: CGRect)
+    /// Several rectangles in one path (a frame around the cells).
+    case rects([CGRect])
+    /// Straight segments, each from its first point to its second.
+    case segments([Segment])
+}
+
+/// A straight line from one point to another.
+public struct Segment: Equatable, Sendable {
+    public let from: CGPoint
+    public let to: CGPoint
+
+    public init(from: CGPoint, to: CGPoint) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// How a stroke looks.
+public struct StrokeLook: Equatable, Sendable {
+    public let width: CGFloat
+    public let roundCaps: Bool
+    /// Dash and gap lengths; empty for a solid line.
+    public let dash: [CGFloat]
+
+    public init(width: CGFloat, roundCaps: Bool = false, dash: [CGFloat] = []) {
+        self.width = width
+        self.roundCaps = roundCaps
+        self.dash = dash
+    }
+}
+
+/// One thing the board view draws, in order: what `BoardPainter` makes of
+/// the core's geometry and board state. The view only renders these.
+public enum BoardShape: Equatable, Sendable {
+    case fill(ShapeOutline, PaintColour)
+    case stroke(ShapeOutline, PaintColour, StrokeLook)
+    /// A coordinate label centred on `at`.
+    case text(String, at: CGPoint, size: CGFloat, PaintColour)
+    /// An SF Symbol (crown, star, paw) fitted into `in`.
+    case symbol(String, in: CGRect, PaintColour)
+}

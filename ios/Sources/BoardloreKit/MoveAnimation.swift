@@ -1,0 +1,75 @@
+import Foundation
+
+/// A move on its way across the board: which move, when it started and how
+/// long it takes.
+public struct MoveAnimation: Equatable, Sendable {
+    public let played: PlayedMove
+    public let start: Date
+    public let duration: Double
+
+    public init(played: PlayedMove, start: Date, duration: Double) {
+        self.played = played
+        self.start = start
+        self.duration = duration
+    }
+
+    /// How far the move has come at `date`, 0…1.
+    public func progress(at date: Date) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, date.timeIntervalSince(start) / duration))
+    }
+
+    /// The animation for a move just played, or `nil` when moves are not
+    /// animated (speed off, or Reduce Motion).
+    public static func starting(_ played: PlayedMove?, at date: Date, duration: Double) -> MoveAnimation? {
+        guard let played, duration > 0 else { return nil }
+        return MoveAnimation(played: played, start: date, duration: duration)
+    }
+
+    /// What to draw at `date`: the running animation while it lasts; a move
+    /// played but whose animation has not started yet (`animatedSerial` is
+    /// the last move whose animation did) held at its start; else nothing.
+    public static func frame(
+        running: MoveAnimation?, latest: PlayedMove?, animatedSerial: Int?, duration: Double, at date: Date
+    ) -> MoveFrame? {
+        if let running, running.progress(at: date) < 1 {
+            return MoveFrame(played: running.played, progress: running.progress(at: date))
+        }
+        if let latest, latest.serial != animatedSerial, duration > 0 {
+            return MoveFrame(played: latest, progress: 0)
+        }
+        return nil
+    }
+
+    /// The progress, 0…1, of motion `number` of `count` when the whole move
+    /// is at `progress`: motions play one after the other, in equal shares.
+    public static func share(of number: Int, count: Int, at progress: Double) -> Double {
+        let share = 1 / Double(max(1, count))
+        return min(1, max(0, (progress - Double(number) * share) / share))
+    }
+
+    /// The point a fraction `t` of the way along a path of stops, each leg
+    /// taking the same time.
+    public static func point(along stops: [CGPoint], at t: Double) -> CGPoint {
+        guard let first = stops.first else { return .zero }
+        guard stops.count > 1 else { return first }
+        let legs = Double(stops.count - 1)
+        let position = min(legs, max(0, t * legs))
+        let leg = min(stops.count - 2, Int(position))
+        let f = CGFloat(position - Double(leg))
+        let a = stops[leg]
+        let b = stops[leg + 1]
+        return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+    }
+}
+
+/// One frame of a move on its way: the move and how far it has come (0…1).
+public struct MoveFrame: Equatable, Sendable {
+    public let played: PlayedMove
+    public let progress: Double
+
+    public init(played: PlayedMove, progress: Double) {
+        self.played = played
+        self.progress = progress
+    }
+}

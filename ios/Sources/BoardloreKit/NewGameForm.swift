@@ -1,0 +1,90 @@
+import BoardloreEngine
+import Foundation
+
+/// Chosen variant values, with the core's defaults for the rest. Subscripts
+/// (rather than closures) make bindings for the form's controls.
+public struct OptionChoices: Equatable, Sendable {
+    /// Only the values the player set, for the options the game has.
+    public private(set) var values: [String: String]
+    public let defaults: [String: String]
+
+    public init(options: [OptionDescription], chosen: [String: String]) {
+        var defaults: [String: String] = [:]
+        for option in options {
+            defaults[option.key] = option.defaultValue
+        }
+        self.defaults = defaults
+        self.values = chosen.filter { defaults[$0.key] != nil }
+    }
+
+    public subscript(text key: String) -> String {
+        get { values[key] ?? defaults[key] ?? "" }
+        set { values[key] = newValue }
+    }
+
+    public subscript(flag key: String) -> Bool {
+        get { self[text: key] == "true" }
+        set { self[text: key] = newValue ? "true" : "false" }
+    }
+
+    public subscript(number key: String) -> Int {
+        get { Int(self[text: key]) ?? 0 }
+        set { self[text: key] = String(newValue) }
+    }
+}
+
+/// The control that sets a variant option.
+public enum OptionControl: Equatable, Sendable {
+    case toggle
+    /// A number in a range, with no listed values.
+    case stepper(ClosedRange<Int>)
+    /// One of the listed values.
+    case picker([String])
+
+    public init(for option: OptionDescription) {
+        switch option.optionType {
+        case .bool:
+            self = .toggle
+        case .int, .choice:
+            if option.values.isEmpty, let min = option.min, let max = option.max, min <= max {
+                self = .stepper(Int(min)...Int(max))
+            } else {
+                self = .picker(option.values)
+            }
+        }
+    }
+}
+
+/// The new-game form's state: opponent, side, level and variant options,
+/// and the setup it starts.
+public struct NewGameForm: Equatable, Sendable {
+    public let gameId: String
+    public var againstComputer: Bool
+    public var humanSeat: Seat
+    public var level: ComputerLevel
+    public var choices: OptionChoices
+
+    /// Starts from `initial` when it is a setup of this game (new game from
+    /// the game screen), else from the computer at `defaultLevel`, the
+    /// player taking the first side, and the core's default options.
+    public init(game: GameDescription, initial: MatchSetup?, defaultLevel: ComputerLevel) {
+        let same = initial.flatMap { $0.gameId == game.id ? $0 : nil }
+        gameId = game.id
+        againstComputer = true
+        humanSeat = .first
+        level = defaultLevel
+        if case .twoPlayers = same?.opponent {
+            againstComputer = false
+        } else if case .computer(let human, let chosen) = same?.opponent {
+            humanSeat = human
+            level = chosen
+        }
+        choices = OptionChoices(options: game.options, chosen: same?.options ?? [:])
+    }
+
+    /// The match the form describes.
+    public var setup: MatchSetup {
+        let opponent: Opponent = againstComputer ? .computer(human: humanSeat, level: level) : .twoPlayers
+        return MatchSetup(gameId: gameId, options: choices.values, opponent: opponent)
+    }
+}

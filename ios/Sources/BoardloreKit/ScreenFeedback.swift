@@ -1,0 +1,77 @@
+import Foundation
+
+/// A haptic, in the terms of SwiftUI's `SensoryFeedback`.
+public enum Haptic: Equatable, Sendable {
+    case selection
+    case lightImpact
+    case mediumImpact
+    case error
+    case success
+}
+
+extension FeedbackKind {
+    /// The haptic for what just happened on the board.
+    public var haptic: Haptic {
+        switch self {
+        case .selection: return .selection
+        case .move: return .lightImpact
+        case .capture: return .mediumImpact
+        case .illegal: return .error
+        case .gameOver: return .success
+        }
+    }
+
+    /// The iOS system sound to play, if any: a soft click for a move.
+    public var systemSound: UInt32? {
+        switch self {
+        case .move: return 1104
+        case .capture: return 1105
+        case .gameOver: return 1025
+        case .selection, .illegal: return nil
+        }
+    }
+}
+
+extension Feedback {
+    /// The haptic to play when haptics are on.
+    public func haptic(enabled: Bool) -> Haptic? {
+        enabled ? kind.haptic : nil
+    }
+
+    /// The system sound to play when sound is on.
+    public func systemSound(enabled: Bool) -> UInt32? {
+        enabled ? kind.systemSound : nil
+    }
+}
+
+/// How the game screen arranges itself for its size.
+public enum ScreenArrangement: Equatable, Sendable {
+    /// Board beside the panel: clearly wider than tall (landscape, iPad).
+    case sideBySide
+    /// Status, board, controls and moves in a column.
+    case stacked
+
+    public init(width: CGFloat, height: CGFloat) {
+        self = width > height * 1.1 ? .sideBySide : .stacked
+    }
+}
+
+/// How a heading of the rules is set.
+public enum HeadingStyle: Equatable, Sendable {
+    case title
+    case section
+    case minor
+
+    public init(level: Int) {
+        switch level {
+        case ...1: self = .title
+        case 2: self = .section
+        default: self = .minor
+        }
+    }
+
+    /// Space above the heading, in points.
+    public var topPadding: CGFloat {
+        self == .minor ? 4 : 8
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The `@AppStorage` keys of the settings, in one place.
+public enum SettingsKey {
+    public static let sound = "sound"
+    public static let haptics = "haptics"
+    public static let coordinates = "coordinates"
+    public static let animationSpeed = "animationSpeed"
+    public static let theme = "theme"
+    public static let defaultLevel = "defaultLevel"
+}
+
+/// The settings' values when the player has not chosen. The stored forms
+/// are the raw values; a stored value this version does not know reads as
+/// the default.
+public enum SettingsDefault {
+    public static let sound = true
+    public static let haptics = true
+    public static let coordinates = true
+    public static let animationSpeed = AnimationSpeed.normal
+    public static let theme = ThemeChoice.system
+    public static let defaultLevel = ComputerLevel.medium
+}
+
+public enum ThemeChoice: String, CaseIterable, Identifiable, Sendable {
+    case system
+    case light
+    case dark
+
+    public var id: String { rawValue }
+
+    public init(stored: String) {
+        self = ThemeChoice(rawValue: stored) ?? SettingsDefault.theme
+    }
+
+    public var title: String {
+        switch self {
+        case .system: return "System"
+        case .light: return "Light"
+        case .dark: return "Dark"
+        }
+    }
+
+    /// `nil` follows the system setting; else whether the app is dark.
+    public var isDark: Bool? {
+        switch self {
+        case .system: return nil
+        case .light: return false
+        case .dark: return true
+        }
+    }
+}
+
+public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
+    case off
+    case fast
+    case normal
+    case slow
+
+    public var id: String { rawValue }
+
+    public init(stored: String) {
+        self = AnimationSpeed(rawValue: stored) ?? SettingsDefault.animationSpeed
+    }
+
+    public var title: String {
+        switch self {
+        case .off: return "Off"
+        case .fast: return "Fast"
+        case .normal: return "Normal"
+        case .slow: return "Slow"
+        }
+    }
+
+    /// Seconds a move takes on screen.
+    public var duration: Double {
+        switch self {
+        case .off: return 0
+        case .fast: return 0.15
+        case .normal: return 0.3
+        case .slow: return 0.55
+        }
+    }
+
+    /// Seconds a move takes on screen; none with Reduce Motion on.
+    public func duration(reduceMotion: Bool) -> Double {
+        reduceMotion ? 0 : duration
+    }
+}
+
+extension ComputerLevel {
+    /// The stored level, or the default for one this version does not know.
+    public init(stored: String) {
+        self = ComputerLevel(rawValue: stored) ?? SettingsDefault.defaultLevel
+    }
+}

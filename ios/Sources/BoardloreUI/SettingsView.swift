@@ -1,0 +1,58 @@
+import BoardloreKit
+import SwiftUI
+
+extension ThemeChoice {
+    /// `nil` follows the system setting.
+    var colorScheme: ColorScheme? {
+        isDark.map { $0 ? .dark : .light }
+    }
+}
+
+struct SettingsView: View {
+    @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
+    @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
+    @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
+    @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
+    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Feedback") {
+                    Toggle("Sound", isOn: $sound)
+                    Toggle("Haptics", isOn: $haptics)
+                }
+                Section("Board") {
+                    Toggle("Coordinates", isOn: $coordinates)
+                    Picker("Move animation", selection: $animationSpeed) {
+                        ForEach(AnimationSpeed.allCases) { speed in
+                            Text(speed.title).tag(speed.rawValue)
+                        }
+                    }
+                }
+                Section("Appearance") {
+                    Picker("Theme", selection: $theme) {
+                        ForEach(ThemeChoice.allCases) { choice in
+                            Text(choice.title).tag(choice.rawValue)
+                        }
+                    }
+                }
+                Section("Computer") {
+                    Picker("Default level", selection: $defaultLevel) {
+                        ForEach(ComputerLevel.allCases) { level in
+                            Text(level.title).tag(level.rawValue)
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Settings")
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Done") { dismiss() }
+                }
+            }
+        }
+    }
+}

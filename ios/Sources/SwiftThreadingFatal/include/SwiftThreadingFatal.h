@@ -1,0 +1,1 @@
+// The target exports no C interface; see fatal.cpp.

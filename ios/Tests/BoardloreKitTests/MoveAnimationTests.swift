@@ -1,0 +1,70 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// The steps of a move's animation.
+@MainActor
+struct MoveAnimationTests {
+    func playedMove(serial: Int) throws -> PlayedMove {
+        let match = try GameMatch(gameId: "seega", options: [])
+        let before: BoardState = match.board()
+        let move = try match.play(notation: try #require(match.legalMoves().first).notation)
+        return PlayedMove(serial: serial, move: move, before: before, byComputer: false)
+    }
+
+    @Test func progressRunsFromZeroToOneOverTheDuration() throws {
+        let start = Date(timeIntervalSinceReferenceDate: 1000)
+        let animation = MoveAnimation(played: try playedMove(serial: 1), start: start, duration: 0.5)
+        #expect(animation.progress(at: start.addingTimeInterval(-1)) == 0)
+        #expect(animation.progress(at: start.addingTimeInterval(0.25)) == 0.5)
+        #expect(animation.progress(at: start.addingTimeInterval(2)) == 1)
+    }
+
+    @Test func noAnimationWhenMovesAreNotAnimated() throws {
+        let played = try playedMove(serial: 1)
+        #expect(MoveAnimation.starting(played, at: Date(), duration: 0) == nil)
+        #expect(MoveAnimation.starting(nil, at: Date(), duration: 0.3) == nil)
+        #expect(MoveAnimation.starting(played, at: Date(), duration: 0.3)?.played == played)
+    }
+
+    @Test func theFrameFollowsTheRunningAnimationThenRests() throws {
+        let played = try playedMove(serial: 3)
+        let start = Date(timeIntervalSinceReferenceDate: 50)
+        let running = MoveAnimation(played: played, start: start, duration: 0.4)
+        let midway = MoveAnimation.frame(
+            running: running, latest: played, animatedSerial: 3, duration: 0.4, at: start.addingTimeInterval(0.1))
+        #expect(midway?.played == played)
+        #expect(abs((midway?.progress ?? 0) - 0.25) < 1e-9)
+        let done = MoveAnimation.frame(
+            running: running, latest: played, animatedSerial: 3, duration: 0.4, at: start.addingTimeInterval(1))
+        #expect(done == nil)
+    }
+
+    @Test func aMoveNotYetAnimatedIsHeldAtItsStart() throws {
+        let played = try playedMove(serial: 4)
+        let waiting = MoveAnimation.frame(running: nil, latest: played, animatedSerial: 3, duration: 0.3, at: Date())
+        #expect(waiting == MoveFrame(played: played, progress: 0))
+        // Unless moves are not animated at all.
+        #expect(MoveAnimation.frame(running: nil, latest: played, animatedSerial: 3, duration: 0, at: Date()) == nil)
+    }
+
+    @Test func motionsPlayOneAfterTheOther() {
+        #expect(MoveAnimation.share(of: 0, count: 2, at: 0.25) == 0.5)
+        #expect(MoveAnimation.share(of: 1, count: 2, at: 0.25) == 0)
+        #expect(MoveAnimation.share(of: 0, count: 2, at: 0.75) == 1)
+        #expect(MoveAnimation.share(of: 1, count: 2, at: 0.75) == 0.5)
+        #expect(MoveAnimation.share(of: 0, count: 1, at: 0.4) == 0.4)
+    }
+
+    @Test func aPieceFollowsItsPathLegByLeg() {
+        let stops = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 20)]
+        #expect(MoveAnimation.point(along: stops, at: 0) == stops[0])
+        #expect(MoveAnimation.point(along: stops, at: 0.25) == CGPoint(x: 5, y: 0))
+        #expect(MoveAnimation.point(along: stops, at: 0.75) == CGPoint(x: 10, y: 10))
+        #expect(MoveAnimation.point(along: stops, at: 1.5) == stops[2])
+        #expect(MoveAnimation.point(along: [], at: 0.5) == .zero)
+        #expect(MoveAnimation.point(along: [stops[1]], at: 0.5) == stops[1])
+    }
+}

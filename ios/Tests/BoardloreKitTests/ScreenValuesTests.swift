@@ -1,0 +1,145 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// What the screens show beside the board: VoiceOver elements, the move
+/// list, the status panel, feedback and the layout of the game screen.
+@MainActor
+struct ScreenValuesTests {
+    @Test func squaresAreReadTopRowFirstLeftToRight() throws {
+        let match = try GameMatch(gameId: "bagh-chal", options: [])
+        let narration = Narration(game: match.game(), geometry: match.geometry())
+        let board: BoardState = match.board()
+        let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
+        let elements = narration.squareElements(of: board, layout: layout)
+        #expect(elements.count == board.squares.count)
+        for (a, b) in zip(elements, elements.dropFirst()) {
+            #expect(a.centre.y < b.centre.y - 1 || (abs(a.centre.y - b.centre.y) <= 1 && a.centre.x < b.centre.x))
+        }
+        for element in elements {
+            let square = board.squares[Int(element.square)]
+            #expect(element.label == narration.label(for: square))
+            #expect(element.centre == layout.centre(of: element.square, in: match.geometry()))
+            #expect(element.size == layout.step(in: match.geometry()))
+        }
+        // Flipped, the reading order turns round with the board.
+        let flipped = narration.squareElements(
+            of: board, layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true))
+        #expect(flipped.map(\.square) == elements.map(\.square).reversed())
+        #expect(narration.boardLabel == "Bagh Chal board")
+    }
+
+    @Test func aSelectedPieceAndItsTargetsAreSaid() throws {
+        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
+        let move = try #require(match.legalMoves().first)
+        _ = try match.tap(square: move.taps[0])
+        let narration = Narration(game: match.game(), geometry: match.geometry())
+        let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
+        let elements = narration.squareElements(of: match.board(), layout: layout)
+        let selected = try #require(elements.first { $0.square == move.taps[0] })
+        #expect(selected.label.hasSuffix("selected"))
+        let target = try #require(elements.first { $0.square == move.taps[1] })
+        #expect(target.label.contains("empty, legal target"))
+    }
+
+    @Test func theMoveListNumbersAndNamesEveryMove() async throws {
+        let setup = MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers)
+        let model = try await GameModel.start(setup, store: nil)
+        #expect(model.moveRows.isEmpty)
+        let match = try GameMatch(gameId: "bagh-chal", options: [])
+        for _ in 0..<3 {
+            let move = try #require(match.legalMoves().first)
+            _ = try match.play(notation: move.notation)
+            enter(move, on: model)
+        }
+        let rows = model.moveRows
+        #expect(rows.map(\.number) == [1, 2, 3])
+        #expect(rows.map(\.notation) == model.history.map(\.notation))
+        #expect(rows[0].numberText == "1.")
+        #expect(rows[0].accessibilityLabel == "Move 1, \(model.sideName(.first)), \(rows[0].notation)")
+        #expect(rows[1].accessibilityLabel.hasPrefix("Move 2, \(model.sideName(.second)), "))
+        #expect(rows.map(\.isCapture) == model.history.map(\.isCapture))
+    }
+
+    @Test func theStatusPanelSaysWhatTheComputerIsDoing() async throws {
+        let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
+        let model = try await GameModel.start(setup, store: nil)
+        #expect(model.busyText == nil)
+        model.hintLevel = .easy
+        model.requestHint()
+        #expect(model.busyText == "Looking for a hint…")
+        model.cancelSearch()
+        #expect(model.busyText == nil)
+    }
+
+    @Test func theHomeScreenWaitsForTheCatalogue() async throws {
+        let app = AppModel(store: nil)
+        #expect(app.isLoading)
+        await app.launch()
+        #expect(!app.isLoading)
+        let game = try #require(app.catalogue.first)
+        #expect(AppModel.continueLabel(for: game) == "Continue \(game.name)")
+    }
+
+    /// Every engine field BoardloreUI reads (SwiftUI cannot be compiled
+    /// here, so this test is what compiles them on Linux) has something to
+    /// show for every game: the home card, the new-game form, the rules.
+    @Test func everyGameHasWhatTheScreensShow() throws {
+        for game in BoardloreEngine.games() {
+            #expect(!game.id.isEmpty)
+            #expect(!game.name.isEmpty, "\(game.id)")
+            #expect(!game.origin.isEmpty, "\(game.id)")
+            #expect(!game.summary.isEmpty, "\(game.id)")
+            #expect(!RulesDocument.blocks(from: game.rulesMarkdown).isEmpty, "\(game.id)")
+            #expect(!game.geometry.points.isEmpty, "\(game.id)")
+            #expect(Set(game.sides.map(\.side)) == [.first, .second], "\(game.id)")
+            #expect(Set(game.sides.map(\.key)).count == 2, "\(game.id)")
+            #expect(game.sides.allSatisfy { !$0.name.isEmpty }, "\(game.id)")
+            for option in game.options {
+                #expect(!option.key.isEmpty && !option.label.isEmpty, "\(game.id)")
+                _ = option.help  // shown as the control's help; may be empty
+            }
+            let match = try GameMatch(gameId: game.id, options: [])
+            let status: MatchStatus = match.status()
+            #expect(!status.text.isEmpty, "\(game.id)")
+            #expect(status.outcome == nil)
+            let board: BoardState = match.board()
+            #expect(board.selection.isEmpty)
+        }
+        // The game-over panel's text, from a resigned match.
+        let match = try GameMatch(gameId: "seega", options: [])
+        try match.resign(side: .first)
+        let outcome = try #require(match.status().outcome)
+        #expect(!outcome.text.isEmpty)
+    }
+
+    @Test func feedbackHasAHapticAndASound() {
+        #expect(FeedbackKind.selection.haptic == .selection)
+        #expect(FeedbackKind.move.haptic == .lightImpact)
+        #expect(FeedbackKind.capture.haptic == .mediumImpact)
+        #expect(FeedbackKind.illegal.haptic == .error)
+        #expect(FeedbackKind.gameOver.haptic == .success)
+        #expect(FeedbackKind.move.systemSound == 1104)
+        #expect(FeedbackKind.selection.systemSound == nil)
+        let capture = Feedback(serial: 1, kind: .capture)
+        #expect(capture.haptic(enabled: false) == nil)
+        #expect(capture.systemSound(enabled: false) == nil)
+        #expect(capture.haptic(enabled: true) == .mediumImpact)
+        #expect(capture.systemSound(enabled: true) == 1105)
+    }
+
+    @Test func aWideScreenPutsTheBoardBesideThePanel() {
+        #expect(ScreenArrangement(width: 1024, height: 768) == .sideBySide)
+        #expect(ScreenArrangement(width: 390, height: 844) == .stacked)
+        #expect(ScreenArrangement(width: 500, height: 480) == .stacked)  // nearly square
+    }
+
+    @Test func rulesHeadingsGetSmallerWithTheirLevel() {
+        #expect(HeadingStyle(level: 1) == .title)
+        #expect(HeadingStyle(level: 2) == .section)
+        #expect(HeadingStyle(level: 4) == .minor)
+        #expect(HeadingStyle(level: 2).topPadding > HeadingStyle(level: 3).topPadding)
+    }
+}
