@@ -28,18 +28,23 @@ class AppearanceTest : GameUiTest() {
     }
 
     @Test
-    fun everyGameInLandscapeUsesItsLayout() {
-        qualifiers("+land")
+    fun everyGameInLandscapeUsesItsLayout() = everyGameInLandscape("light", "+land")
+
+    @Test
+    fun everyGameInLandscapeInDarkMode() = everyGameInLandscape("dark", "+land-night")
+
+    private fun everyGameInLandscape(variant: String, qualifiers: String) {
+        qualifiers(qualifiers)
         for (id in GAMES) {
             val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
             val root = screen.activity.view<LinearLayout>(R.id.root)
             assertEquals("$id: board and panel side by side", LinearLayout.HORIZONTAL, root.orientation)
             assertBoardFills(screen)
             assertNothingClipped(screen.activity)
-            screenshot(screen.activity, "game-$id-start-light-land")
+            screenshot(screen.activity, "game-$id-start-$variant-land")
             screen.playOneMove()
             screen.playOneMove()
-            screenshot(screen.activity, "game-$id-mid-light-land")
+            screenshot(screen.activity, "game-$id-mid-$variant-land")
             screen.activity.finish()
         }
     }
