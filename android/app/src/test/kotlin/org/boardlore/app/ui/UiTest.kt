@@ -178,7 +178,7 @@ abstract class UiTest {
     protected fun qualifiers(qualifiers: String) = RuntimeEnvironment.setQualifiers(qualifiers)
 
     companion object {
-        /** A current phone: 411 x 891 dp at 2.625 dp/px would be xxhdpi; hdpi keeps the screenshots small. */
+        /** A current phone's screen, 411 x 891 dp; at hdpi (1.5 px a dp) the screenshots stay small. */
         const val PHONE = "w411dp-h891dp-port-hdpi"
 
         /** The core's games, in its catalogue's order (checked against the core by HomeScreenTest). */
