@@ -22,6 +22,7 @@ import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 import org.robolectric.annotation.LooperMode
+import org.robolectric.shadows.ShadowDialog
 import java.io.File
 import java.time.Duration
 
@@ -111,7 +112,18 @@ abstract class UiTest {
         settle()
         val root = activity.window.decorView
         val bitmap = Bitmap.createBitmap(root.width, root.height, Bitmap.Config.ARGB_8888)
-        root.draw(Canvas(bitmap))
+        val canvas = Canvas(bitmap)
+        root.draw(canvas)
+        // A dialog is a window of its own: drawn on top, dimmed behind, centred as the system places it.
+        val dialog = ShadowDialog.getLatestDialog()
+        if (dialog != null && dialog.isShowing) {
+            val panel = checkNotNull(dialog.window).decorView
+            canvas.drawColor(0x99000000.toInt())
+            canvas.save()
+            canvas.translate((root.width - panel.width) / 2f, (root.height - panel.height) / 2f)
+            panel.draw(canvas)
+            canvas.restore()
+        }
         val file = File(screenshotDir, "$name.png")
         file.outputStream().use { bitmap.compress(Bitmap.CompressFormat.PNG, 100, it) }
         bitmap.recycle()
