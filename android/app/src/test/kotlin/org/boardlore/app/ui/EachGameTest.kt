@@ -52,11 +52,12 @@ class EachGameTest(private val gameId: String) : GameUiTest() {
         screen.waitForPerson()
         assertEquals("$gameId: redo plays the turn again", afterReply.history, screen.state.history)
 
+        screenshot(screen.activity, "game-$gameId-mid-light")
         val corner = screen.point(0)
         screen.press(R.id.flip_button, waits = false)
         assertTrue(screen.board.flipped)
         assertNotEquals("$gameId: flipping moves the squares", corner, screen.point(0))
-        screenshot(screen.activity, "game-$gameId-mid-light")
+        screenshot(screen.activity, "game-$gameId-mid-light-flipped")
         screen.press(R.id.flip_button, waits = false)
         assertFalse(screen.board.flipped)
         assertEquals(corner, screen.point(0))
