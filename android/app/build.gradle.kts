@@ -47,6 +47,10 @@ android {
         // 16 KB page support: keep native libraries uncompressed and aligned.
         jniLibs.useLegacyPackaging = false
     }
+
+    // The UI tests (src/test, Robolectric) need the merged resources, as
+    // scripts/test-android hands them over.
+    testOptions.unitTests.isIncludeAndroidResources = true
 }
 
 kotlin {
@@ -57,6 +61,14 @@ dependencies {
     implementation(libs.kotlinx.coroutines.android)
     // The AAR carries JNA's native dispatch libraries for every Android ABI.
     implementation(variantOf(libs.jna) { artifactType("aar") })
+
+    // Unit tests run on the JVM: the platform-free classes, and the UI tests
+    // on Robolectric (the Android 15 runtime, downloaded by Robolectric).
+    // Both call the host's Rust library through the plain JNA jar.
+    testImplementation(libs.jna)
+    testImplementation(libs.junit)
+    testImplementation(libs.kotlinx.coroutines.test)
+    testImplementation(libs.robolectric)
 }
 
 // The Rust library for every ABI, with cargo-ndk, aligned for 16 KB pages.
@@ -99,3 +111,19 @@ val uniffiBindings by tasks.registering(Exec::class) {
 }
 
 tasks.named("preBuild") { dependsOn(uniffiBindings) }
+
+// The unit tests call the Rust library built for this computer (debug), as
+// scripts/test-android does; the screenshots of the UI tests go to
+// app/build/screenshots/android.
+val cargoHost by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds lib$rustLibName for the host, for the unit tests"
+    workingDir = workspaceDir
+    commandLine("cargo", "build", "-p", "boardlore-ffi")
+}
+tasks.withType<Test>().configureEach {
+    dependsOn(cargoHost)
+    systemProperty("jna.library.path", File(workspaceDir, "target/debug").absolutePath)
+    systemProperty("boardlore.screenshots", layout.buildDirectory.dir("screenshots/android").get().asFile.absolutePath)
+    maxHeapSize = "3g"
+}

@@ -11,22 +11,29 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchOpener
 import org.boardlore.app.core.SaveStore
 import org.boardlore.engine.initLogging
+import java.io.Closeable
 import java.io.File
+import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
 /**
  * What every screen shares: the one engine thread, the save store, the
  * settings, and the game controllers, which outlive a rotation the way a
  * ViewModel would (the framework has none without AndroidX).
+ *
+ * [close] stops it for good: the controllers and the engine thread. The app
+ * never needs to; a test does, so that nothing runs on into the next one.
  */
-class AppServices(context: Context) {
-    /** Every engine call runs here, one at a time, in order. */
-    val engine: CoroutineDispatcher = Executors.newSingleThreadExecutor { task ->
+class AppServices(context: Context) : Closeable {
+    private val engineThread: ExecutorService = Executors.newSingleThreadExecutor { task ->
         Thread({
             Process.setThreadPriority(Process.THREAD_PRIORITY_BACKGROUND)
             task.run()
         }, "boardlore-engine").apply { isDaemon = true }
-    }.asCoroutineDispatcher()
+    }
+
+    /** Every engine call runs here, one at a time, in order. */
+    val engine: CoroutineDispatcher = engineThread.asCoroutineDispatcher()
 
     val main: CoroutineDispatcher = Dispatchers.Main
 
@@ -55,5 +62,12 @@ class AppServices(context: Context) {
     /** Closes and forgets the controller of [gameId] (its screen finished). */
     fun release(gameId: String) {
         controllers.remove(gameId)?.close()
+    }
+
+    /** Closes every controller (stopping their searches) and ends the engine thread. */
+    override fun close() {
+        controllers.values.forEach { it.close() }
+        controllers.clear()
+        engineThread.shutdownNow()
     }
 }

@@ -6,6 +6,7 @@ import android.os.Bundle
 import android.view.MotionEvent
 import android.view.View
 import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
 
@@ -93,8 +94,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     /** Explore-by-touch: the square under the finger gets hover events. */
     fun onHover(event: MotionEvent): Boolean {
-        val manager = board.context.getSystemService(android.view.accessibility.AccessibilityManager::class.java)
-        if (manager == null || !manager.isEnabled || !manager.isTouchExplorationEnabled) return false
+        if (manager()?.isTouchExplorationEnabled != true || !enabled()) return false
         val square = when (event.actionMasked) {
             MotionEvent.ACTION_HOVER_ENTER, MotionEvent.ACTION_HOVER_MOVE -> board.layout?.squareAt(event.x, event.y) ?: NO_SQUARE
             MotionEvent.ACTION_HOVER_EXIT -> NO_SQUARE
@@ -109,9 +109,14 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         return square != NO_SQUARE
     }
 
-    /** The board or its state changed: labels and bounds are to be read again. */
+    /**
+     * The board or its state changed: labels and bounds are to be read again.
+     * Nothing is sent while accessibility is off: the framework throws
+     * rather than drop an event nobody listens to.
+     */
     fun boardChanged() {
         val parent = board.parent ?: return
+        if (!enabled()) return
         val event = newEvent(AccessibilityEvent.TYPE_WINDOW_CONTENT_CHANGED)
         event.contentChangeTypes = AccessibilityEvent.CONTENT_CHANGE_TYPE_SUBTREE
         board.onInitializeAccessibilityEvent(event)
@@ -121,8 +126,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
 
     private fun send(virtualViewId: Int, type: Int) {
         val parent = board.parent ?: return
-        val manager = board.context.getSystemService(android.view.accessibility.AccessibilityManager::class.java)
-        if (manager == null || !manager.isEnabled) return
+        if (!enabled()) return
         val event = newEvent(type)
         event.packageName = board.context.packageName
         event.className = "android.widget.Button"
@@ -132,6 +136,11 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         }
         parent.requestSendAccessibilityEvent(board, event)
     }
+
+    private fun manager(): AccessibilityManager? = board.context.getSystemService(AccessibilityManager::class.java)
+
+    /** Whether an accessibility service listens; events may be sent only then. */
+    private fun enabled(): Boolean = manager()?.isEnabled == true
 
     private companion object {
         const val NO_SQUARE = Int.MIN_VALUE

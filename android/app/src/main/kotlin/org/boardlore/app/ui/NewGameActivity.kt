@@ -63,9 +63,11 @@ class NewGameActivity : BaseActivity() {
             sides.addView(radio(side.name, SIDE_IDS[index]))
         }
         sides.check(SIDE_IDS[0])
+        sides.arrangeChoices(contentWidth())
         val levels = view<RadioGroup>(R.id.level_group)
         LEVEL_NAMES.forEachIndexed { index, name -> levels.addView(radio(getString(name), LEVEL_IDS[index])) }
         levels.check(LEVEL_IDS[(settings.defaultLevel - 1).coerceIn(0, AppSettings.LEVELS - 1)])
+        levels.arrangeChoices(contentWidth())
 
         val container = view<LinearLayout>(R.id.options_container)
         view<View>(R.id.variant_label).visibility = if (game.options.isEmpty()) View.GONE else View.VISIBLE
@@ -77,7 +79,6 @@ class NewGameActivity : BaseActivity() {
         this.id = id
         this.text = text
         minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
-        layoutParams = RadioGroup.LayoutParams(0, RadioGroup.LayoutParams.WRAP_CONTENT, 1f)
     }
 
     /** A switch, a drop-down or a number field, as the option's type asks. */

@@ -57,9 +57,10 @@ class SettingsActivity : BaseActivity() {
                 id = android.view.View.generateViewId()
                 text = getString(label)
                 minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
-                group.addView(this, RadioGroup.LayoutParams(0, RadioGroup.LayoutParams.WRAP_CONTENT, 1f))
+                group.addView(this)
             }.id
         }
+        group.arrangeChoices(contentWidth())
         group.check(ids[selected.coerceIn(0, ids.lastIndex)])
         group.setOnCheckedChangeListener { _, checked ->
             val index = ids.indexOf(checked)

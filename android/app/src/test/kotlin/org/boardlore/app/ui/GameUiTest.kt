@@ -1,0 +1,134 @@
+package org.boardlore.app.ui
+
+import android.app.AlertDialog
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.widget.Button
+import org.boardlore.app.R
+import org.boardlore.app.core.Busy
+import org.boardlore.app.core.GameState
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.app.core.SavedGame
+import org.boardlore.engine.GameMatch
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.shadows.ShadowAlertDialog
+
+/**
+ * The game screen as a person uses it: taps and drags on the board through
+ * the window, and taps on its buttons. Each action waits (letting the main
+ * thread run) until the screen shows the core's answer.
+ */
+abstract class GameUiTest : UiTest() {
+    /** Saves a new match under [setup] and opens it the way Continue does. */
+    protected fun openGame(setup: MatchSetup): Screen {
+        GameMatch(setup.gameId, emptyList()).use { app.services.store.write(SavedGame(setup, it.save())) }
+        return Screen(launch(GameActivity::class.java, Screens.game(app, setup.gameId))).apply { waitForPerson() }
+    }
+
+    protected inner class Screen(val controller: ActivityController<GameActivity>) {
+        val activity: GameActivity get() = controller.get()
+        val board: BoardView get() = activity.view(R.id.board)
+        val state: GameState get() = checkNotNull(board.state) { "the board shows no game" }
+
+        /** Waits until the person may play, or the game is over. */
+        fun waitForPerson() = idleUntil("the person's turn") {
+            val s = board.state
+            s != null && board.layout != null && s.busy == Busy.IDLE && (s.status.isOver || !s.setup.isComputer(s.sideToMove))
+        }
+
+        /** Where square [index] is in the window. */
+        fun point(index: Int): Pair<Float, Float> {
+            val at = IntArray(2)
+            board.getLocationInWindow(at)
+            val c = checkNotNull(board.layout) { "the board is not laid out" }.centre(index)
+            return (at[0] + c.x) to (at[1] + c.y)
+        }
+
+        /** A finger's tap on square [index]; waits for the core's answer. */
+        fun tapSquare(index: Int) {
+            val before = board.state
+            val (x, y) = point(index)
+            tapAt(activity, x, y)
+            idleUntil("the answer to a tap on ${state.board.squares[index].name}") { board.state !== before }
+        }
+
+        /**
+         * Drags the piece on [from] to the first square the core then offers,
+         * holding the finger down while the core answers the pick-up.
+         */
+        fun drag(from: Int): Int {
+            val (x0, y0) = point(from)
+            val down = SystemClock.uptimeMillis()
+            touch(activity, down, down, MotionEvent.ACTION_DOWN, x0, y0)
+            // Past the touch slop: the drag picks the piece up through the core.
+            val before = board.state
+            touch(activity, down, down + 20, MotionEvent.ACTION_MOVE, x0 + 30f, y0 + 30f)
+            idleUntil("the pick-up") { board.state !== before && state.board.targets.isNotEmpty() }
+            val to = state.board.targets.first().toInt()
+            val (x1, y1) = point(to)
+            for (step in 1..4) {
+                touch(activity, down, down + 20 + step * 20L, MotionEvent.ACTION_MOVE, x0 + (x1 - x0) * step / 4, y0 + (y1 - y0) * step / 4)
+            }
+            val held = board.state
+            touch(activity, down, down + 200, MotionEvent.ACTION_UP, x1, y1)
+            idleUntil("the drop") { board.state !== held }
+            return to
+        }
+
+        /** A tap on button [id]; with [waits], waits until the screen shows the result. */
+        fun press(id: Int, waits: Boolean = true) {
+            val before = board.state
+            tap(activity, activity.view<Button>(id))
+            if (waits) idleUntil("the answer to ${activity.resources.getResourceEntryName(id)}") { board.state !== before }
+        }
+
+        /** Confirms the dialog a button opened (resign, new game). */
+        fun confirm() {
+            val dialog = ShadowAlertDialog.getLatestAlertDialog()
+            assertNotNull("a confirmation is asked", dialog)
+            val before = board.state
+            dialog!!.getButton(AlertDialog.BUTTON_POSITIVE).performClick()
+            idleUntil("the confirmed action") { board.state !== before }
+        }
+
+        /**
+         * One move, entered as a person would, by taps only: the square the
+         * core offers (a target of the picked-up piece, or a placement), else
+         * a piece it says can move; Finish or Pass where the core offers them.
+         */
+        fun playOneMove() {
+            val plies = state.history.size
+            var taps = 0
+            while (state.history.size == plies && !state.status.isOver) {
+                val s = state
+                when {
+                    s.status.canFinish -> press(R.id.finish_button)
+                    s.board.targets.isNotEmpty() -> tapSquare(s.board.targets.first().toInt())
+                    s.status.canPass && s.board.squares.none { it.movable } -> press(R.id.pass_button)
+                    else -> tapSquare(s.board.squares.first { it.movable }.index.toInt())
+                }
+                check(++taps < 50) { "the move never completed" }
+            }
+        }
+
+        /** The person's whole turn (a side may move twice in a row), then the computer's answer. */
+        fun playTurn() {
+            val side = state.sideToMove
+            while (!state.status.isOver && state.sideToMove == side) playOneMove()
+            waitForPerson()
+        }
+
+        /** The result panel shows the core's outcome. */
+        fun assertResultShown() {
+            val outcome = state.status.outcome
+            assertNotNull("the core says how it ended", outcome)
+            assertTrue("the result panel is shown", activity.view<android.view.View>(R.id.result_panel).isShown)
+            assertTrue(
+                "the result says what the core says",
+                activity.view<android.widget.TextView>(R.id.result_text).text.toString() == outcome!!.text,
+            )
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package org.boardlore.app.ui
+
+import android.view.View
+import android.widget.Button
+import android.widget.LinearLayout
+import android.widget.RadioGroup
+import android.widget.TextView
+import org.boardlore.app.R
+import org.boardlore.app.core.Opponent
+import org.boardlore.engine.game
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+/** The New game screen: the core's options as controls, and both kinds of match started from it. */
+@RunWith(RobolectricTestRunner::class)
+class NewGameTest : UiTest() {
+    private fun open(gameId: String): NewGameActivity {
+        val screen = launch(NewGameActivity::class.java, Screens.newGame(app, gameId)).get()
+        idleUntil("the options of $gameId") { screen.view<Button>(R.id.start_button).isEnabled }
+        return screen
+    }
+
+    @Test
+    fun everyOptionTheCoreDescribesAppearsAsAControl() {
+        for (id in GAMES) {
+            val description = game(id)
+            val screen = open(id)
+            assertTrue(screen.view<TextView>(R.id.title).text.contains(description.name))
+            val options = screen.view<LinearLayout>(R.id.options_container)
+            assertEquals("$id: one control per option", description.options.size, options.childCount)
+            for ((index, option) in description.options.withIndex()) {
+                val row = options.getChildAt(index)
+                assertTrue("$id: ${option.key} is shown", row.isShown)
+                assertTrue("$id: ${option.key} is labelled \"${option.label}\"", texts(row).any { it.contains(option.label) })
+            }
+            assertEquals(if (description.options.isEmpty()) View.GONE else View.VISIBLE, screen.view<View>(R.id.variant_label).visibility)
+            val sides = screen.view<RadioGroup>(R.id.side_group)
+            assertEquals(description.sides.map { it.name }, (0 until sides.childCount).map { (sides.getChildAt(it) as TextView).text.toString() })
+            assertNothingClipped(screen)
+            screenshot(screen, "newgame-$id-light")
+        }
+    }
+
+    @Test
+    fun startingAgainstTheComputerAndForTwoPlayersOpensTheGame() {
+        for (id in GAMES) {
+            val screen = open(id)
+            // The computer, playing the first side itself: the person takes the second side, at the strongest level.
+            val sides = screen.view<RadioGroup>(R.id.side_group)
+            tap(screen, sides.getChildAt(1))
+            val levels = screen.view<RadioGroup>(R.id.level_group)
+            tap(screen, levels.getChildAt(levels.childCount - 1))
+            tap(screen, screen.view<Button>(R.id.start_button))
+            idleUntil("$id against the computer") { app.services.controller(id) != null }
+            assertEquals(Opponent.Computer(humanSide = 1, level = 4), app.services.controller(id)!!.setup.opponent)
+            val game = shadowOf(screen).nextStartedActivity
+            assertEquals(GameActivity::class.java.name, game.component?.className)
+            assertEquals(id, game.getStringExtra(Screens.EXTRA_GAME_ID))
+            assertTrue("the New game screen closes", screen.isFinishing)
+            app.services.release(id)
+
+            val again = open(id)
+            tap(again, again.view<View>(R.id.opponent_two_players))
+            assertEquals(View.GONE, again.view<View>(R.id.computer_section).visibility)
+            tap(again, again.view<Button>(R.id.start_button))
+            idleUntil("$id for two players") { app.services.controller(id) != null }
+            assertEquals(Opponent.TwoPlayers, app.services.controller(id)!!.setup.opponent)
+            assertNotNull(shadowOf(again).nextStartedActivity)
+            app.services.release(id)
+        }
+    }
+
+    private fun texts(view: View): List<String> = when (view) {
+        is TextView -> listOf(view.text.toString(), view.hint?.toString() ?: "")
+        is android.view.ViewGroup -> (0 until view.childCount).flatMap { texts(view.getChildAt(it)) }
+        else -> emptyList()
+    }
+}
