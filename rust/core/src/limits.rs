@@ -8,7 +8,7 @@ use std::fmt;
 /// The longest save (JSON) that is read: 1 MB, far above any real game.
 pub const MAX_SAVE_BYTES: usize = 1 << 20;
 /// The most moves (played plus undone) a save may hold.
-pub const MAX_SAVE_MOVES: usize = 20_000;
+pub const MAX_SAVE_MOVES: usize = 50_000;
 /// The longest position string that is read (the largest board's is under 100).
 pub const MAX_POSITION_BYTES: usize = 1024;
 /// The longest move text that is read (the longest capture chain is under 40).
