@@ -1,6 +1,7 @@
 package org.boardlore.app.core
 
 import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.CoroutineExceptionHandler
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
@@ -10,6 +11,7 @@ import java.io.IOException
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
 import org.boardlore.engine.GameMatch
+import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
 import org.boardlore.engine.PlayerSide
@@ -45,7 +47,16 @@ class GameController(
     @Volatile
     private var match: GameMatch = match
 
-    private val scope = CoroutineScope(SupervisorJob() + main)
+    /**
+     * A failure no handler below expected (a panic in the engine reaches
+     * Kotlin as UniFFI's [InternalException]) is shown, never a crash: the
+     * match object survives it, so the game goes on.
+     */
+    private val scope = CoroutineScope(
+        SupervisorJob() + main + CoroutineExceptionHandler { _, _ ->
+            publish(state.copy(busy = Busy.IDLE), GameEvent.Failed(SOMETHING_WENT_WRONG))
+        },
+    )
     private val listeners = mutableListOf<Listener>()
     private var generation = 0L
     private var closed = false
@@ -302,11 +313,15 @@ class GameController(
     } catch (e: BoardloreException) {
         publish(state, failure(e))
         null
+    } catch (e: InternalException) {
+        publish(state, failure(e))
+        null
     }
 
     private fun failure(error: Throwable): GameEvent? = when (error) {
         is BoardloreException.Cancelled, is BoardloreException.StalePosition -> null
         is BoardloreException -> GameEvent.Failed(error.message ?: error.toString())
+        is InternalException -> GameEvent.Failed(SOMETHING_WENT_WRONG)
         else -> throw error
     }
 
@@ -331,6 +346,9 @@ class GameController(
     }
 
     companion object {
+        /** What a failure inside the engine says (after "Something went wrong: "). */
+        const val SOMETHING_WENT_WRONG = "the engine failed; the game is kept"
+
         /** Reads a whole [GameState] from [match]. Engine thread only. */
         fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = GameState(
             setup = setup,

@@ -2,15 +2,19 @@ package org.boardlore.app.core
 
 import java.io.File
 import java.io.IOException
+import java.nio.channels.FileChannel
 import java.nio.file.AtomicMoveNotSupportedException
 import java.nio.file.Files
 import java.nio.file.StandardCopyOption
+import java.nio.file.StandardOpenOption
 
 /**
  * One save slot per game, as files in [directory] (the app's files dir).
  *
- * Writes are atomic: the text goes to a temporary file, is flushed to disk,
- * then renamed over the slot, so a crash mid-write leaves the old save.
+ * Writes are atomic: the text goes to a temporary file of its own (a unique
+ * name, so two writes never share one), is flushed to disk, then renamed
+ * over the slot, and the directory is flushed so the rename itself is on
+ * disk: a crash mid-write leaves the old save, never a mix.
  * A slot that cannot be read is renamed aside (never deleted), so a bug
  * report can still include it.
  */
@@ -32,15 +36,29 @@ class SaveStore(private val directory: File) {
     fun write(game: SavedGame) {
         directory.mkdirs()
         val target = slotFile(game.setup.gameId)
-        val temp = File(directory, target.name + ".tmp")
-        temp.outputStream().use { out ->
-            out.write(game.encode().toByteArray(Charsets.UTF_8))
-            out.fd.sync()
-        }
+        val temp = File.createTempFile(target.name + ".", TEMP_SUFFIX, directory)
         try {
-            Files.move(temp.toPath(), target.toPath(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
-        } catch (e: AtomicMoveNotSupportedException) {
-            Files.move(temp.toPath(), target.toPath(), StandardCopyOption.REPLACE_EXISTING)
+            temp.outputStream().use { out ->
+                out.write(game.encode().toByteArray(Charsets.UTF_8))
+                out.fd.sync()
+            }
+            try {
+                Files.move(temp.toPath(), target.toPath(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING)
+            } catch (e: AtomicMoveNotSupportedException) {
+                Files.move(temp.toPath(), target.toPath(), StandardCopyOption.REPLACE_EXISTING)
+            }
+        } finally {
+            temp.delete() // nothing left when the move succeeded
+        }
+        syncDirectory()
+    }
+
+    /** Flushes the directory entry of a rename to disk (Linux and Android; elsewhere, where a directory cannot be opened, it is skipped). */
+    private fun syncDirectory() {
+        try {
+            FileChannel.open(directory.toPath(), StandardOpenOption.READ).use { it.force(true) }
+        } catch (e: IOException) {
+            // Not supported here: the rename is still atomic, only its durability is the system's.
         }
     }
 
@@ -90,5 +108,6 @@ class SaveStore(private val directory: File) {
 
     private companion object {
         const val EXTENSION = ".save"
+        const val TEMP_SUFFIX = ".tmp"
     }
 }
