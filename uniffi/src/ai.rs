@@ -9,15 +9,31 @@
 use crate::error::{BoardloreError, Result};
 use crate::records::MoveDescription;
 use crate::session::GameMatch;
-use boardlore_core::ai::{Engine, Level, SearchSettings, DEFAULT_TT_MEGABYTES, MATE_BOUND};
+use boardlore_core::ai::{pool, Level, SearchSettings, MATE_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-/// The engine of one match (its transposition table), allocated on the
-/// first search and kept for the next ones.
-#[derive(Default)]
-pub(crate) struct EngineSlot(Mutex<Option<Engine>>);
+/// The longest a search given no limit at all runs: it is a search for the
+/// best move, not an analysis that runs until cancelled.
+pub const UNLIMITED_SEARCH_TIME: Duration = Duration::from_secs(30);
+
+/// A match's claim on the process's engines ([`pool`]): its owner id, so
+/// that its next search gets back its own table while that is idle, and a
+/// lock, so that its searches take turns. No table is held between searches.
+pub(crate) struct EngineSlot {
+    owner: u64,
+    turn: Mutex<()>,
+}
+
+impl Default for EngineSlot {
+    fn default() -> Self {
+        EngineSlot {
+            owner: pool::new_owner(),
+            turn: Mutex::new(()),
+        }
+    }
+}
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -45,6 +61,7 @@ impl From<AiLevel> for Level {
 
 /// Explicit search limits, for tests and analysis; whichever limit comes
 /// first ends the search. With no time limit the search is deterministic.
+/// With no limit at all it stops after [`UNLIMITED_SEARCH_TIME`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SearchLimits {
     /// Play in this level's style, starting from its budgets; `None` plays
@@ -99,6 +116,9 @@ fn settings_for(limits: &SearchLimits) -> SearchSettings {
     if let Some(ms) = limits.max_time_ms {
         settings.max_time = Some(Duration::from_millis(ms));
     }
+    if settings.max_time.is_none() && settings.max_nodes.is_none() && settings.max_depth.is_none() {
+        settings.max_time = Some(UNLIMITED_SEARCH_TIME);
+    }
     settings.seed = limits.seed;
     settings
 }
@@ -144,13 +164,13 @@ impl GameMatch {
         expected: Option<u64>,
     ) -> Result<(EngineMove, u64, u64)> {
         let (flag, revision) = self.register_search()?;
+        // Unregisters even when the engine panics, so the match does not
+        // look as if it were thinking for ever after.
+        let _registered = Registered(self, &flag);
         if expected.is_some_and(|expected| expected != revision) {
-            self.unregister_search(&flag);
             return Err(BoardloreError::StalePosition);
         }
-        let result = self.search_with(settings, revision, &flag);
-        self.unregister_search(&flag);
-        result
+        self.search_with(settings, revision, &flag)
     }
 
     /// Searches for the match as it was at `revision`, with `flag`
@@ -173,16 +193,22 @@ impl GameMatch {
             (state.record.clone_box(), state.record.status().side_to_move)
         };
         let thought = {
-            let mut engine = self.engine.0.lock().unwrap_or_else(PoisonError::into_inner);
-            // Another search may have held the engine; this one may be stale or cancelled by now.
+            let _turn = self
+                .engine
+                .turn
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            // Another search may have had the turn; this one may be stale or cancelled by now.
             if self.lock().revision != revision {
                 return Err(BoardloreError::StalePosition);
             }
             if flag.load(Ordering::SeqCst) {
                 return Err(BoardloreError::Cancelled);
             }
-            let engine = engine.get_or_insert_with(|| Engine::new(DEFAULT_TT_MEGABYTES));
-            copy.think(engine, settings, flag)?
+            pool::with_engine(self.engine.owner, |engine| {
+                crate::debug_hooks::panic_if_armed();
+                copy.think(engine, settings, flag)
+            })?
         };
         if self.lock().revision != revision {
             return Err(BoardloreError::StalePosition);
@@ -258,6 +284,15 @@ impl GameMatch {
                 Ok(answer)
             }
         }
+    }
+}
+
+/// A search's cancel flag, registered with its match until dropped.
+struct Registered<'a>(&'a GameMatch, &'a Arc<AtomicBool>);
+
+impl Drop for Registered<'_> {
+    fn drop(&mut self) {
+        self.0.unregister_search(self.1);
     }
 }
 
@@ -448,5 +483,65 @@ impl GameMatch {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_without_limits_gets_a_time_cap() {
+        let none = SearchLimits {
+            level: None,
+            max_depth: None,
+            max_nodes: None,
+            max_time_ms: None,
+            seed: 0,
+        };
+        assert_eq!(settings_for(&none).max_time, Some(UNLIMITED_SEARCH_TIME));
+        // Any explicit limit is kept as it is, and stays deterministic.
+        let nodes = SearchLimits {
+            max_nodes: Some(1000),
+            ..none
+        };
+        assert_eq!(settings_for(&nodes).max_time, None);
+        let time = SearchLimits {
+            max_time_ms: Some(5),
+            ..none
+        };
+        assert_eq!(settings_for(&time).max_time, Some(Duration::from_millis(5)));
+    }
+
+    #[test]
+    fn twenty_matches_that_have_searched_hold_no_table_each() {
+        let limits = SearchLimits {
+            level: None,
+            max_depth: Some(2),
+            max_nodes: Some(500),
+            max_time_ms: None,
+            seed: 1,
+        };
+        let ids = [
+            "bagh-chal",
+            "buff-and-green",
+            "seega",
+            "chiangmai-checkers",
+            "bobail",
+        ];
+        let matches: Vec<_> = (0..20)
+            .map(|i| GameMatch::new(ids[i % ids.len()].to_string(), Vec::new()).unwrap())
+            .collect();
+        for game in &matches {
+            game.hint_with(limits).unwrap();
+        }
+        // Each kept its own 16 MB table before: 20 of them. Other tests of
+        // this binary may be searching meanwhile, so allow for a few.
+        assert!(
+            pool::live_engines() <= pool::MAX_IDLE_ENGINES + 4,
+            "{} engines for 20 matches",
+            pool::live_engines()
+        );
+        drop(matches);
     }
 }

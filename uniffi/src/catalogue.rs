@@ -5,6 +5,7 @@ use crate::error::{BoardloreError, Result};
 use boardlore_core::geometry::{
     BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
 };
+use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
 
 /// One of the two players of a game.
@@ -371,19 +372,29 @@ pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
 
 /// Reads option settings (text values) against a game's descriptors.
 pub(crate) fn parse_options(info: &GameInfo, settings: &[OptionSetting]) -> Result<Options> {
+    let too_large = |e: TooLarge| BoardloreError::BadOption(e.to_string());
+    if settings.len() > MAX_OPTIONS {
+        return Err(BoardloreError::BadOption(format!(
+            "too many options; the limit is {MAX_OPTIONS}"
+        )));
+    }
     let mut options = Options::new();
     for setting in settings {
+        check_size("an option key", setting.key.len(), MAX_OPTION_BYTES).map_err(too_large)?;
+        check_size("an option value", setting.value.len(), MAX_OPTION_BYTES).map_err(too_large)?;
         let key = setting.key.trim();
         let descriptor = info.options.iter().find(|d| d.key == key).ok_or_else(|| {
             let known: Vec<&str> = info.options.iter().map(|d| d.key).collect();
             if known.is_empty() {
                 BoardloreError::BadOption(format!(
-                    "unknown option {key:?}: {} has no options",
+                    "unknown option {:?}: {} has no options",
+                    short(key),
                     info.name
                 ))
             } else {
                 BoardloreError::BadOption(format!(
-                    "unknown option {key:?} (options: {})",
+                    "unknown option {:?} (options: {})",
+                    short(key),
                     known.join(", ")
                 ))
             }

@@ -67,7 +67,9 @@ impl From<MoveError> for BoardloreError {
     fn from(e: MoveError) -> Self {
         match e {
             MoveError::GameOver => BoardloreError::GameOver,
-            MoveError::Unreadable(_) => BoardloreError::BadNotation(e.to_string()),
+            MoveError::Unreadable(_) | MoveError::TooLong(_) => {
+                BoardloreError::BadNotation(e.to_string())
+            }
             MoveError::Illegal(_) | MoveError::Ambiguous { .. } => {
                 BoardloreError::IllegalMove(e.to_string())
             }

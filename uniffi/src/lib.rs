@@ -15,6 +15,7 @@
 
 mod ai;
 mod catalogue;
+mod debug_hooks;
 mod error;
 mod records;
 mod session;
@@ -22,6 +23,7 @@ mod tap;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
+pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
 pub use records::*;
 pub use session::GameMatch;

@@ -2,7 +2,7 @@
 //! (nodes per second) for every game from fixed positions, one summary line
 //! per game, plus the peak memory of the process. A benchmark, not a test.
 
-use boardlore_core::ai::{Engine, Level, SearchSettings};
+use boardlore_core::ai::{pool, Engine, Level, SearchSettings, DEFAULT_TT_MEGABYTES};
 use boardlore_core::{catalogue, find_game, AnyMatch, Options};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -99,6 +99,9 @@ pub fn run(args: Args) -> Result<(), String> {
         }
         println!("{line}");
     }
+    if args.game.is_none() {
+        live_matches(&never)?;
+    }
     if let Some(peak) = peak_memory_kb() {
         println!(
             "peak memory {:.1} MB (transposition table {} MB)",
@@ -106,6 +109,37 @@ pub fn run(args: Args) -> Result<(), String> {
             engine.tt_bytes() / (1024 * 1024)
         );
     }
+    Ok(())
+}
+
+/// How many matches [`live_matches`] holds at once, as an app might.
+const LIVE_MATCHES: usize = 20;
+
+/// Holds [`LIVE_MATCHES`] matches that have each searched, as the mobile
+/// API does (engines lent per search from the process's pool), and prints
+/// how many engines and how much memory that takes.
+fn live_matches(never: &AtomicBool) -> Result<(), String> {
+    let ids: Vec<&str> = catalogue().map(|g| g.id).collect();
+    let mut matches = Vec::new();
+    let settings = SearchSettings::nodes(20_000);
+    let started = Instant::now();
+    for i in 0..LIVE_MATCHES {
+        let record = find_game(ids[i % ids.len()])
+            .and_then(|entry| entry.new_match(&Options::new()))
+            .map_err(|e| e.to_string())?;
+        let owner = pool::new_owner();
+        pool::with_engine(owner, |engine| record.think(engine, &settings, never))
+            .map_err(|e| e.to_string())?;
+        matches.push((owner, record));
+    }
+    println!(
+        "{LIVE_MATCHES} live matches, each searched once: engines in the pool {} ({} MB each), memory now {:.1} MB, {:.2}s",
+        pool::live_engines(),
+        DEFAULT_TT_MEGABYTES,
+        current_memory_kb().unwrap_or(0) as f64 / 1024.0,
+        started.elapsed().as_secs_f64()
+    );
+    drop(matches);
     Ok(())
 }
 
@@ -125,7 +159,16 @@ fn perft_until(record: &dyn AnyMatch, enough: Duration) -> (u32, u64, Duration) 
 
 /// The process's peak resident memory (Linux), in kB.
 fn peak_memory_kb() -> Option<u64> {
+    memory_kb("VmHWM:")
+}
+
+/// The process's resident memory now (Linux), in kB.
+fn current_memory_kb() -> Option<u64> {
+    memory_kb("VmRSS:")
+}
+
+fn memory_kb(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
 }

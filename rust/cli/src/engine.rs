@@ -7,8 +7,10 @@
 use crate::common::GameArgs;
 use crate::player::parse_player;
 use boardlore_core::ai::Engine;
+use boardlore_core::engine_protocol::{classify, read_line, Line, Message};
+use boardlore_core::limits::{bytes, MAX_ENGINE_LINE_BYTES};
 use boardlore_core::{AnyMatch, MoveInfo, Outcome, Side};
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
 /// Arguments of `boardlore engine`.
@@ -39,7 +41,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut engine = Engine::default();
     let never = AtomicBool::new(false);
     let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     let mut out = io::stdout().lock();
     let mut say = |text: &str| -> Result<(), String> {
         writeln!(out, "{text}")
@@ -73,30 +75,35 @@ pub fn run(args: Args) -> Result<(), String> {
             say(&written(&played, record.as_ref(), tournament_form))?;
             continue;
         }
-        let Some(line) = lines.next() else {
-            eprintln!("boardlore engine: the opponent closed the input");
-            return Ok(());
-        };
-        let line = match line {
-            Ok(line) => line,
-            Err(e) => {
-                say(&format!("ERROR unreadable input: {e}"))?;
+        let line = match read_line(&mut input) {
+            Ok(Some(Line::Text(line))) => line,
+            Ok(Some(Line::TooLong { bytes: length })) => {
+                say(&format!(
+                    "ERROR the line is {}; the limit is {}",
+                    bytes(length),
+                    bytes(MAX_ENGINE_LINE_BYTES)
+                ))?;
                 continue;
             }
+            Ok(Some(Line::NotText)) => {
+                say("ERROR unreadable input: the line is not UTF-8")?;
+                continue;
+            }
+            Ok(None) => {
+                eprintln!("boardlore engine: the opponent closed the input");
+                return Ok(());
+            }
+            Err(e) => return Err(format!("stdin: {e}")),
         };
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        // The other program's own protocol lines: answering them with ERROR
-        // would make two engines bounce errors at each other for ever.
-        if line.starts_with("ERROR") || line.starts_with("RESULT") {
-            eprintln!("opponent says: {line}");
-            continue;
-        }
-        match record.play(line) {
-            Ok(played) => eprintln!("they play {}", played.notation),
-            Err(e) => say(&format!("ERROR {e}"))?,
+        match classify(&line) {
+            Message::Blank => {}
+            // The other program's own protocol lines: answering them with ERROR
+            // would make two engines bounce errors at each other for ever.
+            Message::Protocol(text) => eprintln!("opponent says: {text}"),
+            Message::Move(text) => match record.play(text) {
+                Ok(played) => eprintln!("they play {}", played.notation),
+                Err(e) => say(&format!("ERROR {e}"))?,
+            },
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `boardlore perft`: counting move sequences, to check move generators.
 
 use crate::common::GameArgs;
+use boardlore_core::limits::MAX_PERFT_DEPTH;
 
 /// Arguments of `boardlore perft`.
 #[derive(clap::Args)]
@@ -18,6 +19,12 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    if args.depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "perft depth {} is too deep; the limit is {MAX_PERFT_DEPTH}",
+            args.depth
+        ));
+    }
     let record = args.game.record(args.fen.as_deref())?;
     if args.divide && args.depth > 0 {
         let mut total = 0;

@@ -3,6 +3,7 @@
 use crate::common::GameArgs;
 use crate::player::parse_player;
 use boardlore_core::ai::Engine;
+use boardlore_core::limits::MAX_SAVE_BYTES;
 use boardlore_core::{load_save, AnyMatch, Side, Square};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
@@ -118,8 +119,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 }
             }
             "load" if !argument.is_empty() => {
-                match std::fs::read_to_string(argument)
-                    .map_err(|e| e.to_string())
+                match crate::common::read_capped(argument, "save", MAX_SAVE_BYTES)
                     .and_then(|json| load_save(&json).map_err(|e| e.to_string()))
                 {
                     Ok(loaded) => {

@@ -138,3 +138,33 @@ fn an_unknown_side_is_an_error_not_a_crash() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
 }
+
+#[test]
+fn protocol_words_count_only_with_a_space_and_wrong_square_counts_are_unreadable() {
+    let mut tigers = Engine::start("bagh-chal", "tigers");
+    // The other engine's own lines are logged, never answered.
+    tigers.send("ERROR that was not a move");
+    tigers.send("RESULT win tigers trapped");
+    // `ERRORx` is no protocol line: it is answered, as a bad move.
+    tigers.send("ERRORx");
+    assert_eq!(tigers.read(), "ERROR \"ERRORx\" is not a move");
+    tigers.send("a-1 b-2 c-3");
+    assert_eq!(tigers.read(), "ERROR \"a-1 b-2 c-3\" is not a move");
+}
+
+#[test]
+fn an_overlong_line_is_answered_briefly_and_the_engine_keeps_going() {
+    let mut tigers = Engine::start("bagh-chal", "tigers");
+    let long = "x".repeat(8 << 20);
+    tigers.send(&long);
+    assert_eq!(
+        tigers.read(),
+        "ERROR the line is 8 MB; the limit is 256 bytes"
+    );
+    tigers.send("C-3");
+    let reply = tigers.read();
+    assert!(
+        !reply.starts_with("ERROR") && reply.contains(' '),
+        "a tiger move: {reply}"
+    );
+}

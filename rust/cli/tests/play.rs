@@ -115,3 +115,59 @@ fn undo_save_and_load_from_the_prompt() {
     assert!(text.contains("z9"), "{text}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Runs `boardlore ARGS` with `input` on stdin; returns stdout, stderr and
+/// whether it exited successfully.
+fn run_with_input(args: &[&str], input: &str) -> (String, String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("boardlore starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
+#[test]
+fn loading_an_endless_or_huge_file_is_refused_by_its_size() {
+    let dir = std::env::temp_dir().join(format!("boardlore-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let huge = dir.join("huge.json");
+    let file = std::fs::File::create(&huge).unwrap();
+    // Sparse: 52 MB on paper, nothing on disk.
+    file.set_len(52 << 20).unwrap();
+    let input = format!("load /dev/zero\nload {}\nquit\n", huge.display());
+    let (stdout, _, ok) = run_with_input(&["play", "bobail"], &input);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(ok);
+    assert!(
+        stdout.contains("Could not load /dev/zero: save is over 1 MB; the limit is 1 MB"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("huge.json: save is 52 MB; the limit is 1 MB"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_absurd_perft_depth_is_refused_not_aborted() {
+    let (_, stderr, ok) = run_with_input(&["perft", "bobail", "4000000000"], "");
+    assert!(!ok);
+    assert!(
+        stderr.contains("perft depth 4000000000 is too deep; the limit is 64"),
+        "{stderr}"
+    );
+}

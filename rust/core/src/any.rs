@@ -328,13 +328,18 @@ pub fn find_game(id: &str) -> Result<&'static GameEntry, MatchError> {
     GAMES
         .iter()
         .find(|entry| (entry.info)().id == id)
-        .ok_or_else(|| MatchError::UnknownGame(id.to_string()))
+        .ok_or_else(|| MatchError::UnknownGame(crate::limits::short(id)))
 }
 
 /// Restores a record of any game from save JSON.
 pub fn load_save(json: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
     let save = SaveFile::from_json(json)?;
     (find_game(&save.game)
-        .map_err(|_| MatchError::CorruptSave(format!("unknown game {:?}", save.game)))?
+        .map_err(|_| {
+            MatchError::CorruptSave(format!(
+                "unknown game {:?}",
+                crate::limits::short(&save.game)
+            ))
+        })?
         .load)(&save)
 }

@@ -24,10 +24,12 @@
 
 pub mod ai;
 mod any;
+pub mod engine_protocol;
 mod game;
 pub mod games;
 pub mod geometry;
 mod info;
+pub mod limits;
 pub mod notation;
 mod options;
 mod outcome;

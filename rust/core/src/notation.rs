@@ -2,6 +2,7 @@
 //! (`A-1 B-2`), both matched against the legal moves, so a parser can never
 //! accept an illegal move.
 
+use crate::limits::{check_size, short, TooLarge, MAX_MOVE_BYTES};
 use crate::{Game, Square};
 use std::fmt;
 
@@ -14,6 +15,8 @@ pub enum MoveError {
     Unreadable(String),
     /// The text is a well-formed move, but not a legal one here.
     Illegal(String),
+    /// The text is longer than any move ([`MAX_MOVE_BYTES`]).
+    TooLong(TooLarge),
     /// The tournament form matches several legal moves.
     Ambiguous {
         /// What was written.
@@ -27,12 +30,14 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::Unreadable(text) => write!(f, "{text:?} is not a move"),
-            MoveError::Illegal(text) => write!(f, "{text} is not a legal move here"),
+            MoveError::Unreadable(text) => write!(f, "{:?} is not a move", short(text)),
+            MoveError::Illegal(text) => write!(f, "{} is not a legal move here", short(text)),
+            MoveError::TooLong(e) => e.fmt(f),
             MoveError::Ambiguous { text, candidates } => {
                 write!(
                     f,
-                    "{text:?} is ambiguous: it could be {}",
+                    "{:?} is ambiguous: it could be {}",
+                    short(text),
                     candidates.join(" or ")
                 )
             }
@@ -47,11 +52,12 @@ pub fn parse_move<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveErro
     if position.terminal().is_some() {
         return Err(MoveError::GameOver);
     }
+    check_size("move", text.len(), MAX_MOVE_BYTES).map_err(MoveError::TooLong)?;
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     let wanted = text.trim().to_ascii_lowercase();
     if wanted.is_empty() {
-        return Err(MoveError::Unreadable(text.to_string()));
+        return Err(MoveError::Unreadable(text.trim().to_string()));
     }
     if let Some(mv) = moves
         .iter()
@@ -84,7 +90,7 @@ pub fn parse_move<G: Game>(position: &G, text: &str) -> Result<G::Move, MoveErro
     if looks_like_notation(&wanted) {
         Err(MoveError::Illegal(text.trim().to_string()))
     } else {
-        Err(MoveError::Unreadable(text.to_string()))
+        Err(MoveError::Unreadable(text.trim().to_string()))
     }
 }
 
@@ -104,10 +110,13 @@ fn tournament_squares(text: &str, width: u8, height: u8) -> Option<Vec<Square>> 
 }
 
 /// Whether the text is built only of notation characters, so that a failed
-/// match means "illegal" rather than "unreadable".
+/// match means "illegal" rather than "unreadable". No canonical notation has
+/// a space, and the tournament form (one or two squares) is matched before:
+/// so text with a space, such as three squares `a-1 b-2 c-3`, is unreadable.
 fn looks_like_notation(text: &str) -> bool {
     text == "pass"
-        || text.chars().all(|c| {
-            c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | 'x' | ',' | ' ')
-        }) && text.chars().any(|c| c.is_ascii_digit())
+        || text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | 'x' | ','))
+            && text.chars().any(|c| c.is_ascii_digit())
 }

@@ -1,6 +1,7 @@
 //! Variant options, described by data so that a UI can build its settings
 //! screen from them, and parsed into each game's typed configuration.
 
+use crate::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -150,11 +151,14 @@ impl Options {
         pairs: impl IntoIterator<Item = &'a str>,
     ) -> Result<Options, OptionError> {
         let mut options = Options::new();
-        for pair in pairs {
+        for (i, pair) in pairs.into_iter().enumerate() {
+            check_size("options", i + 1, MAX_OPTIONS).map_err(OptionError::TooMany)?;
             let (key, text) = pair
                 .split_once('=')
                 .ok_or_else(|| OptionError::Malformed(pair.to_string()))?;
             let key = key.trim();
+            check_option_text("an option key", key)?;
+            check_option_text("an option value", text)?;
             let descriptor = find(descriptors, key)?;
             options
                 .0
@@ -165,6 +169,7 @@ impl Options {
 
     /// Checks every key is known and every value allowed.
     pub fn validate(&self, descriptors: &[OptionDescriptor]) -> Result<(), OptionError> {
+        check_size("options", self.0.len(), MAX_OPTIONS).map_err(OptionError::TooMany)?;
         for (key, value) in &self.0 {
             find(descriptors, key)?.check(value)?;
         }
@@ -216,6 +221,11 @@ impl Options {
     }
 }
 
+/// Checks an option key or value against [`MAX_OPTION_BYTES`].
+pub(crate) fn check_option_text(what: &'static str, text: &str) -> Result<(), OptionError> {
+    check_size(what, text.len(), MAX_OPTION_BYTES).map_err(OptionError::TooLong)
+}
+
 fn find<'a>(
     descriptors: &'a [OptionDescriptor],
     key: &str,
@@ -224,7 +234,7 @@ fn find<'a>(
         .iter()
         .find(|d| d.key == key)
         .ok_or_else(|| OptionError::Unknown {
-            key: key.to_string(),
+            key: short(key),
             known: descriptors
                 .iter()
                 .map(|d| d.key)
@@ -254,26 +264,41 @@ pub enum OptionError {
         /// What is allowed.
         expected: String,
     },
+    /// A key or value longer than [`MAX_OPTION_BYTES`].
+    TooLong(TooLarge),
+    /// More options than [`MAX_OPTIONS`].
+    TooMany(TooLarge),
 }
 
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionError::Malformed(text) => {
-                write!(f, "option {text:?} is not written as key=value")
+                write!(f, "option {:?} is not written as key=value", short(text))
             }
             OptionError::Unknown { key, known } if known.is_empty() => {
-                write!(f, "unknown option {key:?}: this game has no options")
+                write!(
+                    f,
+                    "unknown option {:?}: this game has no options",
+                    short(key)
+                )
             }
             OptionError::Unknown { key, known } => {
-                write!(f, "unknown option {key:?} (options: {known})")
+                write!(f, "unknown option {:?} (options: {known})", short(key))
             }
+            OptionError::TooLong(e) => e.fmt(f),
+            OptionError::TooMany(e) => write!(f, "too many options; the limit is {}", e.limit),
             OptionError::BadValue {
                 key,
                 value,
                 expected,
             } => {
-                write!(f, "option {key} cannot be {value:?}: expected {expected}")
+                write!(
+                    f,
+                    "option {} cannot be {:?}: expected {expected}",
+                    short(key),
+                    short(value)
+                )
             }
         }
     }

@@ -1,5 +1,6 @@
 //! Shared parsing of position strings: the board field and the counters.
 
+use crate::limits::{short, TooLarge};
 use crate::Square;
 use std::fmt;
 
@@ -53,6 +54,8 @@ pub enum PositionError {
     Impossible(String),
     /// The board is not the size the options ask for.
     SizeMismatch(String),
+    /// Longer than any position string ([`crate::limits::MAX_POSITION_BYTES`]).
+    TooLong(TooLarge),
 }
 
 impl fmt::Display for PositionError {
@@ -79,11 +82,14 @@ impl fmt::Display for PositionError {
             }
             PositionError::AdjacentDigits => f.write_str("two digits in a row in the board field"),
             PositionError::UnknownPiece(c) => write!(f, "unknown piece letter {c:?}"),
-            PositionError::UnknownSide(s) => write!(f, "unknown side {s:?}"),
-            PositionError::BadCounter { field, value } => write!(f, "bad {field}: {value:?}"),
+            PositionError::UnknownSide(s) => write!(f, "unknown side {:?}", short(s)),
+            PositionError::BadCounter { field, value } => {
+                write!(f, "bad {field}: {:?}", short(value))
+            }
             PositionError::BadSquare { square, why } => write!(f, "piece on {square}: {why}"),
             PositionError::Impossible(why) => write!(f, "impossible position: {why}"),
             PositionError::SizeMismatch(why) => write!(f, "board size: {why}"),
+            PositionError::TooLong(e) => e.fmt(f),
         }
     }
 }

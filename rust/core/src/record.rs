@@ -1,9 +1,11 @@
 //! A game record: the start position and options, the moves played,
 //! undo/redo, the draw rules that need history, and saving.
 
+use crate::limits::{check_size, short, MAX_POSITION_BYTES, MAX_SAVE_BYTES, MAX_SAVE_MOVES};
 use crate::notation::parse_move;
 use crate::{EndReason, Game, MoveError, OptionError, Options, Outcome, PositionError, Side};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+use std::collections::HashMap;
 use std::fmt;
 
 /// The format name written into every save, so foreign JSON is recognised.
@@ -26,9 +28,10 @@ pub struct SaveFile {
     /// The position string the record starts from.
     pub start: String,
     /// The moves played, in canonical notation.
+    #[serde(deserialize_with = "bounded_moves")]
     pub moves: Vec<String>,
     /// Moves undone that redo would play again, next first.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "bounded_moves")]
     pub redo: Vec<String>,
     /// The side that resigned, if one did.
     #[serde(default)]
@@ -38,12 +41,22 @@ pub struct SaveFile {
 impl SaveFile {
     /// Reads a save from JSON, checking its format and version.
     pub fn from_json(text: &str) -> Result<SaveFile, MatchError> {
-        let save: SaveFile = serde_json::from_str(text)
-            .map_err(|e| MatchError::CorruptSave(format!("not a save file: {e}")))?;
+        check_size("save", text.len(), MAX_SAVE_BYTES)
+            .map_err(|e| MatchError::CorruptSave(e.to_string()))?;
+        let save: SaveFile = serde_json::from_str(text).map_err(|e| {
+            // serde quotes a bad value whole: keep its start and the place.
+            let place = format!(" at line {} column {}", e.line(), e.column());
+            let message = e.to_string();
+            let message = message.strip_suffix(&place).unwrap_or(&message);
+            MatchError::CorruptSave(format!("not a save file: {}{place}", short(message)))
+        })?;
+        if save.moves.len() + save.redo.len() > MAX_SAVE_MOVES {
+            return Err(MatchError::CorruptSave(too_many_moves()));
+        }
         if save.format != SAVE_FORMAT {
             return Err(MatchError::CorruptSave(format!(
                 "format is {:?}, not {SAVE_FORMAT:?}",
-                save.format
+                short(&save.format)
             )));
         }
         if save.version != SAVE_VERSION {
@@ -59,6 +72,36 @@ impl SaveFile {
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("a save always serialises")
     }
+}
+
+fn too_many_moves() -> String {
+    format!("the save holds more than {MAX_SAVE_MOVES} moves")
+}
+
+/// Reads a list of moves, failing as soon as it is longer than
+/// [`MAX_SAVE_MOVES`], before the rest is read.
+fn bounded_moves<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    struct Bounded;
+    impl<'de> serde::de::Visitor<'de> for Bounded {
+        type Value = Vec<String>;
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "a list of at most {MAX_SAVE_MOVES} moves")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut moves = Vec::new();
+            while let Some(text) = seq.next_element::<String>()? {
+                if moves.len() == MAX_SAVE_MOVES {
+                    return Err(serde::de::Error::custom(too_many_moves()));
+                }
+                moves.push(text);
+            }
+            Ok(moves)
+        }
+    }
+    deserializer.deserialize_seq(Bounded)
 }
 
 /// What can go wrong with a record.
@@ -83,7 +126,7 @@ pub enum MatchError {
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MatchError::UnknownGame(id) => write!(f, "unknown game {id:?}"),
+            MatchError::UnknownGame(id) => write!(f, "unknown game {:?}", short(id)),
             MatchError::Option(e) => e.fmt(f),
             MatchError::Position(e) => write!(f, "bad position: {e}"),
             MatchError::Move(e) => e.fmt(f),
@@ -122,6 +165,9 @@ pub struct Match<G: Game> {
     /// Undone moves, the next to redo last.
     redo: Vec<G::Move>,
     resigned: Option<Side>,
+    /// How often each position hash occurs in `positions`, so that the
+    /// repetition rule needs no scan of the history.
+    seen: HashMap<u64, u32>,
 }
 
 impl<G: Game> Match<G> {
@@ -133,16 +179,19 @@ impl<G: Game> Match<G> {
 
     /// A new record starting from `position`.
     pub fn from_position(position: G) -> Match<G> {
+        let seen = HashMap::from([(position.hash(), 1)]);
         Match {
             positions: vec![position],
             moves: Vec::new(),
             redo: Vec::new(),
             resigned: None,
+            seen,
         }
     }
 
     /// A record from a position string under `options`.
     pub fn from_text(text: &str, options: &Options) -> Result<Match<G>, MatchError> {
+        check_size("position", text.len(), MAX_POSITION_BYTES).map_err(PositionError::TooLong)?;
         options.validate(G::info().options)?;
         Ok(Match::from_position(G::parse(text, G::config(options)?)?))
     }
@@ -192,11 +241,12 @@ impl<G: Game> Match<G> {
         position
             .terminal()
             .or_else(|| position.counter_outcome())
-            .or_else(|| {
-                let hash = position.hash();
-                let seen = self.positions.iter().filter(|p| p.hash() == hash).count();
-                (seen >= 3).then(|| position.repetition_outcome())
-            })
+            .or_else(|| (self.occurrences() >= 3).then(|| position.repetition_outcome()))
+    }
+
+    /// How many times the current position has occurred in this record.
+    pub fn occurrences(&self) -> u32 {
+        self.seen.get(&self.position().hash()).copied().unwrap_or(0)
     }
 
     /// The legal moves now (none once the game is over).
@@ -231,11 +281,29 @@ impl<G: Game> Match<G> {
     }
 
     fn push(&mut self, mv: G::Move) {
+        self.advance(mv);
+        self.redo.clear();
+    }
+
+    /// Plays `mv` on the current position and records it.
+    fn advance(&mut self, mv: G::Move) {
         let mut next = self.position().clone();
         next.play(mv);
+        *self.seen.entry(next.hash()).or_insert(0) += 1;
         self.positions.push(next);
         self.moves.push(mv);
-        self.redo.clear();
+    }
+
+    /// Forgets the last position (its move is taken back).
+    fn retreat(&mut self) {
+        if let Some(last) = self.positions.pop() {
+            if let Some(count) = self.seen.get_mut(&last.hash()) {
+                *count -= 1;
+                if *count == 0 {
+                    self.seen.remove(&last.hash());
+                }
+            }
+        }
     }
 
     /// The side to move resigns.
@@ -263,7 +331,7 @@ impl<G: Game> Match<G> {
             return Ok(None);
         }
         let mv = self.moves.pop().ok_or(MatchError::NothingToUndo)?;
-        self.positions.pop();
+        self.retreat();
         self.redo.push(mv);
         Ok(Some(mv))
     }
@@ -274,10 +342,7 @@ impl<G: Game> Match<G> {
             return Err(MatchError::NothingToRedo);
         }
         let mv = self.redo.pop().ok_or(MatchError::NothingToRedo)?;
-        let mut next = self.position().clone();
-        next.play(mv);
-        self.positions.push(next);
-        self.moves.push(mv);
+        self.advance(mv);
         Ok(mv)
     }
 
@@ -345,7 +410,7 @@ impl<G: Game> Match<G> {
         if save.game != G::info().id {
             return Err(corrupt(format!(
                 "the save is for {:?}, not {:?}",
-                save.game,
+                short(&save.game),
                 G::info().id
             )));
         }
@@ -354,7 +419,7 @@ impl<G: Game> Match<G> {
         for (i, text) in save.moves.iter().chain(save.redo.iter()).enumerate() {
             record
                 .play_text(text)
-                .map_err(|e| corrupt(format!("move {} ({text}): {e}", i + 1)))?;
+                .map_err(|e| corrupt(format!("move {}: {e}", i + 1)))?;
         }
         for _ in 0..save.redo.len() {
             record.undo()?;

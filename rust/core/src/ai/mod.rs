@@ -31,6 +31,7 @@ pub mod arena;
 mod engine;
 mod level;
 mod ordering;
+pub mod pool;
 pub mod rng;
 mod search;
 mod tt;
