@@ -79,6 +79,8 @@ public final class GameModel {
     /// generation is no longer current has its result dropped.
     @ObservationIgnored private var searchGeneration = 0
     @ObservationIgnored private var serial = 0
+    /// The computer's search failed in the engine and was started again once.
+    @ObservationIgnored private var retriedFailedSearch = false
     /// Set once another match replaced this one: it must not save any more.
     @ObservationIgnored private var isClosed = false
 
@@ -194,7 +196,7 @@ public final class GameModel {
                 signal(.illegal)
             }
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
     }
 
@@ -244,7 +246,7 @@ public final class GameModel {
             record(move, before: before, byComputer: false)
             afterChange()
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
     }
 
@@ -257,7 +259,7 @@ public final class GameModel {
             record(move, before: before, byComputer: false)
             afterChange()
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
     }
 
@@ -275,7 +277,7 @@ public final class GameModel {
                 _ = try match.undo()
             }
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
         refresh()
         lastPlayed = nil
@@ -302,8 +304,7 @@ public final class GameModel {
                 record(move, before: before, byComputer: false)
             }
         } catch {
-            message = EngineErrorText.message(for: error)
-            refresh()
+            show(error)
         }
         afterChange()
     }
@@ -317,7 +318,7 @@ public final class GameModel {
         do {
             try match.resign(side: side)
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
             return
         }
         refresh()
@@ -335,6 +336,7 @@ public final class GameModel {
     /// The game screen appeared (or now shows this match): catch up with the
     /// match, and let the computer move if it has the move.
     public func screenAppeared() {
+        retriedFailedSearch = false
         refresh()
         startComputerIfItsTurn()
     }
@@ -354,7 +356,7 @@ public final class GameModel {
         do {
             job = try computer.requestMove(in: match, level: level)
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
             return
         }
         isThinking = true
@@ -379,7 +381,7 @@ public final class GameModel {
         do {
             job = try computer.requestHint(in: match, level: hintLevel)
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
             return
         }
         isFindingHint = true
@@ -419,6 +421,7 @@ public final class GameModel {
         }
         search = nil
         isThinking = false
+        retriedFailedSearch = false
         record(move, before: before, byComputer: true)
         afterChange()
     }
@@ -433,12 +436,27 @@ public final class GameModel {
 
     private func searchEnded(with error: any Error, generation: Int) {
         guard generation == searchGeneration else { return }
+        let wasThinking = isThinking
         search = nil
         isThinking = false
         isFindingHint = false
-        if !EngineErrorText.isStaleSearch(error) {
-            message = EngineErrorText.message(for: error)
+        guard !EngineErrorText.isStaleSearch(error) else { return }
+        show(error)
+        // The engine failed (a Rust panic, say) in the computer's search:
+        // try once more, so that a passing failure does not leave the
+        // computer silent with the move; a second one in a row stops here
+        // (undo, or coming back to the screen, starts it again).
+        if wasThinking && EngineErrorText.isEngineFailure(error) && !retriedFailedSearch {
+            retriedFailedSearch = true
+            startComputerIfItsTurn()
         }
+    }
+
+    /// An engine call failed: say so, and read the match again, which is the
+    /// truth whatever the call did before it failed.
+    private func show(_ error: any Error) {
+        message = EngineErrorText.message(for: error)
+        refresh()
     }
 
     // MARK: - Bookkeeping
