@@ -46,9 +46,10 @@ public enum SlotContents: Equatable, Sendable {
 }
 
 /// One save slot per game under a directory (Application Support in the
-/// app, a temporary directory in tests). Writes are atomic: a temporary file
-/// is written and renamed over the old one, so a crash never leaves half a
-/// save. Small files, written on the caller's thread.
+/// app, a temporary directory in tests). Writes are atomic and durable (see
+/// `DurableFile`): a crash or a power cut leaves the old save or the new
+/// one, never half of one, and two writes at once never share a temporary
+/// file. Small files, written on the caller's thread.
 public struct SaveStore: Sendable {
     public let directory: URL
 
@@ -90,7 +91,7 @@ public struct SaveStore: Sendable {
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(saved)
-        try data.write(to: url(for: saved.setup.gameId), options: [.atomic])
+        try DurableFile.replace(url(for: saved.setup.gameId), with: data)
     }
 
     /// Reads the slot of a game. A file that cannot be decoded is moved
@@ -166,7 +167,7 @@ public struct SaveStore: Sendable {
     public func setCurrentGameId(_ id: String?) {
         if let id {
             try? ensureDirectory()
-            try? Data(id.utf8).write(to: currentURL, options: [.atomic])
+            try? DurableFile.replace(currentURL, with: Data(id.utf8))
         } else {
             try? FileManager.default.removeItem(at: currentURL)
         }
