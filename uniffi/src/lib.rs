@@ -18,7 +18,6 @@ mod catalogue;
 mod error;
 mod records;
 mod session;
-mod tap;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;

@@ -33,6 +33,10 @@ pub struct SaveFile {
     /// The side that resigned, if one did.
     #[serde(default)]
     pub resigned: Option<Side>,
+    /// Who plays each side; absent in saves from before seats were saved
+    /// (two humans then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<crate::session::Seats>,
 }
 
 impl SaveFile {
@@ -230,7 +234,8 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
-    fn push(&mut self, mv: G::Move) {
+    /// Plays `mv`, which the caller checked is legal now.
+    pub(crate) fn push(&mut self, mv: G::Move) {
         let mut next = self.position().clone();
         next.play(mv);
         self.positions.push(next);
@@ -336,6 +341,7 @@ impl<G: Game> Match<G> {
             moves: self.notations(),
             redo,
             resigned: self.resigned,
+            seats: None,
         }
     }
 
