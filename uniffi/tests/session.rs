@@ -119,6 +119,21 @@ fn presentation_facts_come_from_the_core() {
     let a1 = geometry.points[0];
     assert_eq!(m.square_at(a1.x, a1.y, None), Some(0));
     assert_eq!(m.square_at(-1.0, -1.0, None), None);
+    // The same answer from the geometry alone, for views.
+    let radius = boardlore::board_touch_radius(&geometry);
+    let b1 = geometry.points[1];
+    assert!((radius - (b1.x - a1.x).abs() / 2.0).abs() < 1e-6);
+    let between = (a1.x + radius * 0.9, a1.y);
+    assert_eq!(
+        boardlore::board_square_at(&geometry, between.0, between.1, None),
+        Some(0)
+    );
+    assert_eq!(m.square_at(between.0, between.1, None), Some(0));
+    // Past the middle, the next square is nearer.
+    assert_eq!(
+        boardlore::board_square_at(&geometry, a1.x + radius * 1.1, a1.y, None),
+        Some(1)
+    );
     // Descriptions for screen readers.
     let spoken = m.square_speech(index(&m, "d1")).unwrap();
     assert!(spoken.last_to, "{spoken:?}");
