@@ -366,10 +366,13 @@ impl SearchJob {
         if self.started.swap(true, Ordering::SeqCst) {
             return Err(BoardloreError::Cancelled);
         }
-        let found = self
-            .game
-            .search_with(&self.settings, self.revision, &self.flag);
-        self.game.unregister_search(&self.flag);
+        let found = {
+            // Unregisters even when the engine panics, so the match does not
+            // look as if it were thinking until the job is dropped.
+            let _registered = Registered(&self.game, &self.flag);
+            self.game
+                .search_with(&self.settings, self.revision, &self.flag)
+        };
         self.game.conclude(self.kind, found?)
     }
 
