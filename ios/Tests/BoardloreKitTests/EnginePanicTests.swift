@@ -41,7 +41,7 @@ struct EnginePanicTests {
             Issue.record("the save slot should still hold the game")
             return
         }
-        #expect(try GameMatch.restore(save: saved.record).status().ply == 0)
+        #expect(try GameMatch.restore(save: saved).status().ply == 0)
     }
 
     @Test func aPanicInTheComputersSearchIsRetriedAndTheGameGoesOn() async throws {
@@ -61,7 +61,7 @@ struct EnginePanicTests {
             Issue.record("the computer's move should be saved")
             return
         }
-        #expect(try GameMatch.restore(save: saved.record).status().ply == 1)
+        #expect(try GameMatch.restore(save: saved).status().ply == 1)
     }
 
     @Test func aPanicWhileFindingAHintKeepsTheGamePlayable() async throws {

@@ -13,18 +13,15 @@ import Testing
 struct SaveDurabilityTests {
     @Test func aWriteLeavesOnlyTheSlotAndReplacesItWhole() throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "seega", opponent: .twoPlayers)
-        try store.write(SavedMatch(setup: setup, record: String(repeating: "long ", count: 10_000)))
-        let short = SavedMatch(setup: setup, record: "short", savedAt: Date(timeIntervalSince1970: 1_700_000_000))
-        try store.write(short)
-        #expect(store.read(gameId: "seega") == .saved(short))
+        try store.write(gameId: "seega", save: String(repeating: "long ", count: 10_000))
+        try store.write(gameId: "seega", save: "short")
+        #expect(store.read(gameId: "seega") == .saved("short"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["seega.json"])
     }
 
     @Test func writesAtOnceFromManyThreadsNeverShareATemporaryFile() async throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "seega", opponent: .twoPlayers)
-        try store.write(SavedMatch(setup: setup, record: "0"))
+        try store.write(gameId: "seega", save: "0")
         // Every write must succeed: with one fixed temporary name, one
         // writer's rename takes the file another is still writing, whose own
         // rename then fails or moves a half-written file into the slot.
@@ -37,7 +34,7 @@ struct SaveDurabilityTests {
                         (0..<writes).compactMap { (write: Int) -> String? in
                             let record = String(repeating: "\(writer).\(write);", count: 2_000)
                             do {
-                                try store.write(SavedMatch(setup: setup, record: record))
+                                try store.write(gameId: "seega", save: record)
                                 return nil
                             } catch {
                                 return "\(error)"
@@ -53,24 +50,22 @@ struct SaveDurabilityTests {
             Issue.record("the slot should hold one whole save")
             return
         }
-        let first = saved.record.prefix { $0 != ";" }
-        #expect(saved.record == String(repeating: "\(first);", count: 2_000))
+        let first = saved.prefix { $0 != ";" }
+        #expect(saved == String(repeating: "\(first);", count: 2_000))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path) == ["seega.json"])
     }
 
     @Test func aWriteThatFailsLeavesTheOtherSlotsAndNoTemporaryFile() throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "seega", opponent: .twoPlayers)
-        let other = SavedMatch(setup: setup, record: "other", savedAt: Date(timeIntervalSince1970: 1_700_000_000))
-        try store.write(other)
+        try store.write(gameId: "seega", save: "other")
         // A rename cannot replace a directory: the write fails at its very end.
         let blocked = store.url(for: "bobail")
         try FileManager.default.createDirectory(
             at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         #expect(throws: DurableFileError.self) {
-            try store.write(SavedMatch(setup: MatchSetup(gameId: "bobail", opponent: .twoPlayers), record: "new"))
+            try store.write(gameId: "bobail", save: "new")
         }
-        #expect(store.read(gameId: "seega") == .saved(other))
+        #expect(store.read(gameId: "seega") == .saved("other"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted()
                 == ["bobail.json", "seega.json"])
@@ -86,8 +81,7 @@ struct SaveDurabilityTests {
                 .appendingPathComponent("SaveKillWriter")
             #expect(FileManager.default.isExecutableFile(atPath: writer.path))
             let store = temporaryStore()
-            let setup = MatchSetup(gameId: SaveKillRecord.gameId, opponent: .twoPlayers)
-            try store.write(SavedMatch(setup: setup, record: SaveKillRecord.text(0)))
+            try store.write(gameId: SaveKillRecord.gameId, save: SaveKillRecord.text(0))
             let (problems, newer) = await onThread { SaveDurabilityTests.killWriter(writer, of: store, times: 200) }
             #expect(problems.isEmpty, "\(problems)")
             // The kills did land while saves were being written.
@@ -123,7 +117,7 @@ struct SaveDurabilityTests {
                 guard case .saved(let saved) = store.read(gameId: SaveKillRecord.gameId) else {
                     return (problems + ["round \(round): the slot does not read back"], newer)
                 }
-                guard let number = SaveKillRecord.number(of: saved.record), number >= last else {
+                guard let number = SaveKillRecord.number(of: saved), number >= last else {
                     return (problems + ["round \(round): not a whole save as new as the last one"], newer)
                 }
                 if number > last { newer += 1 }

@@ -12,12 +12,11 @@ guard arguments.count == 3, let first = Int(arguments[2]) else {
     exit(2)
 }
 let store = SaveStore(directory: URL(fileURLWithPath: arguments[1], isDirectory: true))
-let setup = MatchSetup(gameId: SaveKillRecord.gameId, opponent: .twoPlayers)
 FileHandle.standardOutput.write(Data("ready\n".utf8))
 var number = first
 while true {
     do {
-        try store.write(SavedMatch(setup: setup, record: SaveKillRecord.text(number)))
+        try store.write(gameId: SaveKillRecord.gameId, save: SaveKillRecord.text(number))
     } catch {
         FileHandle.standardError.write(Data("write \(number) failed: \(error)\n".utf8))
         exit(1)
