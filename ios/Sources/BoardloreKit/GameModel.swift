@@ -2,35 +2,6 @@ import BoardloreEngine
 import Foundation
 import Observation
 
-/// A move to animate, once: `serial` changes with every move played.
-public struct PlayedMove: Equatable, Sendable {
-    public let serial: Int
-    public let move: MoveDescription
-    /// The board just before the move, to draw the moving and captured pieces.
-    public let before: BoardState
-    public let byComputer: Bool
-}
-
-/// A sentence for VoiceOver to read once.
-public struct Announcement: Equatable, Sendable {
-    public let serial: Int
-    public let text: String
-}
-
-/// What kind of haptic (and sound) a user action deserves.
-public enum FeedbackKind: Equatable, Sendable {
-    case selection
-    case move
-    case capture
-    case illegal
-    case gameOver
-}
-
-public struct Feedback: Equatable, Sendable {
-    public let serial: Int
-    public let kind: FeedbackKind
-}
-
 /// One match on screen. It holds the engine's match object and publishes
 /// what the views draw: the board, the status, the move list and what
 /// VoiceOver says, all read from the core after every change. It makes no
