@@ -4,7 +4,7 @@ import Foundation
 /// Runs the engine's blocking searches away from the main actor.
 ///
 /// A search is asked for first, on the caller's actor: the engine's
-/// `requestThink` / `requestHint` return a `SearchJob` for the match as it
+/// `requestComputerMove` / `requestHint` return a `SearchJob` for the match as it
 /// is now. From then on a `cancel()` of the match, or any change of it,
 /// stops that job, even before it has begun to run. The job then runs
 /// (blocking, up to the level's budget) on a thread of its own; the caller

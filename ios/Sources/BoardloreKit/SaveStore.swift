@@ -27,12 +27,12 @@ public enum SlotContents: Equatable, Sendable {
     case corrupt(CorruptSave)
 }
 
-/// One save slot per game under a directory, holding exactly the core's
-/// save text (`GameMatch.save()`: the record, the options and the seats), in Application Support in the
-/// app, a temporary directory in tests. Writes are atomic and durable (see
-/// `DurableFile`): a crash or a power cut leaves the old save or the new
-/// one, never half of one, and two writes at once never share a temporary
-/// file. Small files, written on the caller's thread.
+/// One save slot per game under a directory (Application Support in the
+/// app, a temporary directory in tests), holding exactly the core's save
+/// text (`GameMatch.save()`: the record, the options and the seats). Writes
+/// are atomic and durable (see `DurableFile`): a crash or a power cut leaves
+/// the old save or the new one, never half of one, and two writes at once
+/// never share a temporary file. Small files, written on the caller's thread.
 public struct SaveStore: Sendable {
     public let directory: URL
 
