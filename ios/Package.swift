@@ -23,8 +23,20 @@ import PackageDescription
     let engineLinks: [LinkerSetting] = [.linkedLibrary("boardlore")]
     // Debian 13's libswiftObservation.so needs a symbol no library defines.
     let kitExtras: [Target.Dependency] = ["SwiftThreadingFatal"]
-    let linuxOnly: [Target] = [.target(name: "SwiftThreadingFatal")]
     let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+    // The save kill test runs a writer process and kills it (Foundation's
+    // Process, which iOS lacks): built and run on Linux.
+    let linuxOnly: [Target] = [
+        .target(name: "SwiftThreadingFatal"),
+        .target(name: "SaveKillSupport", path: "Tests/SaveKillSupport", swiftSettings: strict),
+        .executableTarget(
+            name: "SaveKillWriter",
+            dependencies: ["BoardloreKit", "SaveKillSupport"],
+            path: "Tests/SaveKillWriter",
+            swiftSettings: strict
+        ),
+    ]
+    let testExtras: [Target.Dependency] = ["SaveKillSupport", "SaveKillWriter"]
     let products: [Product] = [.library(name: "BoardloreKit", targets: ["BoardloreKit"])]
     let ui: [Target] = []
 #else
@@ -35,6 +47,7 @@ import PackageDescription
     let engineLinks: [LinkerSetting] = []
     let kitExtras: [Target.Dependency] = []
     let linuxOnly: [Target] = []
+    let testExtras: [Target.Dependency] = []
     let strict: [SwiftSetting] = []
     let products: [Product] = [
         .library(name: "BoardloreKit", targets: ["BoardloreKit"]),
@@ -71,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BoardloreKitTests",
-            dependencies: ["BoardloreKit", "BoardloreEngine"],
+            dependencies: ["BoardloreKit", "BoardloreEngine"] + testExtras,
             swiftSettings: strict
         ),
     ] + ui + linuxOnly

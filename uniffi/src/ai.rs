@@ -48,6 +48,17 @@ pub enum AiLevel {
     Expert,
 }
 
+impl From<Level> for AiLevel {
+    fn from(level: Level) -> Self {
+        match level {
+            Level::Easy => AiLevel::Easy,
+            Level::Medium => AiLevel::Medium,
+            Level::Hard => AiLevel::Hard,
+            Level::Expert => AiLevel::Expert,
+        }
+    }
+}
+
 impl From<AiLevel> for Level {
     fn from(level: AiLevel) -> Self {
         match level {
@@ -138,7 +149,7 @@ impl GameMatch {
     /// record set the flag, whether the search has started or not.
     fn register_search(&self) -> Result<(Arc<AtomicBool>, u64)> {
         let state = self.lock();
-        if state.record.outcome().is_some() {
+        if state.session.outcome().is_some() {
             return Err(BoardloreError::GameOver);
         }
         let flag = Arc::new(AtomicBool::new(false));
@@ -146,7 +157,7 @@ impl GameMatch {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .push(Arc::clone(&flag));
-        Ok((flag, state.revision))
+        Ok((flag, state.revision()))
     }
 
     fn unregister_search(&self, flag: &Arc<AtomicBool>) {
@@ -162,7 +173,7 @@ impl GameMatch {
         &self,
         settings: &SearchSettings,
         expected: Option<u64>,
-    ) -> Result<(EngineMove, u64, u64)> {
+    ) -> Result<(EngineMove, u64, usize)> {
         let (flag, revision) = self.register_search()?;
         // Unregisters even when the engine panics, so the match does not
         // look as if it were thinking for ever after.
@@ -180,17 +191,20 @@ impl GameMatch {
         settings: &SearchSettings,
         revision: u64,
         flag: &Arc<AtomicBool>,
-    ) -> Result<(EngineMove, u64, u64)> {
-        let (copy, side) = {
+    ) -> Result<(EngineMove, u64, usize)> {
+        let (copy, legal) = {
             let state = self.lock();
-            if state.revision != revision {
+            if state.revision() != revision {
                 return Err(BoardloreError::StalePosition);
             }
             // A cancel that came after the request and before this point.
             if flag.load(Ordering::SeqCst) {
                 return Err(BoardloreError::Cancelled);
             }
-            (state.record.clone_box(), state.record.status().side_to_move)
+            (
+                state.session.record().clone_box(),
+                state.session.legal_moves().to_vec(),
+            )
         };
         let thought = {
             let _turn = self
@@ -199,7 +213,7 @@ impl GameMatch {
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner);
             // Another search may have had the turn; this one may be stale or cancelled by now.
-            if self.lock().revision != revision {
+            if self.lock().revision() != revision {
                 return Err(BoardloreError::StalePosition);
             }
             if flag.load(Ordering::SeqCst) {
@@ -210,22 +224,18 @@ impl GameMatch {
                 copy.think(engine, settings, flag)
             })?
         };
-        if self.lock().revision != revision {
+        if self.lock().revision() != revision {
             return Err(BoardloreError::StalePosition);
         }
         if thought.cancelled || flag.load(Ordering::SeqCst) {
             return Err(BoardloreError::Cancelled);
         }
-        let info = copy
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.notation == thought.notation)
-            .ok_or_else(|| {
-                BoardloreError::Internal(format!(
-                    "the engine chose {:?}, not a legal move",
-                    thought.notation
-                ))
-            })?;
+        let info = legal.get(thought.move_index).ok_or_else(|| {
+            BoardloreError::Internal(format!(
+                "the engine chose {:?}, not a legal move",
+                thought.notation
+            ))
+        })?;
         log::debug!(
             "engine: {} score {} depth {} nodes {} in {:?}",
             thought.notation,
@@ -235,7 +245,7 @@ impl GameMatch {
             thought.elapsed
         );
         let answer = EngineMove {
-            best: MoveDescription::new(&info, side),
+            best: MoveDescription::new(info, info.side),
             score: thought.score,
             decisive: thought.score.abs() > MATE_BOUND,
             depth: thought.depth,
@@ -243,7 +253,7 @@ impl GameMatch {
             elapsed_ms: u64::try_from(thought.elapsed.as_millis()).unwrap_or(u64::MAX),
             principal_variation: thought.principal_variation,
         };
-        Ok((answer, revision, thought.position_hash))
+        Ok((answer, revision, thought.move_index))
     }
 
     fn think_settings(
@@ -269,11 +279,11 @@ impl GameMatch {
     fn conclude(
         &self,
         kind: SearchKind,
-        (answer, revision, hash): (EngineMove, u64, u64),
+        (answer, revision, index): (EngineMove, u64, usize),
     ) -> Result<EngineMove> {
         match kind {
             SearchKind::Think => {
-                let played = self.play_if_current(revision, hash, &answer.best.notation)?;
+                let played = self.play_computer_move(revision, index)?;
                 Ok(EngineMove {
                     best: played,
                     ..answer
@@ -356,10 +366,13 @@ impl SearchJob {
         if self.started.swap(true, Ordering::SeqCst) {
             return Err(BoardloreError::Cancelled);
         }
-        let found = self
-            .game
-            .search_with(&self.settings, self.revision, &self.flag);
-        self.game.unregister_search(&self.flag);
+        let found = {
+            // Unregisters even when the engine panics, so the match does not
+            // look as if it were thinking until the job is dropped.
+            let _registered = Registered(&self.game, &self.flag);
+            self.game
+                .search_with(&self.settings, self.revision, &self.flag)
+        };
         self.game.conclude(self.kind, found?)
     }
 
@@ -452,6 +465,25 @@ impl GameMatch {
     /// [`GameMatch::request_think`] under explicit limits.
     pub fn request_think_with(self: Arc<Self>, limits: SearchLimits) -> Result<Arc<SearchJob>> {
         SearchJob::ask(self, SearchKind::Think, settings_for(&limits))
+    }
+
+    /// Asks for the computer's move when the seats say the computer is to
+    /// move, at its seat's level: the one path for the computer's moves.
+    /// Its [`SearchJob::run`] plays the move only if the match is still as
+    /// it was now (the core refuses a move found for a changed position).
+    /// Fails with `IllegalMove` when a human is to move, and with `GameOver`.
+    pub fn request_computer_move(self: Arc<Self>) -> Result<Arc<SearchJob>> {
+        let level = {
+            let state = self.lock();
+            if state.session.outcome().is_some() {
+                return Err(BoardloreError::GameOver);
+            }
+            state.session.computer_to_move().ok_or_else(|| {
+                BoardloreError::IllegalMove("it is not the computer's turn".into())
+            })?
+        };
+        let settings = SearchSettings::for_level(level).with_seed(fresh_seed());
+        SearchJob::ask(self, SearchKind::Think, settings)
     }
 
     /// Asks for a hint at `level`, as [`GameMatch::request_think`]; its

@@ -425,3 +425,39 @@ pub fn game_geometry(id: String, options: Vec<OptionSetting>) -> Result<BoardGeo
     let options = parse_options(info, &options)?;
     Ok((&(info.geometry)(&options)).into())
 }
+
+fn core_points(geometry: &BoardGeometry) -> Vec<boardlore_core::geometry::Point> {
+    geometry
+        .points
+        .iter()
+        .map(|p| boardlore_core::geometry::Point { x: p.x, y: p.y })
+        .collect()
+}
+
+/// The core's touch radius for `geometry`: half the spacing of neighbouring
+/// squares, in the unit square's units. Every app hit-tests with it.
+#[uniffi::export]
+pub fn board_touch_radius(geometry: &BoardGeometry) -> f32 {
+    let width = u8::try_from(geometry.width).unwrap_or(u8::MAX);
+    boardlore_core::geometry::spacing(&core_points(geometry), width) / 2.0
+}
+
+/// Hit-testing: the square of `geometry` whose centre is nearest to the
+/// point (`x`, `y`) of the unit square, if it is within `radius` (`None`:
+/// [`board_touch_radius`]). The same answer as `GameMatch::square_at`,
+/// without the match, for a view that has only the geometry.
+#[uniffi::export]
+pub fn board_square_at(
+    geometry: &BoardGeometry,
+    x: f32,
+    y: f32,
+    radius: Option<f32>,
+) -> Option<u32> {
+    let radius = radius.unwrap_or_else(|| board_touch_radius(geometry));
+    boardlore_core::geometry::square_within(
+        &core_points(geometry),
+        boardlore_core::geometry::Point { x, y },
+        radius,
+    )
+    .map(|s| u32::from(s.0))
+}

@@ -19,7 +19,6 @@ mod debug_hooks;
 mod error;
 mod records;
 mod session;
-mod tap;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;

@@ -2,6 +2,7 @@
 //! the status line, what a tap did.
 
 use crate::catalogue::{PieceDescription, PlayerSide};
+use boardlore_core::session::{MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn};
 use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
 
 /// One piece's motion within a move.
@@ -124,18 +125,18 @@ pub struct MatchOutcome {
     pub reason: EndKind,
     /// The reason in words: `capture target reached`.
     pub reason_text: String,
-    /// The whole sentence: `Tigers win: capture target reached`.
+    /// The whole sentence, saying who won and why: `The goats win: no tiger can move.`
     pub text: String,
 }
 
 impl MatchOutcome {
-    pub(crate) fn new(info: &GameInfo, outcome: Outcome) -> MatchOutcome {
+    pub(crate) fn new(info: &GameInfo, outcome: Outcome, text: String) -> MatchOutcome {
         MatchOutcome {
             winner: outcome.winner.map(Into::into),
             winner_name: outcome.winner.map(|side| info.side(side).name.to_string()),
             reason: outcome.reason.into(),
             reason_text: outcome.reason.phrase().to_string(),
-            text: info.describe(outcome),
+            text,
         }
     }
 }
@@ -143,10 +144,14 @@ impl MatchOutcome {
 /// A number a status line shows.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct StatusCounter {
-    /// A short label: `goats in hand`.
+    /// A label in players' words: `Goats to place`.
     pub label: String,
     /// The value.
     pub value: i64,
+    /// The limit it counts towards (a draw), if any.
+    pub limit: Option<i64>,
+    /// Label and value in English: `Turns without a capture 30 of 50`.
+    pub text: String,
 }
 
 /// Where the game stands, for the status line and the buttons.
@@ -158,20 +163,26 @@ pub struct MatchStatus {
     pub side_to_move_name: String,
     /// The phase: `placement`, `movement`, `play`.
     pub phase: String,
-    /// Counters such as goats in hand and goats captured.
+    /// The counters worth showing now (goats to place, goats captured, the
+    /// turns towards a draw once they matter), named for players.
     pub counters: Vec<StatusCounter>,
+    /// Who plays the side to move.
+    pub seat_to_move: MatchSeat,
+    /// Whether the computer is to move (ask for its move with
+    /// `request_computer_move`).
+    pub computer_to_move: bool,
     /// Whether the game is over.
     pub is_over: bool,
     /// The outcome once it is over.
     pub outcome: Option<MatchOutcome>,
-    /// A ready status line: `Goats to move · goats in hand 14 · goats captured 2`,
-    /// or the outcome sentence.
+    /// A ready status line: `Goats to move · Goats to place 14 · Goats captured 2`,
+    /// or the result sentence once the game is over.
     pub text: String,
     /// Moves played.
     pub ply: u32,
-    /// Whether undo would do something.
+    /// Whether `take_back` would do something (the seats' undo).
     pub can_undo: bool,
-    /// Whether redo would do something.
+    /// Whether `replay` would do something (the seats' redo).
     pub can_redo: bool,
     /// Whether passing is a legal move now.
     pub can_pass: bool,
@@ -195,6 +206,10 @@ pub struct SquareState {
     pub legal_target: bool,
     /// With nothing selected: a tap here starts a legal move.
     pub movable: bool,
+    /// A drag may start here (a piece that can move, or the piece of the
+    /// selection that goes on).
+    #[uniffi(default = false)]
+    pub draggable: bool,
     /// The last move started here.
     pub last_move_from: bool,
     /// The last move ended here.
@@ -259,4 +274,348 @@ pub struct TapResult {
     pub targets: Vec<u32>,
     /// Whether the selection is a complete move that can be ended now.
     pub can_finish: bool,
+    /// Why the tap was not taken (the status line shows it with the haptic).
+    #[uniffi(default = None)]
+    pub refusal: Option<Explanation>,
+}
+
+/// Who plays one side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum MatchSeat {
+    /// A person at the device.
+    Human,
+    /// The computer, at `level`.
+    Computer {
+        /// Its strength.
+        level: crate::ai::AiLevel,
+    },
+}
+
+impl From<Seat> for MatchSeat {
+    fn from(seat: Seat) -> Self {
+        match seat {
+            Seat::Human => MatchSeat::Human,
+            Seat::Computer(level) => MatchSeat::Computer {
+                level: level.into(),
+            },
+        }
+    }
+}
+
+impl From<MatchSeat> for Seat {
+    fn from(seat: MatchSeat) -> Self {
+        match seat {
+            MatchSeat::Human => Seat::Human,
+            MatchSeat::Computer { level } => Seat::Computer(level.into()),
+        }
+    }
+}
+
+/// The seat of each side. Two humans is pass and play; against the
+/// computer, undo and redo take whole turns and resign resigns the human.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct MatchSeats {
+    /// Who plays the side that moves first.
+    pub first: MatchSeat,
+    /// Who plays the other side.
+    pub second: MatchSeat,
+}
+
+impl From<Seats> for MatchSeats {
+    fn from(seats: Seats) -> Self {
+        MatchSeats {
+            first: seats.first.into(),
+            second: seats.second.into(),
+        }
+    }
+}
+
+impl From<MatchSeats> for Seats {
+    fn from(seats: MatchSeats) -> Self {
+        Seats {
+            first: seats.first.into(),
+            second: seats.second.into(),
+        }
+    }
+}
+
+/// A piece as a player names it, for messages and screen readers.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenPiece {
+    /// The kind: `goat`, `man`, `bobail`.
+    pub kind: String,
+    /// The owner's side name when the kind does not say it (`Green`).
+    pub owner: Option<String>,
+    /// In English: `goat`, `green man`.
+    pub text: String,
+}
+
+impl From<&PieceName> for SpokenPiece {
+    fn from(piece: &PieceName) -> Self {
+        SpokenPiece {
+            kind: piece.kind.clone(),
+            owner: piece.owner.clone(),
+            text: piece.english(),
+        }
+    }
+}
+
+/// The kind of reason a move or tap was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum RefusalKind {
+    /// The game is over.
+    GameOver,
+    /// It is the computer's turn.
+    ComputerToMove,
+    /// The position changed while the computer was thinking.
+    PositionChanged,
+    /// Not a move in any notation.
+    Unreadable,
+    /// Pieces must still be placed (`piece`).
+    MustPlace,
+    /// Every piece is placed; one must move.
+    NothingToPlace,
+    /// No piece can be placed on `squares[0]`.
+    CannotPlace,
+    /// `piece` on `squares[0]` moves first (the bobail).
+    MovesFirst,
+    /// No piece on `squares[0]`.
+    NoPiece,
+    /// `piece` on `squares[0]` is not the player's.
+    NotYourPiece,
+    /// A capture is compulsory: `moves` lists the captures.
+    CaptureCompulsory,
+    /// `piece` on `squares[0]` cannot move.
+    CannotMove,
+    /// `piece` on `squares[0]` cannot reach `squares[1]`.
+    NotReachable,
+    /// The chain on `squares[0]` must go on, to one of `squares[1..]`.
+    ChainMustGoOn,
+    /// The chain may stop on `squares[0]` or go on.
+    ChainMayStop,
+    /// The text could be any of `moves`.
+    Ambiguous,
+    /// Not a legal move here.
+    NotLegal,
+}
+
+/// Why a move or a tap was refused: the kind, the names it mentions (so an
+/// app can say it in its own language) and the English sentence.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Explanation {
+    /// The kind of reason.
+    pub kind: RefusalKind,
+    /// The squares it names, in the order the kind documents.
+    pub squares: Vec<String>,
+    /// The moves it names, in notation.
+    pub moves: Vec<String>,
+    /// The piece it names.
+    pub piece: Option<SpokenPiece>,
+    /// The sentence in English: `A capture is compulsory: c3xe5.`
+    pub text: String,
+}
+
+impl From<&Refusal> for Explanation {
+    fn from(refusal: &Refusal) -> Self {
+        let text = refusal.text();
+        let (kind, squares, moves, piece): (_, Vec<String>, Vec<String>, Option<&PieceName>) =
+            match refusal {
+                Refusal::GameOver => (RefusalKind::GameOver, vec![], vec![], None),
+                Refusal::ComputerToMove => (RefusalKind::ComputerToMove, vec![], vec![], None),
+                Refusal::PositionChanged => (RefusalKind::PositionChanged, vec![], vec![], None),
+                Refusal::Unreadable { text } => {
+                    (RefusalKind::Unreadable, vec![], vec![text.clone()], None)
+                }
+                Refusal::MustPlace { piece, .. } => {
+                    (RefusalKind::MustPlace, vec![], vec![], Some(piece))
+                }
+                Refusal::NothingToPlace => (RefusalKind::NothingToPlace, vec![], vec![], None),
+                Refusal::CannotPlace { square } => {
+                    (RefusalKind::CannotPlace, vec![square.clone()], vec![], None)
+                }
+                Refusal::MovesFirst { piece, square } => (
+                    RefusalKind::MovesFirst,
+                    vec![square.clone()],
+                    vec![],
+                    Some(piece),
+                ),
+                Refusal::NoPiece { square } => {
+                    (RefusalKind::NoPiece, vec![square.clone()], vec![], None)
+                }
+                Refusal::NotYourPiece { piece, square } => (
+                    RefusalKind::NotYourPiece,
+                    vec![square.clone()],
+                    vec![],
+                    Some(piece),
+                ),
+                Refusal::CaptureCompulsory { captures } => (
+                    RefusalKind::CaptureCompulsory,
+                    vec![],
+                    captures.clone(),
+                    None,
+                ),
+                Refusal::CannotMove { piece, square } => (
+                    RefusalKind::CannotMove,
+                    vec![square.clone()],
+                    vec![],
+                    Some(piece),
+                ),
+                Refusal::NotReachable { piece, from, to } => (
+                    RefusalKind::NotReachable,
+                    vec![from.clone(), to.clone()],
+                    vec![],
+                    Some(piece),
+                ),
+                Refusal::ChainMustGoOn { square, next } => {
+                    let mut squares = vec![square.clone()];
+                    squares.extend(next.iter().cloned());
+                    (RefusalKind::ChainMustGoOn, squares, vec![], None)
+                }
+                Refusal::ChainMayStop { square } => (
+                    RefusalKind::ChainMayStop,
+                    vec![square.clone()],
+                    vec![],
+                    None,
+                ),
+                Refusal::Ambiguous { candidates, .. } => {
+                    (RefusalKind::Ambiguous, vec![], candidates.clone(), None)
+                }
+                Refusal::NotLegal { text } => {
+                    (RefusalKind::NotLegal, vec![], vec![text.clone()], None)
+                }
+                Refusal::TooLong { .. } => (RefusalKind::Unreadable, vec![], vec![], None),
+            };
+        Explanation {
+            kind,
+            squares,
+            moves,
+            piece: piece.map(Into::into),
+            text,
+        }
+    }
+}
+
+/// One side's turn in the move list.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct TurnEntry {
+    /// The round, from 1: a round is both sides' turns.
+    pub round: u32,
+    /// The side that played it.
+    pub side: PlayerSide,
+    /// Its moves in notation (two for Seega's placements).
+    pub moves: Vec<String>,
+    /// The number of moves played before it.
+    pub first_ply: u32,
+    /// The moves as one text: `c2, d2`.
+    pub text: String,
+}
+
+impl From<&Turn> for TurnEntry {
+    fn from(turn: &Turn) -> Self {
+        TurnEntry {
+            round: turn.round,
+            side: turn.side.into(),
+            moves: turn.moves.clone(),
+            first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
+            text: turn.text(),
+        }
+    }
+}
+
+/// What a screen reader says about a square, as facts and in English.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenSquare {
+    /// Its name: `c3`.
+    pub square: String,
+    /// The piece on it.
+    pub piece: Option<SpokenPiece>,
+    /// Part of the selection.
+    pub selected: bool,
+    /// With nothing selected, a move starts here.
+    pub can_move: bool,
+    /// A tap here continues the selected move.
+    pub target: bool,
+    /// The last move started here.
+    pub last_from: bool,
+    /// The last move ended here.
+    pub last_to: bool,
+    /// The last move took the piece that stood here.
+    pub captured: bool,
+    /// In English: `c3, goat, can move`.
+    pub text: String,
+}
+
+impl From<&SquareSpeech> for SpokenSquare {
+    fn from(s: &SquareSpeech) -> Self {
+        SpokenSquare {
+            square: s.square.clone(),
+            piece: s.piece.as_ref().map(Into::into),
+            selected: s.selected,
+            can_move: s.can_move,
+            target: s.target,
+            last_from: s.last_from,
+            last_to: s.last_to,
+            captured: s.captured,
+            text: s.english(),
+        }
+    }
+}
+
+/// One piece's motion in a spoken move.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenMotion {
+    /// The piece.
+    pub piece: SpokenPiece,
+    /// Where it starts; `None` when placed.
+    pub from: Option<String>,
+    /// Its stops, the last where it ends.
+    pub path: Vec<String>,
+}
+
+/// A piece a move took.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenCapture {
+    /// The piece.
+    pub piece: SpokenPiece,
+    /// Where it stood.
+    pub square: String,
+}
+
+/// What a screen reader says about a move, as facts and in English.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenMove {
+    /// The side that played it: `Goats`.
+    pub side: String,
+    /// Each motion, in order.
+    pub motions: Vec<SpokenMotion>,
+    /// The pieces taken.
+    pub captured: Vec<SpokenCapture>,
+    /// In English: `Tiger a1 to a3, takes the goat on a2`.
+    pub text: String,
+}
+
+impl From<&MoveSpeech> for SpokenMove {
+    fn from(m: &MoveSpeech) -> Self {
+        SpokenMove {
+            side: m.side.clone(),
+            motions: m
+                .motions
+                .iter()
+                .map(|motion| SpokenMotion {
+                    piece: (&motion.piece).into(),
+                    from: motion.from.clone(),
+                    path: motion.path.clone(),
+                })
+                .collect(),
+            captured: m
+                .captured
+                .iter()
+                .map(|(piece, square)| SpokenCapture {
+                    piece: piece.into(),
+                    square: square.clone(),
+                })
+                .collect(),
+            text: m.english(),
+        }
+    }
 }

@@ -1,5 +1,6 @@
-//! The match object: one game in progress, shared between the UI thread
-//! and the engine thread.
+//! The match object: one play session of the core, shared between the UI
+//! thread and the engine thread. Every rule, policy and text comes from
+//! [`boardlore_core::session::Session`]; this module converts to records.
 
 use crate::catalogue::{
     describe_game, parse_options, BoardGeometry, GameDescription, OptionSetting, PieceDescription,
@@ -7,153 +8,128 @@ use crate::catalogue::{
 };
 use crate::error::{BoardloreError, Result};
 use crate::records::{
-    BoardState, MatchOutcome, MatchStatus, MoveDescription, SquareState, StatusCounter, TapEffect,
-    TapResult,
+    BoardState, Explanation, MatchOutcome, MatchSeats, MatchStatus, MoveDescription, SpokenMove,
+    SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
 };
-use crate::tap::{self, Step};
-use boardlore_core::{find_game, load_save, AnyMatch, MoveInfo, Side};
+use boardlore_core::session::{self, Refusal, Seats, Session};
+use boardlore_core::{find_game, MoveInfo, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-/// What the lock guards: the record and the touch state.
+/// What the lock guards: the session and the hint.
 pub(crate) struct State {
-    pub(crate) record: Box<dyn AnyMatch>,
-    /// The tap selection: a prefix of some legal move's taps.
-    selection: Vec<u8>,
+    pub(crate) session: Session,
     /// The hinted move, shown until the match changes.
     hint: Option<MoveDescription>,
-    /// Bumped by every change to the record.
-    pub(crate) revision: u64,
+}
+
+impl From<Refusal> for BoardloreError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::GameOver => BoardloreError::GameOver,
+            Refusal::PositionChanged => BoardloreError::StalePosition,
+            Refusal::Unreadable { .. } | Refusal::TooLong { .. } => {
+                BoardloreError::BadNotation(refusal.text())
+            }
+            _ => BoardloreError::IllegalMove(refusal.text()),
+        }
+    }
+}
+
+fn described(moves: &[MoveInfo]) -> Vec<MoveDescription> {
+    moves
+        .iter()
+        .map(|info| MoveDescription::new(info, info.side))
+        .collect()
+}
+
+fn indices(squares: &[Square]) -> Vec<u32> {
+    squares.iter().map(|s| u32::from(s.0)).collect()
 }
 
 impl State {
-    fn side_to_move(&self) -> Side {
-        self.record.status().side_to_move
+    pub(crate) fn revision(&self) -> u64 {
+        self.session.revision()
     }
 
-    fn legal(&self) -> Vec<MoveInfo> {
-        self.record.legal_moves()
+    fn square(&self, index: u32) -> Result<Square> {
+        let count = self.session.geometry().points.len();
+        u8::try_from(index)
+            .ok()
+            .filter(|&s| usize::from(s) < count)
+            .map(Square)
+            .ok_or_else(|| {
+                BoardloreError::InvalidSquare(format!(
+                    "square {index} is not on this board ({count} squares)"
+                ))
+            })
     }
 
-    fn square_count(&self) -> usize {
-        let geometry = self.record.geometry();
-        usize::from(geometry.width) * usize::from(geometry.height)
-    }
-
-    /// Called after every change of the record.
+    /// Called after every change of the session.
     fn changed(&mut self) {
-        self.selection.clear();
         self.hint = None;
-        self.revision = self.revision.wrapping_add(1);
-    }
-
-    fn play_info(&mut self, notation: &str) -> Result<MoveDescription> {
-        let side = self.side_to_move();
-        let info = self.record.play(notation)?;
-        self.changed();
-        Ok(MoveDescription::new(&info, side))
     }
 
     fn last_move(&self) -> Option<MoveDescription> {
-        let mut copy = self.record.clone_box();
-        loop {
-            match copy.undo() {
-                Ok(Some(info)) => {
-                    return Some(MoveDescription::new(&info, copy.status().side_to_move))
-                }
-                // A resignation was taken back; the move before it is the last one.
-                Ok(None) => continue,
-                Err(_) => return None,
-            }
-        }
-    }
-
-    fn history(&self) -> Vec<MoveDescription> {
-        let mut copy = self.record.clone_box();
-        let mut moves = Vec::new();
-        while copy.can_undo() {
-            match copy.undo() {
-                Ok(Some(info)) => {
-                    moves.push(MoveDescription::new(&info, copy.status().side_to_move))
-                }
-                Ok(None) => {}
-                Err(_) => break,
-            }
-        }
-        moves.reverse();
-        moves
-    }
-
-    fn taps(legal: &[MoveInfo]) -> Vec<Vec<u8>> {
-        legal
-            .iter()
-            .map(|m| m.detail.taps.iter().map(|s| s.0).collect())
-            .collect()
-    }
-
-    fn can_finish(&self, taps: &[Vec<u8>]) -> bool {
-        tap::complete(taps, &self.selection).is_some()
+        let last = self.session.record().history().pop()?;
+        Some(MoveDescription::new(&last, last.side))
     }
 
     fn status(&self) -> MatchStatus {
-        let info = self.record.info();
-        let status = self.record.status();
-        let legal = self.legal();
-        let taps = State::taps(&legal);
-        let side_name = info.side(status.side_to_move).name.to_string();
-        let outcome = status.outcome.map(|o| MatchOutcome::new(info, o));
-        let text = match &outcome {
-            Some(outcome) => outcome.text.clone(),
-            None => {
-                let mut text = format!("{side_name} to move");
-                for counter in &status.counters {
-                    text.push_str(&format!(" · {} {}", counter.label, counter.value));
-                }
-                text
-            }
-        };
+        let session = &self.session;
+        let info = session.record().info();
+        let status = session.record().status();
+        let outcome = session
+            .outcome()
+            .zip(session.result_text())
+            .map(|(o, text)| MatchOutcome::new(info, o, text));
         MatchStatus {
             side_to_move: status.side_to_move.into(),
-            side_to_move_name: side_name,
+            side_to_move_name: info.side(status.side_to_move).name.to_string(),
             phase: status.phase.to_string(),
-            counters: status
-                .counters
+            counters: session
+                .counters()
                 .iter()
                 .map(|c| StatusCounter {
-                    label: c.label.to_string(),
+                    label: c.label.clone(),
                     value: c.value,
+                    limit: c.limit,
+                    text: c.english(),
                 })
                 .collect(),
+            seat_to_move: session.seat_to_move().into(),
+            computer_to_move: session.computer_to_move().is_some(),
             is_over: outcome.is_some(),
             outcome,
-            text,
+            text: session.status_line(),
             ply: u32::try_from(status.ply).unwrap_or(u32::MAX),
-            can_undo: self.record.can_undo(),
-            can_redo: self.record.can_redo(),
-            can_pass: taps.iter().any(Vec::is_empty),
-            can_finish: self.can_finish(&taps),
+            can_undo: session.can_undo(),
+            can_redo: session.can_redo(),
+            can_pass: session.can_pass(),
+            can_finish: session.can_finish(),
         }
     }
 
     fn board(&self) -> BoardState {
-        let info = self.record.info();
-        let legal = self.legal();
-        let taps = State::taps(&legal);
-        let targets = tap::targets(&taps, &self.selection);
-        let movable: Vec<u8> = if self.selection.is_empty() {
-            tap::targets(&taps, &[])
+        let session = &self.session;
+        let info = session.record().info();
+        let targets = indices(&session.targets());
+        let movable = if session.selection().is_empty() {
+            indices(&session.movable())
         } else {
             Vec::new()
         };
+        let draggable = indices(&session.draggable());
+        let selection = indices(session.selection());
         let last = self.last_move();
-        let mut squares: Vec<SquareState> = self
-            .record
+        let mut squares: Vec<SquareState> = session
+            .record()
             .board()
             .into_iter()
             .map(|view| {
-                let index = view.square.0;
+                let index = u32::from(view.square.0);
                 SquareState {
-                    index: index.into(),
+                    index,
                     name: view.name,
                     piece: view.piece.map(|letter| match info.piece(letter) {
                         Some(p) => PieceDescription {
@@ -169,9 +145,10 @@ impl State {
                             crowned: false,
                         },
                     }),
-                    selected: self.selection.contains(&index),
+                    selected: selection.contains(&index),
                     legal_target: targets.contains(&index),
                     movable: movable.contains(&index),
+                    draggable: draggable.contains(&index),
                     last_move_from: false,
                     last_move_to: false,
                     last_move_path: false,
@@ -206,95 +183,58 @@ impl State {
                 mark(square, &|s| s.hint = true);
             }
         }
-        let status = self.record.status();
         BoardState {
             squares,
-            selection: self.selection.iter().map(|&s| u32::from(s)).collect(),
-            targets: targets.iter().map(|&s| u32::from(s)).collect(),
+            selection,
+            targets,
             last_move: last,
             hint: self.hint.clone(),
-            side_to_move: status.side_to_move.into(),
-            is_over: status.outcome.is_some(),
-            revision: self.revision,
+            side_to_move: session.side_to_move().into(),
+            is_over: session.outcome().is_some(),
+            revision: session.revision(),
         }
     }
 
-    fn tap(&mut self, square: u32) -> Result<TapResult> {
-        let count = self.square_count();
-        let square = u8::try_from(square)
-            .ok()
-            .filter(|&s| usize::from(s) < count)
-            .ok_or_else(|| {
-                BoardloreError::InvalidSquare(format!(
-                    "square {square} is not on this board ({count} squares)"
-                ))
-            })?;
-        if self.record.outcome().is_some() {
-            self.selection.clear();
-            return Ok(self.tap_result(TapEffect::GameOver, None, &[]));
-        }
-        let legal = self.legal();
-        let taps = State::taps(&legal);
-        if !tap::is_live(&taps, &self.selection) {
-            self.selection.clear();
-        }
-        let (effect, played) = match tap::decide(&taps, &self.selection, square) {
-            Step::Selected(prefix) => {
-                self.selection = prefix;
-                (TapEffect::Selected, None)
-            }
-            Step::Extended(prefix) => {
-                self.selection = prefix;
-                (TapEffect::Extended, None)
-            }
-            Step::Deselected => {
-                self.selection.clear();
-                (TapEffect::Deselected, None)
-            }
-            Step::Illegal => {
-                self.selection.clear();
-                (TapEffect::Illegal, None)
-            }
-            Step::Play(index) => {
-                let notation = legal
-                    .get(index)
-                    .map(|m| m.notation.clone())
-                    .ok_or_else(|| {
-                        BoardloreError::Internal("tap chose a move that is not in the list".into())
-                    })?;
-                (TapEffect::Played, Some(self.play_info(&notation)?))
-            }
+    fn tap(&mut self, index: u32) -> Result<TapResult> {
+        let square = self.square(index)?;
+        let report = self.session.tap(square);
+        let effect = match report.effect {
+            session::TapEffect::Selected => TapEffect::Selected,
+            session::TapEffect::Extended => TapEffect::Extended,
+            session::TapEffect::Deselected => TapEffect::Deselected,
+            session::TapEffect::Played => TapEffect::Played,
+            session::TapEffect::Illegal => TapEffect::Illegal,
+            session::TapEffect::GameOver => TapEffect::GameOver,
         };
-        let taps = if played.is_some() {
-            State::taps(&self.legal())
-        } else {
-            taps
-        };
-        Ok(self.tap_result(effect, played, &taps))
-    }
-
-    fn tap_result(
-        &self,
-        effect: TapEffect,
-        played: Option<MoveDescription>,
-        taps: &[Vec<u8>],
-    ) -> TapResult {
-        TapResult {
+        if report.played.is_some() {
+            self.changed();
+        }
+        Ok(TapResult {
             effect,
-            played,
-            selection: self.selection.iter().map(|&s| u32::from(s)).collect(),
-            targets: tap::targets(taps, &self.selection)
-                .into_iter()
-                .map(u32::from)
-                .collect(),
-            can_finish: self.can_finish(taps),
-        }
+            played: report
+                .played
+                .as_ref()
+                .map(|info| MoveDescription::new(info, info.side)),
+            selection: indices(self.session.selection()),
+            targets: indices(&self.session.targets()),
+            can_finish: self.session.can_finish(),
+            refusal: report.refusal.as_ref().map(Into::into),
+        })
+    }
+
+    fn played(
+        &mut self,
+        result: std::result::Result<MoveInfo, Refusal>,
+    ) -> Result<MoveDescription> {
+        let info = result?;
+        self.changed();
+        Ok(MoveDescription::new(&info, info.side))
     }
 }
 
 /// One game in progress. Safe to share between threads: every method takes
-/// `&self`, and a search (`think`, `hint`) works on a copy, so the board can
-/// be read while the engine thinks.
+/// `&self`, and a search (`think`, `hint`, a [`crate::SearchJob`]) works on
+/// a copy, so the board can be read while the engine thinks.
 #[derive(uniffi::Object)]
 pub struct GameMatch {
     state: Mutex<State>,
@@ -306,19 +246,17 @@ pub struct GameMatch {
 impl std::fmt::Debug for GameMatch {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("GameMatch")
-            .field("position", &self.lock().record.position_text())
+            .field("position", &self.lock().session.record().position_text())
             .finish()
     }
 }
 
 impl GameMatch {
-    fn wrap(record: Box<dyn AnyMatch>) -> Arc<GameMatch> {
+    fn wrap(session: Session) -> Arc<GameMatch> {
         Arc::new(GameMatch {
             state: Mutex::new(State {
-                record,
-                selection: Vec::new(),
+                session,
                 hint: None,
-                revision: 0,
             }),
             searches: Mutex::new(Vec::new()),
             engine: crate::ai::EngineSlot::default(),
@@ -329,12 +267,13 @@ impl GameMatch {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Runs a change of the record and stops any search, whose result is stale now.
+    /// Runs a change of the session and stops any search, whose result is stale now.
     fn change<T>(&self, f: impl FnOnce(&mut State) -> Result<T>) -> Result<T> {
         let mut state = self.lock();
-        let before = state.revision;
+        let before = state.revision();
         let result = f(&mut state);
-        if state.revision != before {
+        if state.revision() != before {
+            state.changed();
             drop(state);
             self.cancel();
         }
@@ -343,7 +282,7 @@ impl GameMatch {
 
     pub(crate) fn set_hint(&self, revision: u64, hint: MoveDescription) -> Result<()> {
         let mut state = self.lock();
-        if state.revision != revision {
+        if state.revision() != revision {
             return Err(BoardloreError::StalePosition);
         }
         state.hint = Some(hint);
@@ -354,17 +293,16 @@ impl GameMatch {
         self.lock().hint = None;
     }
 
-    pub(crate) fn play_if_current(
+    /// Plays the computer's move `index`, found for `revision`; the core
+    /// refuses it when the session has changed since.
+    pub(crate) fn play_computer_move(
         &self,
         revision: u64,
-        hash: u64,
-        notation: &str,
+        index: usize,
     ) -> Result<MoveDescription> {
         self.change(|state| {
-            if state.revision != revision || state.record.position_hash() != hash {
-                return Err(BoardloreError::StalePosition);
-            }
-            state.play_info(notation)
+            let result = state.session.play_computer_move(revision, index);
+            state.played(result)
         })
     }
 }
@@ -372,12 +310,24 @@ impl GameMatch {
 #[uniffi::export]
 impl GameMatch {
     /// A new game of `game_id` from its start position, under `options`
-    /// (keys and values as text; missing keys take their default).
+    /// (keys and values as text; missing keys take their default), for two
+    /// humans.
     #[uniffi::constructor]
     pub fn new(game_id: String, options: Vec<OptionSetting>) -> Result<Arc<GameMatch>> {
+        GameMatch::with_seats(game_id, options, Seats::humans().into())
+    }
+
+    /// A new game with a seat per side: a human, or the computer at a level.
+    #[uniffi::constructor]
+    pub fn with_seats(
+        game_id: String,
+        options: Vec<OptionSetting>,
+        seats: MatchSeats,
+    ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
         let options = parse_options((entry.info)(), &options)?;
-        Ok(GameMatch::wrap(entry.new_match(&options)?))
+        let record = entry.new_match(&options)?;
+        Ok(GameMatch::wrap(Session::from_record(record, seats.into())))
     }
 
     /// A new game of `game_id` starting from the position string `position`.
@@ -389,43 +339,78 @@ impl GameMatch {
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
         let options = parse_options((entry.info)(), &options)?;
-        Ok(GameMatch::wrap(entry.from_position(&options, &position)?))
+        let record = entry.from_position(&options, &position)?;
+        Ok(GameMatch::wrap(Session::from_record(
+            record,
+            Seats::humans(),
+        )))
     }
 
-    /// A game restored from a save made by [`GameMatch::save`].
+    /// A game restored from a save made by [`GameMatch::save`], or from a
+    /// save slot of the apps' earlier formats (which kept the opponent
+    /// themselves): the seats come back with it.
     #[uniffi::constructor]
     pub fn restore(save: String) -> Result<Arc<GameMatch>> {
-        Ok(GameMatch::wrap(load_save(&save)?))
+        Ok(GameMatch::wrap(Session::restore(&save)?))
     }
 
-    /// The record as save text (JSON): start, options, moves, redo, resignation.
+    /// The save text (JSON): the whole record and the seats. Apps store
+    /// exactly this and nothing else.
     pub fn save(&self) -> String {
-        self.lock().record.save().to_json()
+        self.lock().session.save()
+    }
+
+    /// Who plays each side.
+    pub fn seats(&self) -> MatchSeats {
+        self.lock().session.seats().into()
+    }
+
+    /// Changes who plays each side; a search running now is cancelled.
+    pub fn set_seats(&self, seats: MatchSeats) {
+        let _ = self.change(|state| {
+            state.session.set_seats(seats.into());
+            Ok(())
+        });
+    }
+
+    /// The same game again from its start position, with the same seats.
+    pub fn restart(&self) -> Result<()> {
+        self.change(|state| Ok(state.session.restart()?))
     }
 
     /// The game's id.
     pub fn game_id(&self) -> String {
-        self.lock().record.info().id.to_string()
+        self.lock().session.record().info().id.to_string()
     }
 
     /// The game's description.
     pub fn game(&self) -> GameDescription {
-        describe_game(self.lock().record.info())
+        describe_game(self.lock().session.record().info())
     }
 
     /// The board geometry of this match's variant.
     pub fn geometry(&self) -> BoardGeometry {
-        (&self.lock().record.geometry()).into()
+        self.lock().session.geometry().into()
+    }
+
+    /// The square under the point (`x`, `y`) of the unit board, if one is
+    /// within `radius` (in the geometry's units; `None` for the core's touch
+    /// radius, half the spacing of neighbouring squares).
+    pub fn square_at(&self, x: f32, y: f32, radius: Option<f32>) -> Option<u32> {
+        self.lock()
+            .session
+            .square_at(x, y, radius)
+            .map(|s| u32::from(s.0))
     }
 
     /// The current position string.
     pub fn position(&self) -> String {
-        self.lock().record.position_text()
+        self.lock().session.record().position_text()
     }
 
-    /// Changes with every change of the record (see [`BoardState::revision`]).
+    /// Changes with every change of the match and its seats (see [`BoardState::revision`]).
     pub fn revision(&self) -> u64 {
-        self.lock().revision
+        self.lock().revision()
     }
 
     /// Every square with its piece and highlights.
@@ -433,147 +418,172 @@ impl GameMatch {
         self.lock().board()
     }
 
-    /// Side to move, phase, counters, outcome and button states.
+    /// Side to move, whose seat, counters, outcome and button states.
     pub fn status(&self) -> MatchStatus {
         self.lock().status()
     }
 
     /// The legal moves now (none once the game is over).
     pub fn legal_moves(&self) -> Vec<MoveDescription> {
-        let state = self.lock();
-        let side = state.side_to_move();
-        state
-            .legal()
-            .iter()
-            .map(|m| MoveDescription::new(m, side))
-            .collect()
+        described(self.lock().session.legal_moves())
     }
 
     /// The moves played, oldest first.
     pub fn history(&self) -> Vec<MoveDescription> {
-        self.lock().history()
+        described(&self.lock().session.record().history())
+    }
+
+    /// The move list by turns, numbered by rounds (both sides' turns);
+    /// Seega's two placements and Bobail's compound move are one turn.
+    pub fn turns(&self) -> Vec<TurnEntry> {
+        self.lock().session.turns().iter().map(Into::into).collect()
+    }
+
+    /// What a screen reader says about square `square`.
+    pub fn square_speech(&self, square: u32) -> Result<SpokenSquare> {
+        let state = self.lock();
+        let square = state.square(square)?;
+        Ok((&state.session.square_speech(square)).into())
+    }
+
+    /// What a screen reader says about the last move.
+    pub fn last_move_speech(&self) -> Option<SpokenMove> {
+        self.lock()
+            .session
+            .last_move_speech()
+            .as_ref()
+            .map(Into::into)
+    }
+
+    /// Why `notation` would be refused now, or `None` if it is legal.
+    pub fn explain(&self, notation: String) -> Option<Explanation> {
+        self.lock()
+            .session
+            .explain(&notation)
+            .as_ref()
+            .map(Into::into)
     }
 
     /// Plays a move written in any accepted notation (canonical, or the
-    /// tournament form `A-1 B-2`).
+    /// tournament form `A-1 B-2`). A refusal says why in its message.
     pub fn play(&self, notation: String) -> Result<MoveDescription> {
-        self.change(|state| state.play_info(&notation))
+        self.change(|state| {
+            let result = state.session.play(&notation);
+            state.played(result).map_err(|e| match e {
+                // The message names the move, for logs and for the status
+                // line: one that is short and printable, and only once (an
+                // overlong or unprintable one is already quoted, shortened).
+                BoardloreError::IllegalMove(why) if names_move(&why, notation.trim()) => {
+                    BoardloreError::IllegalMove(format!("{}: {why}", notation.trim()))
+                }
+                e => e,
+            })
+        })
     }
 
-    /// Takes back the last move (or a resignation, which returns `None`).
+    /// Takes back one move (or a resignation, which returns `None`),
+    /// whoever plays. Apps use [`GameMatch::take_back`], which follows the seats.
     pub fn undo(&self) -> Result<Option<MoveDescription>> {
         self.change(|state| {
-            let info = state.record.undo()?;
-            state.changed();
-            Ok(info.map(|info| MoveDescription::new(&info, state.side_to_move())))
+            let undone = state.session.undo_move()?;
+            Ok(undone.map(|info| MoveDescription::new(&info, info.side)))
         })
     }
 
     /// Plays again the last move undone.
     pub fn redo(&self) -> Result<MoveDescription> {
         self.change(|state| {
-            let side = state.side_to_move();
-            let info = state.record.redo()?;
-            state.changed();
-            Ok(MoveDescription::new(&info, side))
+            let info = state.session.redo_move()?;
+            Ok(MoveDescription::new(&info, info.side))
         })
     }
 
-    /// Takes back moves to the start of `player`'s turn: against the
-    /// computer, its reply and the player's own move(s) go together, and a
-    /// turn of several moves (Seega's setting) is taken back whole. Takes back
-    /// a resignation alone. Returns the moves taken back, the latest first.
+    /// Undo as the seats say: against the computer, the human's whole turn
+    /// with the computer's reply; between two humans, one move. Returns the
+    /// moves taken back, the latest first.
+    pub fn take_back(&self) -> Result<Vec<MoveDescription>> {
+        self.change(|state| Ok(described(&state.session.undo()?)))
+    }
+
+    /// Redo as the seats say: against the computer the human's turn and
+    /// the reply; between two humans one move. Returns the moves replayed.
+    pub fn replay(&self) -> Result<Vec<MoveDescription>> {
+        self.change(|state| Ok(described(&state.session.redo()?)))
+    }
+
+    /// Takes back moves to the start of `player`'s turn. Prefer
+    /// [`GameMatch::take_back`], which follows the seats.
     pub fn undo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
-        self.change(|state| {
-            let undone = state.record.undo_turn(player.into())?;
-            state.changed();
-            Ok(undone
-                .iter()
-                .map(|info| MoveDescription::new(info, info.side))
-                .collect())
-        })
+        self.change(|state| Ok(described(&state.session.undo_turn_of(player.into())?)))
     }
 
-    /// Replays undone moves up to the start of `player`'s next turn; the
-    /// moves replayed, in order.
+    /// Replays undone moves up to the start of `player`'s next turn. Prefer
+    /// [`GameMatch::replay`], which follows the seats.
     pub fn redo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
-        self.change(|state| {
-            let redone = state.record.redo_turn(player.into())?;
-            state.changed();
-            Ok(redone
-                .iter()
-                .map(|info| MoveDescription::new(info, info.side))
-                .collect())
-        })
+        self.change(|state| Ok(described(&state.session.redo_turn_of(player.into())?)))
     }
 
-    /// Whether undo would do something.
+    /// Whether [`GameMatch::undo`] would do something.
     pub fn can_undo(&self) -> bool {
-        self.lock().record.can_undo()
+        self.lock().session.record().can_undo()
     }
 
-    /// Whether redo would do something.
+    /// Whether [`GameMatch::redo`] would do something.
     pub fn can_redo(&self) -> bool {
-        self.lock().record.can_redo()
+        self.lock().session.can_redo()
     }
 
     /// The touch state machine: a tap on square `square` (its index). Selects
     /// a piece, continues a multi-step move, plays a move once it is
-    /// complete, or clears the selection.
+    /// complete, or clears the selection; says why when the tap fits no move.
     pub fn tap(&self, square: u32) -> Result<TapResult> {
         self.change(|state| state.tap(square))
     }
 
     /// Clears the tap selection.
     pub fn clear_selection(&self) {
-        self.lock().selection.clear();
+        self.lock().session.clear_selection();
     }
 
     /// Ends a pending move at the current square (an optional stop in a
     /// capture chain). Fails when the selection is not a complete move.
     pub fn finish(&self) -> Result<MoveDescription> {
         self.change(|state| {
-            if state.record.outcome().is_some() {
-                return Err(BoardloreError::GameOver);
-            }
-            let legal = state.legal();
-            let index = tap::complete(&State::taps(&legal), &state.selection).ok_or_else(|| {
-                BoardloreError::IllegalMove("no move is waiting to be finished".into())
-            })?;
-            let notation = legal[index].notation.clone();
-            state.play_info(&notation)
+            let result = state.session.finish();
+            state.played(result)
         })
     }
 
     /// Whether passing is a legal move now.
     pub fn can_pass(&self) -> bool {
-        self.lock().legal().iter().any(|m| m.detail.taps.is_empty())
+        self.lock().session.can_pass()
     }
 
     /// Passes, when passing is the legal move.
     pub fn pass(&self) -> Result<MoveDescription> {
         self.change(|state| {
-            if state.record.outcome().is_some() {
-                return Err(BoardloreError::GameOver);
-            }
-            let legal = state.legal();
-            let pass = legal
-                .iter()
-                .find(|m| m.detail.taps.is_empty())
-                .ok_or_else(|| BoardloreError::IllegalMove("passing is not legal now".into()))?;
-            let notation = pass.notation.clone();
-            state.play_info(&notation)
+            let result = state.session.pass();
+            state.played(result)
         })
     }
 
-    /// `side` resigns; undo takes it back.
+    /// `side` resigns; undo takes it back. Apps use [`GameMatch::resign_player`].
     pub fn resign(&self, side: PlayerSide) -> Result<()> {
-        self.change(|state| {
-            state.record.resign(side.into())?;
-            state.changed();
-            Ok(())
-        })
+        self.change(|state| Ok(state.session.resign_side(side.into())?))
     }
+
+    /// The player resigns as the seats say: the human's side against the
+    /// computer, the side to move between two humans. Returns the side.
+    pub fn resign_player(&self) -> Result<PlayerSide> {
+        self.change(|state| Ok(state.session.resign()?.into()))
+    }
+}
+
+/// Whether a refusal of `notation` should be prefixed with it.
+fn names_move(why: &str, notation: &str) -> bool {
+    notation.len() <= boardlore_core::limits::MAX_MOVE_BYTES
+        && !notation.chars().any(char::is_control)
+        && !why.contains(notation)
 }
 
 impl GameMatch {

@@ -3,8 +3,9 @@
 //! and the match survives it unchanged and usable. Alone in its binary,
 //! since the hook is process-wide.
 
-use boardlore::{debug_panic_in_next_search, GameMatch, SearchLimits};
+use boardlore::{debug_panic_in_next_search, AiLevel, GameMatch, SearchLimits};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
 
 #[test]
 fn a_panic_in_the_engine_leaves_the_match_intact() {
@@ -30,4 +31,15 @@ fn a_panic_in_the_engine_leaves_the_match_intact() {
     let played = game.think_with(limits).unwrap();
     assert_eq!(game.history().len(), 2);
     assert_eq!(game.history()[1], played.best);
+
+    // A job asked for on the UI thread and run on a worker: the same, and
+    // the match stops thinking at once, while the job is still alive.
+    // (One test: the hook is process-wide.)
+    let job = Arc::clone(&game).request_think(AiLevel::Easy).unwrap();
+    assert!(debug_panic_in_next_search());
+    let caught = catch_unwind(AssertUnwindSafe(|| job.run()));
+    assert!(caught.is_err(), "the hook makes the job's search panic");
+    assert!(!game.is_thinking());
+    assert_eq!(game.history().len(), 2);
+    drop(job);
 }

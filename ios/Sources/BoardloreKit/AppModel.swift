@@ -83,14 +83,14 @@ public final class AppModel {
         case .empty:
             store.setCurrentGameId(nil)
         case .corrupt(let corrupt):
-            await recover(from: corrupt, setup: nil)
-        case .saved(let saved):
+            await recover(from: corrupt)
+        case .saved(let save):
             do {
-                let model = try await GameModel.resume(saved, store: store)
+                let model = try await GameModel.resume(save, gameId: gameId, store: store)
                 open(model)
             } catch {
                 let corrupt = store.keepAside(gameId: gameId, reason: EngineErrorText.message(for: error))
-                await recover(from: corrupt, setup: saved.setup)
+                await recover(from: corrupt)
             }
         }
         refreshSaved()
@@ -119,10 +119,9 @@ public final class AppModel {
         refreshSaved()
     }
 
-    /// The same setup again, from the start.
+    /// The same game again, from the start: same seats, same options.
     public func playAgain() async {
-        guard let setup = current?.setup else { return }
-        await start(setup)
+        current?.restart()
     }
 
     /// Back to the home screen; the match stays saved.
@@ -139,13 +138,13 @@ public final class AppModel {
         store?.setCurrentGameId(model.setup.gameId)
     }
 
-    private func recover(from corrupt: CorruptSave, setup: MatchSetup?) async {
+    private func recover(from corrupt: CorruptSave) async {
         notice = corrupt.message
         guard game(withId: corrupt.gameId) != nil else {
             store?.setCurrentGameId(nil)
             return
         }
-        await start(setup ?? MatchSetup(gameId: corrupt.gameId, opponent: .twoPlayers))
+        await start(MatchSetup(gameId: corrupt.gameId, opponent: .twoPlayers))
         // `start` may have replaced the notice with its own error; keep the first.
         if notice == nil { notice = corrupt.message }
     }

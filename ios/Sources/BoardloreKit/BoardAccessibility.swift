@@ -11,18 +11,18 @@ public struct SquareElement: Equatable, Sendable {
     public let label: String
 }
 
-extension Narration {
+extension GameModel {
     /// What VoiceOver calls the board as a whole: "Bagh Chal board".
     public var boardLabel: String { "\(game.name) board" }
 
     /// One element per square, in reading order (top row first, then left
-    /// to right, as the board is drawn now), labelled like "c3, goat, legal
-    /// target".
-    public func squareElements(of board: BoardState, layout: BoardLayout) -> [SquareElement] {
-        let size = layout.step(in: geometry)
+    /// to right, as the board is drawn now), labelled as the core words it
+    /// (`GameMatch.squareSpeech`).
+    public func squareElements(layout: BoardLayout) -> [SquareElement] {
+        let size = layout.touchRadius(in: geometry) * 2
         let placed = board.squares.compactMap { (square: SquareState) -> SquareElement? in
             guard let centre = layout.centre(of: square.index, in: geometry) else { return nil }
-            return SquareElement(square: square.index, centre: centre, size: size, label: label(for: square))
+            return SquareElement(square: square.index, centre: centre, size: size, label: spokenLabel(of: square))
         }
         return placed.sorted { a, b in
             abs(a.centre.y - b.centre.y) > 1 ? a.centre.y < b.centre.y : a.centre.x < b.centre.x

@@ -2,8 +2,8 @@ import BoardloreEngine
 import Foundation
 
 /// Maps the core's unit-square geometry onto a view: the board is the
-/// largest square that fits, centred; flipping turns it half a turn. Also
-/// finds the square under a touch (nearest centre within half a step).
+/// largest square that fits, centred; flipping turns it half a turn. The
+/// square under a touch is the core's answer (`boardSquareAt`).
 public struct BoardLayout: Equatable, Sendable {
     public let frame: CGRect
     public let flipped: Bool
@@ -40,25 +40,22 @@ public struct BoardLayout: Equatable, Sendable {
         return point(geometry.points[index])
     }
 
-    /// The distance between neighbouring squares, in points.
-    public func step(in geometry: BoardGeometry) -> CGFloat {
-        guard geometry.points.count > 1 else { return frame.width }
-        let a = point(geometry.points[0])
-        let b = point(geometry.points[1])
-        return max(1, distance(a, b))
+    /// How far from a square's centre a touch still hits it, in points:
+    /// the core's touch radius (half the spacing of neighbouring squares).
+    public func touchRadius(in geometry: BoardGeometry) -> CGFloat {
+        max(0.5, length(boardTouchRadius(geometry: geometry)))
     }
 
-    /// The square whose centre is nearest to `location`, within half a step.
+    /// The square under `location`, as the core hit-tests it.
     public func square(at location: CGPoint, in geometry: BoardGeometry) -> UInt32? {
-        let reach = step(in: geometry) * 0.5
-        var best: (index: Int, distance: CGFloat)? = nil
-        for (index, p) in geometry.points.enumerated() {
-            let gap = distance(point(p), location)
-            if gap <= reach && gap < (best?.distance ?? .infinity) {
-                best = (index, gap)
-            }
+        guard frame.width > 0 else { return nil }
+        var x = (location.x - frame.minX) / frame.width
+        var y = (location.y - frame.minY) / frame.height
+        if flipped {
+            x = 1 - x
+            y = 1 - y
         }
-        return best.map { UInt32($0.index) }
+        return boardSquareAt(geometry: geometry, x: Float(x), y: Float(y), radius: nil)
     }
 }
 

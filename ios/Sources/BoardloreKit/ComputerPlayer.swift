@@ -4,7 +4,7 @@ import Foundation
 /// Runs the engine's blocking searches away from the main actor.
 ///
 /// A search is asked for first, on the caller's actor: the engine's
-/// `requestThink` / `requestHint` return a `SearchJob` for the match as it
+/// `requestComputerMove` / `requestHint` return a `SearchJob` for the match as it
 /// is now. From then on a `cancel()` of the match, or any change of it,
 /// stops that job, even before it has begun to run. The job then runs
 /// (blocking, up to the level's budget) on a thread of its own; the caller
@@ -27,9 +27,10 @@ public struct ComputerPlayer: Sendable {
     /// The stack of a search thread, as large as a Rust main thread's.
     static let searchStackSize = 8 << 20
 
-    /// Asks for the computer's move in the match as it is now; `run` plays it.
-    public func requestMove(in match: GameMatch, level: ComputerLevel) throws -> SearchJob {
-        try match.requestThink(level: level.engineLevel)
+    /// Asks for the computer's move in the match as it is now, at its seat's
+    /// level (the core says whether the computer is to move); `run` plays it.
+    public func requestMove(in match: GameMatch) throws -> SearchJob {
+        try match.requestComputerMove()
     }
 
     /// Asks for a move to suggest; once `run` finds it, the engine marks it
@@ -67,17 +68,22 @@ public struct ComputerPlayer: Sendable {
     }
 
     /// Asks for the computer's move and plays it.
-    public func play(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
-        try await run(requestMove(in: match, level: level))
-    }
-
-    /// Asks for a hint and finds it.
-    public func hint(in match: GameMatch, level: ComputerLevel) async throws -> MoveDescription {
-        try await run(requestHint(in: match, level: level))
+    public func play(in match: GameMatch) async throws -> MoveDescription {
+        try await run(requestMove(in: match))
     }
 }
 
 extension ComputerLevel {
+    /// The app's form of an engine level.
+    public init(_ level: AiLevel) {
+        switch level {
+        case .easy: self = .easy
+        case .medium: self = .medium
+        case .hard: self = .hard
+        case .expert: self = .expert
+        }
+    }
+
     /// The engine's own level.
     public var engineLevel: AiLevel {
         switch self {

@@ -5,7 +5,11 @@ import Foundation
 /// describes itself for debugging only (`IllegalMove(message: "...")`);
 /// players see the message the core wrote.
 public enum EngineErrorText {
+    /// What players see when the engine itself failed (see `isEngineFailure`).
+    public static let engineFailure = "Something went wrong in the engine. The game is kept as it was."
+
     public static func message(for error: any Error) -> String {
+        if isEngineFailure(error) { return engineFailure }
         guard let engineError = error as? BoardloreError else {
             return error.localizedDescription
         }
@@ -37,5 +41,18 @@ public enum EngineErrorText {
         case .Cancelled, .StalePosition: return true
         default: return false
         }
+    }
+
+    /// Whether the engine itself failed, rather than refusing what it was
+    /// asked: a Rust panic, which UniFFI throws as its own (file-private)
+    /// `UniffiInternalError.rustPanic`, not as a `BoardloreError`, or the
+    /// core's `Internal` error. Its text means nothing to players. The match
+    /// object outlives it, so the model reads the match again (the match is
+    /// the truth) and the game goes on.
+    public static func isEngineFailure(_ error: any Error) -> Bool {
+        if error is CancellationError { return false }
+        guard let engineError = error as? BoardloreError else { return true }
+        if case .Internal = engineError { return true }
+        return false
     }
 }

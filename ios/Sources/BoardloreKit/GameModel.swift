@@ -2,56 +2,33 @@ import BoardloreEngine
 import Foundation
 import Observation
 
-/// A move to animate, once: `serial` changes with every move played.
-public struct PlayedMove: Equatable, Sendable {
-    public let serial: Int
-    public let move: MoveDescription
-    /// The board just before the move, to draw the moving and captured pieces.
-    public let before: BoardState
-    public let byComputer: Bool
-}
-
-/// A sentence for VoiceOver to read once.
-public struct Announcement: Equatable, Sendable {
-    public let serial: Int
-    public let text: String
-}
-
-/// What kind of haptic (and sound) a user action deserves.
-public enum FeedbackKind: Equatable, Sendable {
-    case selection
-    case move
-    case capture
-    case illegal
-    case gameOver
-}
-
-public struct Feedback: Equatable, Sendable {
-    public let serial: Int
-    public let kind: FeedbackKind
-}
-
 /// One match on screen. It holds the engine's match object and publishes
-/// what the views draw: the board, the status and the move list, all read
-/// from the core after every change. It makes no rule decisions: taps go to
-/// the core's `tap()`, and the core says what happened.
+/// what the views draw: the board, the status, the move list and what
+/// VoiceOver says, all read from the core after every change. It makes no
+/// rule or policy decisions: taps go to the core's `tap()`, undo, redo and
+/// resign to the seats' versions of them, and the computer moves when the
+/// core says it is to move.
 ///
 /// Threading: the model lives on the main actor. Creating and restoring a
-/// match run in detached tasks, the computer's searches on threads of their own
-/// (see `ComputerPlayer`); the quick calls
-/// (tap, undo, board and status reads) run here, which the engine allows
-/// while a search runs because a search works on its own copy.
+/// match run in detached tasks, the computer's searches on threads of their
+/// own (see `ComputerPlayer`); the quick calls (tap, undo, board and status
+/// reads) run here, which the engine allows while a search runs because a
+/// search works on its own copy.
 @MainActor
 @Observable
 public final class GameModel {
+    /// How the match was set up: its seats, and the options it started with.
     public let setup: MatchSetup
     public let game: GameDescription
     public let geometry: BoardGeometry
-    public let narration: Narration
 
     public private(set) var board: BoardState
     public private(set) var status: MatchStatus
     public private(set) var history: [MoveDescription]
+    /// The move list by turns, numbered as the core numbers them.
+    public private(set) var turns: [TurnEntry]
+    /// Why the last tap was refused, in the core's words; cleared by the next.
+    public private(set) var refusal: String? = nil
     /// The computer is searching for its move.
     public private(set) var isThinking = false
     /// A hint is being searched for.
@@ -75,26 +52,29 @@ public final class GameModel {
     private let store: SaveStore?
     private let computer: ComputerPlayer
     @ObservationIgnored private var search: Task<Void, Never>? = nil
-    /// Bumped whenever a running search becomes irrelevant; a search whose
-    /// generation is no longer current has its result dropped.
-    @ObservationIgnored private var searchGeneration = 0
+    /// The search the model waits for; the result of any other is not shown.
+    @ObservationIgnored private var job: SearchJob? = nil
     @ObservationIgnored private var serial = 0
     /// Set once another match replaced this one: it must not save any more.
     @ObservationIgnored private var isClosed = false
+    /// The computer's search failed in the engine and was started again once.
+    @ObservationIgnored private var retriedFailedSearch = false
 
+    /// The model of `match`, whose seats become those of `setup`.
     public init(match: GameMatch, setup: MatchSetup, store: SaveStore?, computer: ComputerPlayer = ComputerPlayer()) {
+        if match.seats() != setup.seats {
+            match.setSeats(seats: setup.seats)
+        }
         self.match = match
         self.setup = setup
         self.store = store
         self.computer = computer
-        let game: GameDescription = match.game()
-        let geometry: BoardGeometry = match.geometry()
-        self.game = game
-        self.geometry = geometry
-        self.narration = Narration(game: game, geometry: geometry)
+        self.game = match.game()
+        self.geometry = match.geometry()
         self.board = match.board()
         self.status = match.status()
         self.history = match.history()
+        self.turns = match.turns()
         // Against the computer, the player's own side is drawn at the bottom.
         self.flipped = setup.humanSeat == .second
     }
@@ -103,45 +83,41 @@ public final class GameModel {
     public static func start(_ setup: MatchSetup, store: SaveStore?) async throws -> GameModel {
         let gameId = setup.gameId
         let options = setup.optionSettings
+        let seats = setup.seats
         let match: GameMatch = try await Task.detached(priority: .userInitiated) {
-            try GameMatch(gameId: gameId, options: options)
+            try GameMatch.withSeats(gameId: gameId, options: options, seats: seats)
         }.value
         let model = GameModel(match: match, setup: setup, store: store)
         model.autosave()
         return model
     }
 
-    /// A match restored from a save. Throws the engine's `CorruptSave` (or
-    /// another error) when the record does not replay.
-    public static func resume(_ saved: SavedMatch, store: SaveStore?) async throws -> GameModel {
-        let record = saved.record
+    /// A match restored from the core's save text (or a save of the app's
+    /// earlier format, which the core reads too), seats included. Throws
+    /// the engine's `CorruptSave` (or another error) when it does not replay.
+    public static func resume(_ save: String, gameId: String, store: SaveStore?) async throws -> GameModel {
         let match: GameMatch = try await Task.detached(priority: .userInitiated) {
-            try GameMatch.restore(save: record)
+            try GameMatch.restore(save: save)
         }.value
-        guard match.gameId() == saved.setup.gameId else {
+        guard match.gameId() == gameId else {
             throw BoardloreError.CorruptSave(message: "the save holds a game of \(match.gameId())")
         }
-        return GameModel(match: match, setup: saved.setup, store: store)
+        return GameModel(match: match, setup: MatchSetup(of: match), store: store)
     }
 
     // MARK: - What the screen may offer
 
-    public var isComputerTurn: Bool {
-        guard let seat = setup.computerSeat, !status.isOver else { return false }
-        return status.sideToMove == seat.playerSide
-    }
-
-    /// Whether a person may move now (taps, pass, finish, hint).
-    public var canHumanMove: Bool {
-        !status.isOver && !isComputerTurn
-    }
-
+    /// Whether a person may move now (pass, finish, hint).
+    public var canHumanMove: Bool { !status.isOver && !status.computerToMove }
     public var canUndo: Bool { status.canUndo }
     public var canRedo: Bool { status.canRedo && !isThinking }
     public var canHint: Bool { canHumanMove && !isFindingHint }
     public var canResign: Bool { !status.isOver }
     public var canPass: Bool { canHumanMove && status.canPass }
     public var canFinish: Bool { canHumanMove && status.canFinish }
+
+    /// The status line: why the last tap was refused, else the core's status.
+    public var statusLine: String { refusal ?? status.text }
 
     /// "You: Goats · Computer: Tigers (Easy)", or "Two players".
     public var playersText: String {
@@ -162,27 +138,23 @@ public final class GameModel {
 
     /// The move list, oldest first.
     public var moveRows: [MoveListRow] {
-        MoveListRow.rows(of: history) { self.sideName($0) }
+        MoveListRow.rows(of: turns, history: history) { self.sideName($0) }
     }
 
     // MARK: - Input
 
     /// A tap on a square, by index. The core's touch state machine decides
-    /// what it means.
+    /// what it means, and says why when it refuses one.
     public func tap(square index: UInt32) {
-        guard canHumanMove else {
-            signal(.illegal)
-            return
-        }
         let before = board
         do {
             let result: TapResult = try match.tap(square: index)
+            refusal = result.refusal?.text
             switch result.effect {
             case .played:
                 if let move = result.played {
                     cancelSearch()  // a hint that was being searched
-                    record(move, before: before, byComputer: false)
-                    afterChange()
+                    moved(move, before: before, byComputer: false)
                 } else {
                     refresh()
                 }
@@ -194,30 +166,24 @@ public final class GameModel {
                 signal(.illegal)
             }
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
     }
 
-    /// A drag started on `square`: pick up the piece there unless it
-    /// already is. A drag carries a piece, so one that starts on an empty
-    /// square does nothing (a tap there would place a piece).
+    /// A drag started on `square`: pick up the piece there if the core says
+    /// it can be dragged and it is not already picked up.
     public func dragBegan(at square: UInt32) {
-        guard canHumanMove, Int(square) < board.squares.count else { return }
-        let start: SquareState = board.squares[Int(square)]
-        let selection: [UInt32] = board.selection
-        if start.piece != nil && selection.last != square {
-            tap(square: square)
-        }
+        guard Int(square) < board.squares.count, board.squares[Int(square)].draggable,
+            board.selection.last != square
+        else { return }
+        tap(square: square)
     }
 
     /// A drag ended over `square` (`nil`: off the board): drop it there,
     /// which is the same as tapping the target.
     public func dragEnded(at square: UInt32?) {
-        guard canHumanMove, let square else { return }
-        let selection: [UInt32] = board.selection
-        if !selection.isEmpty && selection.last != square {
-            tap(square: square)
-        }
+        guard let square, !board.selection.isEmpty, board.selection.last != square else { return }
+        tap(square: square)
     }
 
     /// A touch on the board ended: a tap, a drop, or a tap off the squares.
@@ -237,45 +203,23 @@ public final class GameModel {
     /// Ends a capture chain at an optional stop.
     public func finishMove() {
         guard canFinish else { return }
-        let before = board
-        do {
-            let move: MoveDescription = try match.finish()
-            cancelSearch()
-            record(move, before: before, byComputer: false)
-            afterChange()
-        } catch {
-            message = EngineErrorText.message(for: error)
-        }
+        play { try self.match.finish() }
     }
 
     public func pass() {
         guard canPass else { return }
-        let before = board
-        do {
-            let move: MoveDescription = try match.pass()
-            cancelSearch()
-            record(move, before: before, byComputer: false)
-            afterChange()
-        } catch {
-            message = EngineErrorText.message(for: error)
-        }
+        play { try self.match.pass() }
     }
 
-    /// Takes back the last move; against the computer, also its reply, so
-    /// that it is the player's turn again. Stops a running search first.
+    /// Takes back as the seats say (against the computer, the player's whole
+    /// turn with its reply). Stops a running search first.
     public func undo() {
         cancelSearch()
-        guard match.canUndo() else { return }
+        guard status.canUndo else { return }
         do {
-            // Against the computer the core takes back to the start of the
-            // player's turn (its reply and every move of a multi-move turn).
-            if let human = setup.humanSeat {
-                _ = try match.undoTurn(player: human.playerSide)
-            } else {
-                _ = try match.undo()
-            }
+            _ = try match.takeBack()
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
         }
         refresh()
         lastPlayed = nil
@@ -284,46 +228,50 @@ public final class GameModel {
         afterChange()
     }
 
-    /// Plays again what undo took back; against the computer, up to the
-    /// start of the player's next turn.
+    /// Plays again what undo took back, as the seats say.
     public func redo() {
         guard canRedo else { return }
         cancelSearch()
+        let before = board
         do {
-            let before = board
-            if let human = setup.humanSeat {
-                // Up to the start of the player's next turn, as the core decides.
-                let moves: [MoveDescription] = try match.redoTurn(player: human.playerSide)
-                if let last = moves.last {
-                    record(last, before: before, byComputer: last.side != human.playerSide)
-                }
-            } else {
-                let move: MoveDescription = try match.redo()
-                record(move, before: before, byComputer: false)
+            let moves: [MoveDescription] = try match.replay()
+            if let last = moves.last {
+                record(last, before: before, byComputer: isComputer(last.side))
             }
         } catch {
-            message = EngineErrorText.message(for: error)
-            refresh()
+            show(error)
         }
         afterChange()
     }
 
-    /// The player resigns (against the computer), or the side to move does
-    /// (two players). Undo takes it back.
+    /// Resigns as the seats say (the player against the computer, the side
+    /// to move between two players). Undo takes it back.
     public func resign() {
         guard canResign else { return }
         cancelSearch()
-        let side: PlayerSide = setup.humanSeat?.playerSide ?? status.sideToMove
         do {
-            try match.resign(side: side)
+            _ = try match.resignPlayer()
         } catch {
-            message = EngineErrorText.message(for: error)
+            show(error)
             return
         }
         refresh()
         announce(status.text)
         signal(.gameOver)
         autosave()
+    }
+
+    /// The same game again from its start, with the same seats and options.
+    public func restart() {
+        cancelSearch()
+        do {
+            try match.restart()
+        } catch {
+            show(error)
+        }
+        refresh()
+        lastPlayed = nil
+        afterChange()
     }
 
     public func flip() {
@@ -335,36 +283,22 @@ public final class GameModel {
     /// The game screen appeared (or now shows this match): catch up with the
     /// match, and let the computer move if it has the move.
     public func screenAppeared() {
+        retriedFailedSearch = false
         refresh()
         startComputerIfItsTurn()
     }
 
-    /// Starts the computer's search when it is its turn. Called after every
-    /// change and when the game screen appears.
+    /// Starts the computer's search when the core says it is to move.
+    /// Called after every change and when the game screen appears.
     public func startComputerIfItsTurn() {
-        guard isComputerTurn, !isThinking, case .computer(_, let level) = setup.opponent else { return }
+        guard status.computerToMove, !isThinking else { return }
         cancelSearch()
-        searchGeneration += 1
-        let generation = searchGeneration
-        let before = board
-        let computer = self.computer
         // Asked for now, on the main actor: the job is for this position,
         // and any cancel from here on stops it, even before it runs.
-        let job: SearchJob
         do {
-            job = try computer.requestMove(in: match, level: level)
+            try wait(for: computer.requestMove(in: match), as: .move(before: board))
         } catch {
-            message = EngineErrorText.message(for: error)
-            return
-        }
-        isThinking = true
-        search = Task {
-            do {
-                let move = try await computer.run(job)
-                self.computerPlayed(move, before: before, generation: generation)
-            } catch {
-                self.searchEnded(with: error, generation: generation)
-            }
+            show(error)
         }
     }
 
@@ -372,24 +306,10 @@ public final class GameModel {
     public func requestHint() {
         guard canHint else { return }
         cancelSearch()
-        searchGeneration += 1
-        let generation = searchGeneration
-        let computer = self.computer
-        let job: SearchJob
         do {
-            job = try computer.requestHint(in: match, level: hintLevel)
+            try wait(for: computer.requestHint(in: match, level: hintLevel), as: .hint)
         } catch {
-            message = EngineErrorText.message(for: error)
-            return
-        }
-        isFindingHint = true
-        search = Task {
-            do {
-                let move = try await computer.run(job)
-                self.hintFound(move, generation: generation)
-            } catch {
-                self.searchEnded(with: error, generation: generation)
-            }
+            show(error)
         }
     }
 
@@ -400,77 +320,141 @@ public final class GameModel {
         isClosed = true
     }
 
-    /// Stops any search (screen left, undo, new game); its result, if one
-    /// still arrives, is dropped.
+    /// Stops any search (screen left, undo, new game). A result that still
+    /// arrives is not shown; the core refuses to play it on a changed match.
     public func cancelSearch() {
-        searchGeneration += 1
         search?.cancel()
         search = nil
+        job = nil
         isThinking = false
         isFindingHint = false
     }
 
-    private func computerPlayed(_ move: MoveDescription, before: BoardState, generation: Int) {
-        guard generation == searchGeneration else {
-            // Stale: not animated or announced. If the engine had played it
-            // before the cancel came, the match is the truth: show and save it.
-            catchUp()
-            return
+    /// What a search is for.
+    private enum SearchPurpose {
+        case move(before: BoardState)
+        case hint
+    }
+
+    /// Runs `job` and shows its result, if the model still waits for it.
+    private func wait(for job: SearchJob, as purpose: SearchPurpose) {
+        self.job = job
+        switch purpose {
+        case .move: isThinking = true
+        case .hint: isFindingHint = true
         }
-        search = nil
-        isThinking = false
-        record(move, before: before, byComputer: true)
-        afterChange()
+        let computer = self.computer
+        search = Task { [self] in
+            do {
+                let move = try await computer.run(job)
+                guard self.job === job else {
+                    // Played before the cancel came: the match is the truth.
+                    return self.catchUp()
+                }
+                self.job = nil
+                self.search = nil
+                switch purpose {
+                case .move(let before):
+                    isThinking = false
+                    retriedFailedSearch = false
+                    moved(move, before: before, byComputer: true)
+                case .hint:
+                    isFindingHint = false
+                    refreshBoard()
+                    announce("Hint: \(move.notation)")
+                }
+            } catch {
+                guard self.job === job else { return }
+                self.searchFailed(error)
+            }
+        }
     }
 
-    private func hintFound(_ move: MoveDescription, generation: Int) {
-        guard generation == searchGeneration else { return }
+    private func searchFailed(_ error: any Error) {
+        let wasThinking = isThinking
         search = nil
-        isFindingHint = false
-        refreshBoard()
-        announce("Hint: \(move.notation)")
-    }
-
-    private func searchEnded(with error: any Error, generation: Int) {
-        guard generation == searchGeneration else { return }
-        search = nil
+        job = nil
         isThinking = false
         isFindingHint = false
-        if !EngineErrorText.isStaleSearch(error) {
-            message = EngineErrorText.message(for: error)
+        guard !EngineErrorText.isStaleSearch(error) else { return }
+        show(error)
+        // The engine failed (a Rust panic, say) in the computer's search:
+        // try once more, so that a passing failure does not leave the
+        // computer silent with the move; a second one in a row stops there,
+        // with the message shown (coming back to the screen tries again).
+        if wasThinking && EngineErrorText.isEngineFailure(error) && !retriedFailedSearch {
+            retriedFailedSearch = true
+            startComputerIfItsTurn()
         }
     }
 
     // MARK: - Bookkeeping
 
+    /// A move the player made through a button (pass, finish).
+    private func play(_ action: () throws -> MoveDescription) {
+        let before = board
+        do {
+            let move = try action()
+            cancelSearch()
+            moved(move, before: before, byComputer: false)
+        } catch {
+            show(error)
+        }
+    }
+
+    /// Whether the computer plays `side`.
+    private func isComputer(_ side: PlayerSide) -> Bool {
+        let seats: MatchSeats = match.seats()
+        if case .computer = (side == .first ? seats.first : seats.second) { return true }
+        return false
+    }
+
+    /// An engine call failed: say so, and read the match again, which is the
+    /// truth whatever the call did before it failed.
+    private func show(_ error: any Error) {
+        message = EngineErrorText.message(for: error)
+        refresh()
+    }
+
     /// Reads the match again if it changed behind the model's back.
     private func catchUp() {
-        let shown: BoardState = board
-        guard !isClosed, match.revision() != shown.revision else { return }
+        guard !isClosed, match.revision() != board.revision else { return }
         refresh()
         autosave()
     }
 
     /// Reads everything the screen shows from the core.
     private func refresh() {
-        board = match.board()
-        status = match.status()
+        refreshBoard()
         history = match.history()
+        turns = match.turns()
     }
 
-    /// The selection changed: board highlights and the finish button.
+    /// The selection changed: board highlights and the status.
     private func refreshBoard() {
         board = match.board()
         status = match.status()
     }
 
-    /// A move was played: read the new state, animate and announce it.
+    /// What VoiceOver says for a square, as the core words it; asked for
+    /// only when VoiceOver reads the board.
+    public func spokenLabel(of square: SquareState) -> String {
+        (try? match.squareSpeech(square: square.index))?.text ?? square.name
+    }
+
+    /// A move was played: read the new state, animate and announce it, save,
+    /// and let the computer reply.
+    private func moved(_ move: MoveDescription, before: BoardState, byComputer: Bool) {
+        record(move, before: before, byComputer: byComputer)
+        afterChange()
+    }
+
     private func record(_ move: MoveDescription, before: BoardState, byComputer: Bool) {
         refresh()
         lastPlayed = PlayedMove(serial: nextSerial(), move: move, before: before, byComputer: byComputer)
-        var sentence = narration.sentence(for: move, before: before, after: board)
+        var sentence = match.lastMoveSpeech()?.text ?? move.notation
         if status.isOver {
-            sentence += ". \(status.text)"
+            sentence += " \(status.text)"
         }
         announce(sentence)
         signal(status.isOver ? .gameOver : (move.isCapture ? .capture : .move))
@@ -482,11 +466,12 @@ public final class GameModel {
         startComputerIfItsTurn()
     }
 
-    /// Writes the save slot of this game (atomically; see `SaveStore`).
+    /// Writes the save slot of this game: the core's save text, nothing else
+    /// (atomically and durably; see `SaveStore`).
     public func autosave() {
         guard let store, !isClosed else { return }
         do {
-            try store.write(SavedMatch(setup: setup, record: match.save()))
+            try store.write(gameId: game.id, save: match.save())
         } catch {
             message = "The game could not be saved: \(error.localizedDescription)"
         }

@@ -55,10 +55,30 @@ public struct MatchSetup: Codable, Hashable, Sendable {
         }
     }
 
-    /// The side the computer plays, if any.
-    public var computerSeat: Seat? {
-        if case .computer(let human, _) = opponent { return human.other }
-        return nil
+    /// The setup of a match as the core has it: its game and seats. (The
+    /// options of a restored match are the core's alone; a setup made from
+    /// one has none, so a new game from it takes the defaults.)
+    public init(of match: GameMatch) {
+        let seats: MatchSeats = match.seats()
+        let opponent: Opponent
+        switch (seats.first, seats.second) {
+        case (.human, .computer(let level)): opponent = .computer(human: .first, level: ComputerLevel(level))
+        case (.computer(let level), .human): opponent = .computer(human: .second, level: ComputerLevel(level))
+        default: opponent = .twoPlayers
+        }
+        self.init(gameId: match.gameId(), opponent: opponent)
+    }
+
+    /// Who plays each side, as the core takes it.
+    public var seats: MatchSeats {
+        switch opponent {
+        case .twoPlayers:
+            return MatchSeats(first: .human, second: .human)
+        case .computer(let human, let level):
+            let computer = MatchSeat.computer(level: level.engineLevel)
+            return human == .first
+                ? MatchSeats(first: .human, second: computer) : MatchSeats(first: computer, second: .human)
+        }
     }
 
     /// The side a person plays against the computer, if any.

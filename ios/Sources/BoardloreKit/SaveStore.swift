@@ -1,25 +1,5 @@
 import Foundation
 
-/// A match as it is kept on disk: how it was set up and the engine's own
-/// save text (start position, options, moves, redo list).
-public struct SavedMatch: Codable, Equatable, Sendable {
-    /// Bumped when the file layout changes incompatibly.
-    public static let currentFormat = 1
-
-    public var format: Int
-    public var setup: MatchSetup
-    /// `GameMatch.save()`: only the engine reads it back.
-    public var record: String
-    public var savedAt: Date
-
-    public init(setup: MatchSetup, record: String, savedAt: Date = Date()) {
-        self.format = SavedMatch.currentFormat
-        self.setup = setup
-        self.record = record
-        self.savedAt = savedAt
-    }
-}
-
 /// A save file that could not be read. The file itself has been moved aside
 /// (never deleted) so that it can be inspected or recovered later.
 public struct CorruptSave: Equatable, Sendable {
@@ -41,14 +21,18 @@ public struct CorruptSave: Equatable, Sendable {
 /// What reading a slot found.
 public enum SlotContents: Equatable, Sendable {
     case empty
-    case saved(SavedMatch)
+    /// The core's save text (or a save of the app's earlier JSON format,
+    /// which the core reads too); only the engine reads it.
+    case saved(String)
     case corrupt(CorruptSave)
 }
 
 /// One save slot per game under a directory (Application Support in the
-/// app, a temporary directory in tests). Writes are atomic: a temporary file
-/// is written and renamed over the old one, so a crash never leaves half a
-/// save. Small files, written on the caller's thread.
+/// app, a temporary directory in tests), holding exactly the core's save
+/// text (`GameMatch.save()`: the record, the options and the seats). Writes
+/// are atomic and durable (see `DurableFile`): a crash or a power cut leaves
+/// the old save or the new one, never half of one, and two writes at once
+/// never share a temporary file. Small files, written on the caller's thread.
 public struct SaveStore: Sendable {
     public let directory: URL
 
@@ -83,40 +67,31 @@ public struct SaveStore: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// Writes the slot of `saved.setup.gameId` atomically.
-    public func write(_ saved: SavedMatch) throws {
+    /// Writes the slot of `gameId`: the core's save text, nothing else.
+    public func write(gameId: String, save: String) throws {
         try ensureDirectory()
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(saved)
-        try data.write(to: url(for: saved.setup.gameId), options: [.atomic])
+        try DurableFile.replace(url(for: gameId), with: Data(save.utf8))
     }
 
-    /// Reads the slot of a game. A file that cannot be decoded is moved
-    /// aside and reported as `.corrupt`; it never throws or crashes.
+    /// Reads the slot of a game. A file that is not text is moved aside and
+    /// reported as `.corrupt`; it never throws or crashes. Whether the text
+    /// is a save is the engine's to say (`GameModel.resume`).
     public func read(gameId: String) -> SlotContents {
         let file = url(for: gameId)
         guard FileManager.default.fileExists(atPath: file.path) else { return .empty }
         do {
             let data = try Data(contentsOf: file)
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .iso8601
-            let saved = try decoder.decode(SavedMatch.self, from: data)
-            guard saved.format == SavedMatch.currentFormat else {
-                return .corrupt(keepAside(gameId: gameId, reason: "unknown save format \(saved.format)"))
+            guard let text = String(data: data, encoding: .utf8) else {
+                return .corrupt(keepAside(gameId: gameId, reason: "the file is not text"))
             }
-            guard saved.setup.gameId == gameId else {
-                return .corrupt(keepAside(gameId: gameId, reason: "the file holds a game of \(saved.setup.gameId)"))
-            }
-            return .saved(saved)
+            return .saved(text)
         } catch {
             return .corrupt(keepAside(gameId: gameId, reason: String(describing: error)))
         }
     }
 
     /// Moves a slot's file aside as `<id>.corrupt-<time>.json`, for a file
-    /// that decodes but that the engine refuses, or one that does not decode.
+    /// that the engine refuses, or one that is not text.
     @discardableResult
     public func keepAside(gameId: String, reason: String) -> CorruptSave {
         let file = url(for: gameId)
@@ -166,7 +141,7 @@ public struct SaveStore: Sendable {
     public func setCurrentGameId(_ id: String?) {
         if let id {
             try? ensureDirectory()
-            try? Data(id.utf8).write(to: currentURL, options: [.atomic])
+            try? DurableFile.replace(currentURL, with: Data(id.utf8))
         } else {
             try? FileManager.default.removeItem(at: currentURL)
         }

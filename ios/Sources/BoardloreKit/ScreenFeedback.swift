@@ -1,4 +1,34 @@
+import BoardloreEngine
 import Foundation
+
+/// A move to animate, once: `serial` changes with every move played.
+public struct PlayedMove: Equatable, Sendable {
+    public let serial: Int
+    public let move: MoveDescription
+    /// The board just before the move, to draw the moving and captured pieces.
+    public let before: BoardState
+    public let byComputer: Bool
+}
+
+/// A sentence for VoiceOver to read once.
+public struct Announcement: Equatable, Sendable {
+    public let serial: Int
+    public let text: String
+}
+
+/// What kind of haptic (and sound) a user action deserves.
+public enum FeedbackKind: Equatable, Sendable {
+    case selection
+    case move
+    case capture
+    case illegal
+    case gameOver
+}
+
+public struct Feedback: Equatable, Sendable {
+    public let serial: Int
+    public let kind: FeedbackKind
+}
 
 /// A haptic, in the terms of SwiftUI's `SensoryFeedback`.
 public enum Haptic: Equatable, Sendable {

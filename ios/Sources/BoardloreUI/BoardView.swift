@@ -32,7 +32,7 @@ struct BoardView: View {
             .contentShape(Rectangle())
             .gesture(touchGesture(layout: layout))
             .accessibilityElement(children: .contain)
-            .accessibilityLabel(model.narration.boardLabel)
+            .accessibilityLabel(model.boardLabel)
             .accessibilityChildren {
                 squareElements(layout: layout)
             }
@@ -85,7 +85,7 @@ struct BoardView: View {
     }
 
     private func squareElements(layout: BoardLayout) -> some View {
-        ForEach(model.narration.squareElements(of: model.board, layout: layout), id: \.square) { element in
+        ForEach(model.squareElements(layout: layout), id: \.square) { element in
             Rectangle()
                 .frame(width: element.size, height: element.size)
                 .position(element.centre)

@@ -90,7 +90,7 @@ struct GameScreen: View {
     private var statusPanel: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(model.status.text)
+                Text(model.statusLine)
                     .font(.headline)
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityAddTraits(.updatesFrequently)

@@ -28,7 +28,7 @@ struct BoardLayoutTests {
         let geometry: BoardGeometry = try GameMatch(gameId: gameId, options: []).geometry()
         for flipped in [false, true] {
             let layout = BoardLayout(size: CGSize(width: 320, height: 400), flipped: flipped)
-            let step = layout.step(in: geometry)
+            let step = layout.touchRadius(in: geometry) * 2
             for index in geometry.points.indices {
                 let square = UInt32(index)
                 let centre = try #require(layout.centre(of: square, in: geometry))
@@ -48,13 +48,17 @@ struct BoardLayoutTests {
         #expect(layout.centre(of: UInt32(geometry.points.count), in: geometry) == nil)
     }
 
-    @Test func theStepIsTheGapBetweenNeighbours() throws {
-        // Bagh Chal: 5 x 5 points; neighbours a quarter of the board apart
-        // at most (with a margin), never more.
+    @Test func theTouchRadiusIsHalfTheGapBetweenNeighbours() throws {
+        // Bagh Chal: 5 x 5 points, neighbours a quarter of the board's span
+        // apart (less, with the margin): the radius is at most an eighth.
         let geometry: BoardGeometry = try GameMatch(gameId: "bagh-chal", options: []).geometry()
         let layout = BoardLayout(size: CGSize(width: 400, height: 400), flipped: false)
-        let step = layout.step(in: geometry)
-        #expect(step > 40)
-        #expect(step <= 100)
+        let radius = layout.touchRadius(in: geometry)
+        #expect(radius > 20)
+        #expect(radius <= 50)
+        // Just inside and just outside the radius of a1's centre.
+        let a1 = try #require(layout.centre(of: 0, in: geometry))
+        #expect(layout.square(at: CGPoint(x: a1.x + radius * 0.95, y: a1.y), in: geometry) == 0)
+        #expect(layout.square(at: CGPoint(x: a1.x - radius * 1.05, y: a1.y), in: geometry) == nil)
     }
 }

@@ -11,7 +11,7 @@ struct CancelTests {
     @Test func cancelEndsASearchQuickly() async throws {
         let match = try GameMatch(gameId: "buff-and-green", options: [])
         let player = ComputerPlayer()
-        let search = Task { try await player.play(in: match, level: .expert) }
+        let search = Task { try await player.run(match.requestThink(level: .expert)) }
         try await Task.sleep(for: .milliseconds(30))
         let clock = ContinuousClock()
         let start = clock.now
@@ -38,7 +38,7 @@ struct CancelTests {
         let match = try GameMatch(gameId: "buff-and-green", options: [])
         let player = ComputerPlayer()
         for delay in [0, 0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
-            let search = Task { try await player.play(in: match, level: .expert) }
+            let search = Task { try await player.run(match.requestThink(level: .expert)) }
             if delay > 0 {
                 try await Task.sleep(for: .microseconds(delay))
             }
@@ -62,7 +62,7 @@ struct CancelTests {
         let player = ComputerPlayer(beforeRun: { match.cancel() })
         let clock = ContinuousClock()
         let start = clock.now
-        let result = await Task { try await player.play(in: match, level: .expert) }.result
+        let result = await Task { try await player.run(match.requestThink(level: .expert)) }.result
         let elapsed = clock.now - start
         switch result {
         case .success(let move):
@@ -80,7 +80,7 @@ struct CancelTests {
     @Test func aMoveFoundForAnOldPositionIsNotPlayed() async throws {
         let match = try GameMatch(gameId: "seega", options: [])
         let player = ComputerPlayer()
-        let job = try player.requestMove(in: match, level: .expert)
+        let job = try match.requestThink(level: .expert)
         let search = Task { try await player.run(job) }
         try await Task.sleep(for: .milliseconds(50))
         // The board can be read and changed while the engine thinks.
@@ -100,7 +100,7 @@ struct CancelTests {
         let match = try GameMatch(gameId: "seega", options: [])
         let first = try #require(match.legalMoves().first)
         let player = ComputerPlayer(beforeRun: { _ = try? match.play(notation: first.notation) })
-        let result = await Task { try await player.play(in: match, level: .expert) }.result
+        let result = await Task { try await player.run(match.requestThink(level: .expert)) }.result
         switch result {
         case .success(let move):
             Issue.record("a move for the old position was played: \(move.notation)")

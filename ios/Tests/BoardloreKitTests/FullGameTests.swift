@@ -87,12 +87,14 @@ struct FullGameTests {
         let board: BoardState = model.board
         let c3 = try #require(board.squares.first { (square: SquareState) -> Bool in square.name == "c3" })
         model.tap(square: c3.index)
-        #expect(model.announcement?.text == "Goat placed on c3")
-        let after: BoardState = model.board
-        let placed = after.squares[Int(c3.index)]
-        #expect(model.narration.label(for: placed) == "c3, goat, last move to here")
-        let a1 = after.squares[0]
-        #expect(model.narration.label(for: a1).hasPrefix("a1, tiger"))
+        // The words are the core's (`lastMoveSpeech`, `squareSpeech`).
+        let spoken = try #require(match.lastMoveSpeech())
+        #expect(model.announcement?.text == spoken.text)
+        #expect(spoken.text.contains("c3"))
+        let placed = model.board.squares[Int(c3.index)]
+        #expect(try model.spokenLabel(of: placed) == match.squareSpeech(square: c3.index).text)
+        #expect(model.spokenLabel(of: placed).contains("goat"))
+        #expect(model.spokenLabel(of: model.board.squares[0]).contains("tiger"))
     }
 
     @Test func rulesMarkdownIsCutIntoBlocks() throws {

@@ -7,14 +7,56 @@ import Testing
 /// Saves: atomic slot files, resume, and recovery from a corrupt file.
 @MainActor
 struct SaveStoreTests {
-    @Test func aSlotIsWrittenAndReadBack() throws {
+    @Test func aSlotHoldsExactlyTheCoresSaveTextSeatsIncluded() async throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "bobail", options: [:], opponent: .computer(human: .second, level: .hard))
-        let saved = SavedMatch(setup: setup, record: "record", savedAt: Date(timeIntervalSince1970: 1_700_000_000))
-        try store.write(saved)
-        #expect(store.read(gameId: "bobail") == .saved(saved))
+        let setup = MatchSetup(gameId: "bobail", opponent: .computer(human: .second, level: .hard))
+        let model = try await GameModel.start(setup, store: store)
+        guard case .saved(let text) = store.read(gameId: "bobail") else {
+            Issue.record("a new game is saved at once")
+            return
+        }
+        #expect(try String(contentsOf: store.url(for: "bobail"), encoding: .utf8) == text)
+        // The core's own format: it reads it back and writes the same text.
+        let restored = try GameMatch.restore(save: text)
+        #expect(restored.save() == text)
+        #expect(MatchSetup(of: restored) == setup)
+        #expect(model.setup == setup)
         #expect(store.savedGameIds() == ["bobail"])
         #expect(store.read(gameId: "seega") == .empty)
+    }
+
+    /// A slot of the app's earlier format (its own JSON around the core's
+    /// save) opens, opponent included, and the next save is the core's.
+    @Test func anOldSaveOfTheAppsOwnFormatStillOpens() async throws {
+        let store = temporaryStore()
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        let core =
+            #"{"format":"boardlore-save","version":1,"game":"bagh-chal","options":{},"#
+            + #""start":"T3T/5/5/5/T3T g 20 0","moves":["c3"]}"#
+        let old: [String: Any] = [
+            "format": 1, "record": core, "savedAt": "2026-01-02T03:04:05Z",
+            "setup": [
+                "gameId": "bagh-chal", "options": [String: String](),
+                "opponent": ["computer": ["human": "second", "level": "easy"]],
+            ],
+        ]
+        try JSONSerialization.data(withJSONObject: old).write(to: store.url(for: "bagh-chal"))
+        store.setCurrentGameId("bagh-chal")
+        let app = AppModel(store: store)
+        await app.launch()
+        #expect(app.notice == nil)
+        let model = try #require(app.current)
+        #expect(model.status.ply == 1)
+        #expect(model.setup.opponent == .computer(human: .second, level: .easy))
+        // The tigers (the player) move; the slot then holds the core's save.
+        let moves: [MoveDescription] = try GameMatch.restore(save: core).legalMoves()
+        enter(moves[0], on: model)
+        guard case .saved(let text) = store.read(gameId: "bagh-chal") else {
+            Issue.record("the slot should hold the game")
+            return
+        }
+        #expect(!text.contains("savedAt"))
+        #expect(try GameMatch.restore(save: text).save() == text)
     }
 
     @Test func everyMoveIsSavedAndTheGameResumes() async throws {
@@ -38,7 +80,7 @@ struct SaveStoreTests {
             Issue.record("the slot should hold the game")
             return
         }
-        let resumed = try await GameModel.resume(saved, store: store)
+        let resumed = try await GameModel.resume(saved, gameId: "bagh-chal", store: store)
         #expect(resumed.status.ply == 3)
         #expect(resumed.board.squares == model.board.squares)
         #expect(
@@ -46,13 +88,13 @@ struct SaveStoreTests {
                 == model.history.map { (move: MoveDescription) -> String in move.notation })
     }
 
-    @Test func aFileThatIsNotJSONIsKeptAsideAndReported() throws {
+    @Test func aFileThatIsNotTextIsKeptAsideAndReported() throws {
         let store = temporaryStore()
         try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
-        let garbage = Data("{ not json".utf8)
+        let garbage = Data([0xFF, 0xFE, 0x00, 0x13])
         try garbage.write(to: store.url(for: "seega"))
         guard case .corrupt(let corrupt) = store.read(gameId: "seega") else {
-            Issue.record("a file that does not decode must be reported as corrupt")
+            Issue.record("a file that is not text must be reported as corrupt")
             return
         }
         #expect(!FileManager.default.fileExists(atPath: store.url(for: "seega").path))
@@ -65,14 +107,13 @@ struct SaveStoreTests {
 
     @Test func aSaveTheEngineRefusesStartsAFreshGameWithAMessage() async throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .first, level: .easy))
-        try store.write(SavedMatch(setup: setup, record: "{\"not\": \"a boardlore save\"}"))
+        try store.write(gameId: "bagh-chal", save: "{\"not\": \"a boardlore save\"}")
         store.setCurrentGameId("bagh-chal")
         let app = AppModel(store: store)
         await app.launch()
         #expect(app.notice?.contains("could not be read") == true)
         let current = try #require(app.current)
-        #expect(current.setup == setup)
+        #expect(current.setup.gameId == "bagh-chal")
         #expect(current.status.ply == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: store.directory.path)
         #expect(files.contains { (name: String) -> Bool in name.hasPrefix("bagh-chal.corrupt-") })
@@ -99,6 +140,6 @@ struct SaveStoreTests {
         guard case .saved(let saved) = store.read(gameId: "bagh-chal") else {
             throw CocoaError(.fileReadCorruptFile)
         }
-        return saved.record
+        return saved
     }
 }

@@ -10,57 +10,77 @@ import Testing
 struct ScreenValuesTests {
     @Test func squaresAreReadTopRowFirstLeftToRight() throws {
         let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let narration = Narration(game: match.game(), geometry: match.geometry())
-        let board: BoardState = match.board()
+        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        let board: BoardState = model.board
         let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
-        let elements = narration.squareElements(of: board, layout: layout)
+        let elements = model.squareElements(layout: layout)
         #expect(elements.count == board.squares.count)
         for (a, b) in zip(elements, elements.dropFirst()) {
             #expect(a.centre.y < b.centre.y - 1 || (abs(a.centre.y - b.centre.y) <= 1 && a.centre.x < b.centre.x))
         }
         for element in elements {
-            let square = board.squares[Int(element.square)]
-            #expect(element.label == narration.label(for: square))
+            #expect(try element.label == match.squareSpeech(square: element.square).text)
             #expect(element.centre == layout.centre(of: element.square, in: match.geometry()))
-            #expect(element.size == layout.step(in: match.geometry()))
+            #expect(element.size == layout.touchRadius(in: match.geometry()) * 2)
         }
         // Flipped, the reading order turns round with the board.
-        let flipped = narration.squareElements(
-            of: board, layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true))
+        let flipped = model.squareElements(layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true))
         #expect(flipped.map(\.square) == elements.map(\.square).reversed())
-        #expect(narration.boardLabel == "Bagh Chal board")
+        #expect(model.boardLabel == "Bagh Chal board")
     }
 
-    @Test func aSelectedPieceAndItsTargetsAreSaid() throws {
+    @Test func aSelectedPieceAndItsTargetsAreSaidAndARefusalExplained() throws {
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
+        let model = GameModel(
+            match: match, setup: MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers), store: nil)
         let move = try #require(match.legalMoves().first)
-        _ = try match.tap(square: move.taps[0])
-        let narration = Narration(game: match.game(), geometry: match.geometry())
+        model.tap(square: move.taps[0])
         let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
-        let elements = narration.squareElements(of: match.board(), layout: layout)
+        let elements = model.squareElements(layout: layout)
         let selected = try #require(elements.first { $0.square == move.taps[0] })
-        #expect(selected.label.hasSuffix("selected"))
-        let target = try #require(elements.first { $0.square == move.taps[1] })
-        #expect(target.label.contains("empty, legal target"))
+        #expect(try selected.label == match.squareSpeech(square: move.taps[0]).text)
+        let spoken = try match.squareSpeech(square: move.taps[1])
+        #expect(spoken.target)
+        #expect(elements.first { $0.square == move.taps[1] }?.label == spoken.text)
+        #expect(model.refusal == nil)
+        #expect(model.statusLine == model.status.text)
+        // With nothing selected, a piece of the side not to move: the core
+        // says why not, and the status line shows it until the next tap.
+        model.clearSelection()
+        let theirs = try #require(
+            model.board.squares.first { (square: SquareState) -> Bool in
+                square.piece != nil && square.piece?.owner != model.status.sideToMove
+            })
+        model.tap(square: theirs.index)
+        #expect(model.feedback?.kind == .illegal)
+        let refusal = try #require(model.refusal)
+        #expect(!refusal.isEmpty)
+        #expect(model.statusLine == refusal)
     }
 
-    @Test func theMoveListNumbersAndNamesEveryMove() async throws {
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers)
+    @Test func theMoveListIsNumberedByTheCoresTurns() async throws {
+        // Seega: each side places two pieces a turn; a turn is one row.
+        let setup = MatchSetup(gameId: "seega", opponent: .twoPlayers)
         let model = try await GameModel.start(setup, store: nil)
         #expect(model.moveRows.isEmpty)
-        let match = try GameMatch(gameId: "bagh-chal", options: [])
-        for _ in 0..<3 {
+        let match = try GameMatch(gameId: "seega", options: [])
+        for _ in 0..<4 {
             let move = try #require(match.legalMoves().first)
             _ = try match.play(notation: move.notation)
             enter(move, on: model)
         }
+        let turns: [TurnEntry] = match.turns()
         let rows = model.moveRows
-        #expect(rows.map(\.number) == [1, 2, 3])
-        #expect(rows.map(\.notation) == model.history.map(\.notation))
+        #expect(rows.count == turns.count)
+        #expect(rows.map(\.round) == turns.map { Int($0.round) })
+        #expect(rows.map(\.notation) == turns.map(\.text))
         #expect(rows[0].numberText == "1.")
-        #expect(rows[0].accessibilityLabel == "Move 1, \(model.sideName(.first)), \(rows[0].notation)")
-        #expect(rows[1].accessibilityLabel.hasPrefix("Move 2, \(model.sideName(.second)), "))
-        #expect(rows.map(\.isCapture) == model.history.map(\.isCapture))
+        #expect(rows[0].accessibilityLabel == "Round 1, \(model.sideName(.first)), \(rows[0].notation)")
+        if rows.count > 1 {
+            #expect(rows[1].numberText == "1…")
+            #expect(rows[1].accessibilityLabel.hasPrefix("Round 1, \(model.sideName(.second)), "))
+        }
+        #expect(rows.allSatisfy { !$0.isCapture })
     }
 
     @Test func theStatusPanelSaysWhatTheComputerIsDoing() async throws {

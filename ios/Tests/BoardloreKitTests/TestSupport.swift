@@ -40,6 +40,15 @@ func enter(_ move: MoveDescription, on model: GameModel) {
     }
 }
 
+/// Runs blocking work (file flushes, waiting for a process) on a thread of
+/// its own and awaits its result, so that it does not hold up one of the
+/// few threads that every test's tasks share.
+func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
+    }
+}
+
 /// A small deterministic generator, so that failures reproduce.
 struct SplitMix {
     var state: UInt64

@@ -1,10 +1,13 @@
-//! `boardlore play`: a game in the terminal, against a person or the computer.
+//! `boardlore play`: a game in the terminal, against a person or the
+//! computer. Seats, the turn policy, explanations and every text come from
+//! the core's [`Session`], as on the phones.
 
 use crate::common::GameArgs;
 use crate::player::parse_player;
-use boardlore_core::ai::Engine;
+use boardlore_core::ai::{Engine, Level, SearchSettings};
 use boardlore_core::limits::MAX_SAVE_BYTES;
-use boardlore_core::{load_save, AnyMatch, Side, Square};
+use boardlore_core::session::{history, Seats, Session};
+use boardlore_core::Square;
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
@@ -26,52 +29,102 @@ pub struct Args {
     /// Seed for the computer's choices (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
+    /// Show the engine's numbers (score, depth, nodes, time) with its moves and hints.
+    #[arg(long)]
+    verbose: bool,
 }
 
 const HELP: &str = "\
 Enter a move in any notation (c3, a1-b2, a1xc3, A-1 B-2), or a command:
   moves          list the legal moves
+  history        the moves played, by rounds
   hint           ask the computer for a move
-  undo, redo     take back / replay a move (against the computer: a whole turn)
+  undo, redo     take back / replay a move (against the computer: your whole turn and its reply)
+  resign         give up the game (against the computer: your side)
+  new            start again from the first position
   save <file>    save the game as JSON
   load <file>    load a saved game
   fen            print the position string
   help           this text
   quit           leave";
 
+/// The computer's search: the settings from `--level`, seeded per move.
+struct Computer {
+    settings: SearchSettings,
+    engine: Engine,
+    rng: SplitMix,
+    verbose: bool,
+}
+
+impl Computer {
+    fn think(&mut self, session: &Session) -> Result<boardlore_core::ai::Thought, String> {
+        let settings = self.settings.clone().with_seed(self.rng.next());
+        session
+            .record()
+            .think(&mut self.engine, &settings, &AtomicBool::new(false))
+            .map_err(|e| e.to_string())
+    }
+
+    /// ` (score 38, depth 2, 424 nodes, 3 ms)` with `--verbose`, else nothing.
+    fn numbers(&self, thought: &boardlore_core::ai::Thought) -> String {
+        if !self.verbose {
+            return String::new();
+        }
+        format!(
+            " (score {}, depth {}, {} nodes, {} ms, line {})",
+            thought.score,
+            thought.depth,
+            thought.nodes,
+            thought.elapsed.as_millis(),
+            thought.principal_variation.join(" ")
+        )
+    }
+}
+
 pub fn run(args: Args) -> Result<(), String> {
-    let mut record = args.game.record(args.fen.as_deref())?;
-    let computer = match &args.vs_computer {
-        Some(name) => Some(record.info().side_by_name(name).ok_or_else(|| {
-            let keys: Vec<&str> = record.info().sides.iter().map(|s| s.key).collect();
-            format!("unknown side {name:?}; sides: {}", keys.join(", "))
-        })?),
-        None => None,
-    };
+    let record = args.game.record(args.fen.as_deref())?;
     let settings = parse_player(&args.level)?;
-    let mut rng = SplitMix(args.seed.unwrap_or_else(clock_seed));
-    let mut engine = Engine::default();
+    let seats = match &args.vs_computer {
+        Some(name) => {
+            let side = record.info().side_by_name(name).ok_or_else(|| {
+                let keys: Vec<&str> = record.info().sides.iter().map(|s| s.key).collect();
+                format!("unknown side {name:?}; sides: {}", keys.join(", "))
+            })?;
+            Seats::against_computer(side.opponent(), settings.level.unwrap_or(Level::Medium))
+        }
+        None => Seats::humans(),
+    };
+    let mut session = Session::from_record(record, seats);
+    let mut computer = Computer {
+        settings,
+        engine: Engine::default(),
+        rng: SplitMix(args.seed.unwrap_or_else(clock_seed)),
+        verbose: args.verbose,
+    };
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("{} — type `help` for commands.", record.info().name);
+    println!(
+        "{} — type `help` for commands.",
+        session.record().info().name
+    );
+    let mut show_board = true;
     loop {
-        print_board(record.as_ref());
-        if let Some(text) = record.status().outcome_text {
-            println!("{text}");
-            println!("Game over. `undo`, `save <file>`, `load <file>` or `quit`.");
-        } else if Some(record.status().side_to_move) == computer {
-            let settings = settings.clone().with_seed(rng.next());
-            let thought = record
-                .think(&mut engine, &settings, &AtomicBool::new(false))
+        if show_board {
+            print_board(&session);
+        }
+        show_board = true;
+        if session.outcome().is_some() {
+            println!("Game over. `new`, `undo`, `save <file>`, `load <file>` or `quit`.");
+        } else if session.computer_to_move().is_some() {
+            let revision = session.revision();
+            let thought = computer.think(&session)?;
+            let played = session
+                .play_computer_move(revision, thought.move_index)
                 .map_err(|e| e.to_string())?;
-            let played = record.play(&thought.notation).map_err(|e| e.to_string())?;
             println!(
-                "Computer plays {} (score {}, depth {}, {} nodes, {} ms)",
+                "Computer plays {}{}",
                 played.notation,
-                thought.score,
-                thought.depth,
-                thought.nodes,
-                thought.elapsed.as_millis()
+                computer.numbers(&thought)
             );
             continue;
         }
@@ -85,81 +138,106 @@ pub fn run(args: Args) -> Result<(), String> {
         let (command, argument) = line
             .split_once(' ')
             .map_or((line, ""), |(c, a)| (c, a.trim()));
+        // Commands that change nothing leave the board as it was printed.
+        show_board = false;
         match command {
             "" => {}
             "quit" | "exit" => return Ok(()),
             "help" => println!("{HELP}"),
-            "fen" => println!("{}", record.position_text()),
+            "fen" => println!("{}", session.record().position_text()),
             "moves" => {
-                let moves: Vec<String> = record
+                let moves: Vec<&str> = session
                     .legal_moves()
-                    .into_iter()
-                    .map(|m| m.notation)
+                    .iter()
+                    .map(|m| m.notation.as_str())
                     .collect();
                 println!("{} legal: {}", moves.len(), moves.join(" "));
             }
-            "undo" => undo_turn(record.as_mut(), computer),
-            "hint" => match record.think(&mut engine, &settings, &AtomicBool::new(false)) {
-                Ok(thought) => println!(
-                    "Hint: {} (score {}, line {})",
-                    thought.notation,
-                    thought.score,
-                    thought.principal_variation.join(" ")
-                ),
-                Err(e) => println!("{e}"),
-            },
-            "redo" => match record.redo() {
-                Ok(mv) => println!("Replayed {}", mv.notation),
-                Err(e) => println!("{e}"),
-            },
-            "save" if !argument.is_empty() => {
-                match std::fs::write(argument, record.save().to_json()) {
-                    Ok(()) => println!("Saved to {argument}"),
-                    Err(e) => println!("Could not save to {argument}: {e}"),
+            "history" => {
+                for line in history::round_lines(&session.turns()) {
+                    println!("{line}");
                 }
             }
+            "hint" if session.outcome().is_none() => match computer.think(&session) {
+                Ok(thought) => {
+                    println!("Hint: {}{}", thought.notation, computer.numbers(&thought))
+                }
+                Err(e) => println!("{e}"),
+            },
+            "undo" => {
+                show_board = report("Undone", session.undo());
+            }
+            "redo" => {
+                show_board = report("Replayed", session.redo());
+            }
+            "resign" => match session.resign() {
+                Ok(side) => {
+                    println!("{} resign.", session.record().info().side(side).name);
+                    show_board = true;
+                }
+                Err(e) => println!("{e}"),
+            },
+            "new" => match session.restart() {
+                Ok(()) => {
+                    println!("New game.");
+                    show_board = true;
+                }
+                Err(e) => println!("{e}"),
+            },
+            "save" if !argument.is_empty() => match std::fs::write(argument, session.save()) {
+                Ok(()) => println!("Saved to {argument}"),
+                Err(e) => println!("Could not save to {argument}: {e}"),
+            },
             "load" if !argument.is_empty() => {
                 match crate::common::read_capped(argument, "save", MAX_SAVE_BYTES)
-                    .and_then(|json| load_save(&json).map_err(|e| e.to_string()))
+                    .and_then(|text| Session::restore(&text).map_err(|e| e.to_string()))
                 {
                     Ok(loaded) => {
-                        record = loaded;
+                        session = loaded;
                         println!("Loaded {argument}");
+                        show_board = true;
                     }
                     Err(e) => println!("Could not load {argument}: {e}"),
                 }
             }
-            _ => match record.play(line) {
-                Ok(mv) => println!("Played {}", mv.notation),
-                Err(e) => println!("{e}"),
+            _ => match session.play(line) {
+                Ok(mv) => {
+                    println!("Played {}", mv.notation);
+                    show_board = true;
+                }
+                Err(refusal) => println!("{refusal}"),
             },
         }
     }
 }
 
-/// Against the computer, undo takes back the computer's reply too (the core
-/// decides where the player's turn starts).
-fn undo_turn(record: &mut dyn AnyMatch, computer: Option<Side>) {
-    let result = match computer {
-        Some(side) => record.undo_turn(side.opponent()).map(|_| ()),
-        None => record.undo().map(|_| ()),
-    };
+/// Prints the moves undone or replayed; whether the board changed.
+fn report(
+    done: &str,
+    result: Result<Vec<boardlore_core::MoveInfo>, boardlore_core::MatchError>,
+) -> bool {
     match result {
-        Ok(()) => println!("Undone"),
-        Err(e) => println!("{e}"),
+        Ok(moves) => {
+            let list: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+            println!("{done} {}", list.join(" "));
+            true
+        }
+        Err(e) => {
+            println!("{e}");
+            false
+        }
     }
 }
 
-fn print_board(record: &dyn AnyMatch) {
-    let geometry = record.geometry();
-    let board = record.board();
+fn print_board(session: &Session) {
+    let geometry = session.geometry();
     let centre: Vec<Square> = geometry.marks.iter().map(|m| m.square).collect();
     println!();
     for rank in (0..geometry.height).rev() {
         let mut line = format!("{:>2} ", rank + 1);
         for file in 0..geometry.width {
             let square = Square::new(file, rank, geometry.width);
-            let shown = match board[square.index()].piece {
+            let shown = match session.piece_at(square) {
                 Some(letter) => letter,
                 None if centre.contains(&square) => '+',
                 None => '.',
@@ -173,12 +251,7 @@ fn print_board(record: &dyn AnyMatch) {
         .map(|f| format!(" {}", (b'a' + f) as char))
         .collect();
     println!("   {files}");
-    let status = record.status();
-    let mut line = format!("{} to move", record.info().side(status.side_to_move).name);
-    for counter in &status.counters {
-        line.push_str(&format!(" · {} {}", counter.label, counter.value));
-    }
-    println!("{line}");
+    println!("{}", session.status_line());
 }
 
 fn clock_seed() -> u64 {

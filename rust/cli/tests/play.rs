@@ -45,13 +45,17 @@ fn a_whole_bagh_chal_game_against_the_computer() {
     let transcript = play_to_the_end("bagh-chal", "tigers", &[]);
     assert!(transcript.contains("Computer plays"), "{transcript}");
     assert!(
-        transcript.contains(" win: ") || transcript.contains("Draw: "),
+        transcript.contains("The tigers win: ")
+            || transcript.contains("The goats win: ")
+            || transcript.contains("Draw: "),
         "{transcript}"
     );
     assert!(
-        transcript.contains("goats in hand"),
-        "the status line shows the counters"
+        transcript.contains("Goats to place 19"),
+        "the status line shows the counters in players' words"
     );
+    // Engine numbers are for --verbose only.
+    assert!(!transcript.contains("nodes"), "{transcript}");
 }
 
 #[test]
@@ -69,7 +73,9 @@ fn every_game_plays_to_the_end() {
         };
         let transcript = play_to_the_end(game, computer, extra);
         assert!(
-            transcript.contains(" win: ") || transcript.contains("Draw: "),
+            transcript.contains(" win: ")
+                || transcript.contains(" wins: ")
+                || transcript.contains("Draw: "),
             "{game}: {transcript}"
         );
     }
@@ -105,7 +111,7 @@ fn undo_save_and_load_from_the_prompt() {
         "{text}"
     );
     assert!(
-        text.contains("Undone") && text.contains("Replayed a1-b1"),
+        text.contains("Undone a1-b1") && text.contains("Replayed a1-b1"),
         "{text}"
     );
     assert!(text.contains("Loaded"), "{text}");
@@ -162,6 +168,39 @@ fn loading_an_endless_or_huge_file_is_refused_by_its_size() {
     );
 }
 
+/// Runs `boardlore play` with `args`, feeding `script` on stdin; returns stdout.
+fn session(args: &[&str], script: &str) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(script.as_bytes())
+                .unwrap();
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn moving_a_goat_before_all_are_placed_is_explained() {
+    let text = session(&["bagh-chal"], "c3-c4\nquit\n");
+    assert!(
+        text.contains(
+            "Goats must place all their pieces before moving one: put a goat on an empty point."
+        ),
+        "{text}"
+    );
+}
+
 #[test]
 fn an_absurd_perft_depth_is_refused_not_aborted() {
     let (_, stderr, ok) = run_with_input(&["perft", "bobail", "4000000000"], "");
@@ -170,4 +209,72 @@ fn an_absurd_perft_depth_is_refused_not_aborted() {
         stderr.contains("perft depth 4000000000 is too deep; the limit is 64"),
         "{stderr}"
     );
+}
+
+#[test]
+fn ignoring_a_compulsory_capture_is_explained() {
+    // After c3-d4 f6-e5, Green's man on d4 must take e5.
+    let text = session(&["buff-and-green"], "c3-d4\nf6-e5\na3-b4\nquit\n");
+    assert!(text.contains("A capture is compulsory: d4xf6."), "{text}");
+}
+
+/// The lines after each `fen` and each `history` command.
+fn answers(text: &str, prefix: &str) -> Vec<String> {
+    text.lines()
+        .filter_map(|line| line.strip_prefix("> "))
+        .filter(|line| line.starts_with(prefix))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn against_the_computer_undo_twice_then_redo_twice_restores_the_game() {
+    let text = session(
+        &["bagh-chal", "--vs-computer", "tigers", "--seed", "3"],
+        "c3\nc2\nfen\nhistory\nundo\nundo\nfen\nredo\nredo\nfen\nhistory\nquit\n",
+    );
+    // The computer replied to each goat move once, and did not think again
+    // after the undos: redo replayed its replies.
+    assert_eq!(text.matches("Computer plays").count(), 2, "{text}");
+    let positions = answers(&text, "T");
+    assert_eq!(positions.len(), 3, "{text}");
+    assert_eq!(positions[0], positions[2], "{text}");
+    assert_eq!(positions[1], "T3T/5/5/5/T3T g 20 0", "{text}");
+    let rounds = answers(&text, "1.");
+    assert_eq!(rounds.len(), 2, "{text}");
+    assert_eq!(rounds[0], rounds[1], "{text}");
+    assert!(rounds[0].starts_with("1. c3 "), "{text}");
+    assert!(
+        !text.contains("nodes"),
+        "engine numbers need --verbose: {text}"
+    );
+}
+
+#[test]
+fn verbose_shows_the_engine_numbers() {
+    let text = session(
+        &[
+            "bagh-chal",
+            "--vs-computer",
+            "tigers",
+            "--seed",
+            "3",
+            "--verbose",
+        ],
+        "c3\nquit\n",
+    );
+    assert!(text.contains("nodes"), "{text}");
+}
+
+#[test]
+fn new_starts_again_and_the_result_follows_the_end() {
+    let text = session(&["bagh-chal"], "c3\nnew\nfen\nresign\nc2\nquit\n");
+    assert!(text.contains("New game."), "{text}");
+    assert!(text.contains("> T3T/5/5/5/T3T g 20 0"), "{text}");
+    assert!(text.contains("Goats resign."), "{text}");
+    assert!(
+        text.contains("The tigers win: the goats resigned."),
+        "{text}"
+    );
+    assert!(text.contains("The game is over."), "{text}");
 }

@@ -41,7 +41,7 @@ pub struct Status {
     pub counters: Vec<Counter>,
     /// The outcome, once the game is over.
     pub outcome: Option<Outcome>,
-    /// A sentence for the outcome (`Tigers win: capture target reached`).
+    /// The result sentence: who won and why (`The tigers win: 5 goats captured.`).
     pub outcome_text: Option<String>,
     /// Moves played.
     pub ply: usize,
@@ -105,8 +105,11 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     fn level_nodes(&self, level: crate::ai::Level) -> u64;
     /// A copy of this record.
     fn clone_box(&self) -> Box<dyn AnyMatch>;
-    /// The record itself, for code that knows the game type.
-    fn as_any(&self) -> &dyn std::any::Any;
+    /// Plays the legal move with this index in [`AnyMatch::legal_moves`]'s
+    /// order, the move's id until the position changes.
+    fn play_index(&mut self, index: usize) -> Result<MoveInfo, MatchError>;
+    /// The variant options the record is played under (every key).
+    fn options(&self) -> Options;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -143,7 +146,9 @@ impl<G: Game> AnyMatch for Match<G> {
             phase: position.phase(),
             counters: position.counters(),
             outcome,
-            outcome_text: outcome.map(|o| G::info().describe(o)),
+            outcome_text: outcome.map(|o| {
+                crate::session::narration::result_sentence(G::info(), o, &position.counters())
+            }),
             ply: self.moves().len(),
         }
     }
@@ -261,8 +266,17 @@ impl<G: Game> AnyMatch for Match<G> {
         Box::new(self.clone())
     }
 
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
+    fn play_index(&mut self, index: usize) -> Result<MoveInfo, MatchError> {
+        let mv = *Match::legal_moves(self).get(index).ok_or_else(|| {
+            MatchError::Move(crate::MoveError::Illegal(format!("move number {index}")))
+        })?;
+        let info = describe(self.position(), mv);
+        self.push(mv);
+        Ok(info)
+    }
+
+    fn options(&self) -> Options {
+        G::options(&self.position().current_config())
     }
 }
 

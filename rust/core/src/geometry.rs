@@ -235,20 +235,58 @@ impl Geometry {
         }
     }
 
-    /// The square whose centre is nearest to `p`, if within `tolerance` times
-    /// the distance between neighbouring squares. For hit-testing taps.
-    pub fn square_at(&self, p: Point, tolerance: f32) -> Option<Square> {
-        let step = if self.points.len() > 1 {
-            (self.points[1].x - self.points[0].x).abs()
-        } else {
-            1.0
-        };
-        self.points
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (i, (c.x - p.x).hypot(c.y - p.y)))
-            .filter(|&(_, d)| d <= step * tolerance)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(i, _)| Square(i as u8))
+    /// The smallest distance between the centres of two neighbouring
+    /// squares (on every board here, the grid step).
+    pub fn spacing(&self) -> f32 {
+        spacing(&self.points, self.width)
     }
+
+    /// The touch radius apps hit-test with: half the spacing, so every
+    /// point of the board belongs to at most one square.
+    pub fn touch_radius(&self) -> f32 {
+        self.spacing() / 2.0
+    }
+
+    /// The square whose centre is nearest to `p`, if it is within `radius`
+    /// (in the unit of `points`). For hit-testing taps and drops.
+    pub fn square_within(&self, p: Point, radius: f32) -> Option<Square> {
+        square_within(&self.points, p, radius)
+    }
+
+    /// The square whose centre is nearest to `p`, if within `tolerance` times
+    /// the spacing of neighbouring squares. For hit-testing taps.
+    pub fn square_at(&self, p: Point, tolerance: f32) -> Option<Square> {
+        self.square_within(p, self.spacing() * tolerance)
+    }
+}
+
+/// The smallest distance between the centres of neighbouring squares of a
+/// board `width` squares wide whose centres are `points` (by index); 1 for
+/// a board of one square.
+pub fn spacing(points: &[Point], width: u8) -> f32 {
+    let width = usize::from(width.max(1));
+    let gaps = points.iter().enumerate().flat_map(|(i, p)| {
+        let right = (i % width + 1 < width).then(|| points.get(i + 1)).flatten();
+        let up = points.get(i + width);
+        [right, up]
+            .into_iter()
+            .flatten()
+            .map(move |q| (q.x - p.x).hypot(q.y - p.y))
+    });
+    gaps.filter(|d| *d > 0.0)
+        .fold(f32::INFINITY, f32::min)
+        .min(1.0)
+}
+
+/// Among `points` (square centres by index), the square nearest to `p`, if
+/// it is within `radius`.
+pub fn square_within(points: &[Point], p: Point, radius: f32) -> Option<Square> {
+    points
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (i, (c.x - p.x).hypot(c.y - p.y)))
+        .filter(|&(_, d)| d <= radius)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .and_then(|(i, _)| u8::try_from(i).ok())
+        .map(Square)
 }

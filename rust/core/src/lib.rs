@@ -10,6 +10,8 @@
 //! - [`Match`] is a game record: moves, undo/redo, draw rules, saves.
 //! - [`AnyMatch`] and [`catalogue`] reach every game by its id, for UIs.
 //! - [`ai`] is the computer opponent: one search for every game and level.
+//! - [`session`] is one game being played: seats, turn policy, taps,
+//!   explanations of refused moves, and every fact a frontend shows.
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
 //! ```
@@ -37,6 +39,7 @@ pub mod perft;
 pub mod position_text;
 mod record;
 pub mod render;
+pub mod session;
 mod side;
 mod square;
 pub mod zobrist;

@@ -36,6 +36,10 @@ pub struct SaveFile {
     /// The side that resigned, if one did.
     #[serde(default)]
     pub resigned: Option<Side>,
+    /// Who plays each side; absent in saves from before seats were saved
+    /// (two humans then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<crate::session::Seats>,
 }
 
 impl SaveFile {
@@ -280,7 +284,8 @@ impl<G: Game> Match<G> {
         Ok(())
     }
 
-    fn push(&mut self, mv: G::Move) {
+    /// Plays `mv`, which the caller checked is legal now.
+    pub(crate) fn push(&mut self, mv: G::Move) {
         self.advance(mv);
         self.redo.clear();
     }
@@ -401,6 +406,7 @@ impl<G: Game> Match<G> {
             moves: self.notations(),
             redo,
             resigned: self.resigned,
+            seats: None,
         }
     }
 

@@ -152,8 +152,14 @@ impl Engine {
             principal_variation.push(walk.notation(mv));
             walk.play(mv);
         }
+        let move_index = record
+            .legal_moves()
+            .iter()
+            .position(|&mv| mv == result.best)
+            .ok_or(MoveError::Illegal(position.notation(result.best)))?;
         Ok(Thought {
             notation: position.notation(result.best),
+            move_index,
             score: result.score,
             depth: result.depth,
             nodes: result.nodes,

@@ -130,6 +130,9 @@ impl SearchSettings {
 pub struct Thought {
     /// The chosen move, in canonical notation.
     pub notation: String,
+    /// The chosen move's index in the record's legal moves
+    /// ([`crate::AnyMatch::legal_moves`]), to play it without reading notation.
+    pub move_index: usize,
     /// Its score for the side to move, in centipieces; beyond
     /// ±[`MATE_BOUND`] a forced win or loss ([`MATE`] minus plies).
     pub score: i32,

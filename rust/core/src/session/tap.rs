@@ -1,12 +1,12 @@
 //! The touch state machine, written once for both apps.
 //!
 //! Every legal move lists the squares a player taps to enter it
-//! ([`MoveDetail::taps`](boardlore_core::MoveDetail)). The selection is a
+//! ([`MoveDetail::taps`](crate::MoveDetail)). The selection is a
 //! prefix of taps. A tap extends the prefix while some legal move still
 //! starts with it; a move is played as soon as exactly one move is complete
 //! and nothing longer extends it. A complete move that is also the start of
 //! longer ones (an optional stop in a capture chain) stays pending: a tap on
-//! the current square, or [`finish`](crate::GameMatch::finish), ends it.
+//! the current square, or [`Session::finish`](super::Session::finish), ends it.
 //!
 //! This module is pure: it sees only the taps of the legal moves, so it is
 //! tested without any game.

@@ -1,0 +1,126 @@
+//! The move list with numbers that mean the same on every frontend.
+//!
+//! A turn is everything one side does before the other side moves: one
+//! move in most games, Seega's two placements, Bobail's compound move
+//! (the bobail's step and a piece's move, already one move). A round is
+//! both sides' turns, numbered from 1; a record that starts with the
+//! second side to move opens with a round whose first turn is empty.
+
+use crate::{MoveInfo, Side};
+
+/// One side's turn: the moves it made before the other side moved.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Turn {
+    /// The round it belongs to, from 1.
+    pub round: u32,
+    /// The side that played it.
+    pub side: Side,
+    /// The moves, in order, in canonical notation.
+    pub moves: Vec<String>,
+    /// The number of moves played before this turn (its first move's ply).
+    pub first_ply: usize,
+}
+
+impl Turn {
+    /// The turn's moves as one text: `c3`, `c2, d2` (Seega's two placements).
+    pub fn text(&self) -> String {
+        self.moves.join(", ")
+    }
+}
+
+/// The turns of `moves`, in order.
+pub fn turns(moves: &[MoveInfo]) -> Vec<Turn> {
+    let mut turns: Vec<Turn> = Vec::new();
+    for (ply, mv) in moves.iter().enumerate() {
+        match turns.last_mut() {
+            Some(turn) if turn.side == mv.side => turn.moves.push(mv.notation.clone()),
+            last => {
+                let round = match last {
+                    None => 1,
+                    Some(previous) if mv.side == Side::First => previous.round + 1,
+                    Some(previous) => previous.round,
+                };
+                turns.push(Turn {
+                    round,
+                    side: mv.side,
+                    moves: vec![mv.notation.clone()],
+                    first_ply: ply,
+                });
+            }
+        }
+    }
+    turns
+}
+
+/// One line per round: `1. c3 a1-b1`, `2. c2, d2 e3, e4` … and `1. … a1-b1`
+/// when the record starts with the second side to move.
+pub fn round_lines(turns: &[Turn]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut current = 0;
+    for turn in turns {
+        if turn.round != current {
+            current = turn.round;
+            let opening = if turn.side == Side::Second {
+                " …"
+            } else {
+                ""
+            };
+            lines.push(format!("{}.{opening}", turn.round));
+        }
+        if let Some(line) = lines.last_mut() {
+            line.push(' ');
+            line.push_str(&turn.text());
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MoveDetail;
+
+    fn mv(side: Side, notation: &str) -> MoveInfo {
+        MoveInfo {
+            side,
+            notation: notation.into(),
+            is_capture: false,
+            detail: MoveDetail::default(),
+        }
+    }
+
+    #[test]
+    fn a_round_is_both_sides_turns() {
+        let list = [
+            mv(Side::First, "c3"),
+            mv(Side::Second, "a1-b1"),
+            mv(Side::First, "c2"),
+        ];
+        let turns = turns(&list);
+        assert_eq!(turns.iter().map(|t| t.round).collect::<Vec<_>>(), [1, 1, 2]);
+        assert_eq!(round_lines(&turns), ["1. c3 a1-b1", "2. c2"]);
+    }
+
+    #[test]
+    fn two_placements_by_one_side_are_one_turn() {
+        let list = [
+            mv(Side::First, "a1"),
+            mv(Side::First, "b1"),
+            mv(Side::Second, "c1"),
+            mv(Side::Second, "d1"),
+            mv(Side::First, "e1"),
+            mv(Side::First, "a2"),
+        ];
+        let turns = turns(&list);
+        assert_eq!(turns.len(), 3);
+        assert_eq!(turns[1].first_ply, 2);
+        assert_eq!(turns[2].round, 2);
+        assert_eq!(round_lines(&turns), ["1. a1, b1 c1, d1", "2. e1, a2"]);
+    }
+
+    #[test]
+    fn a_record_may_start_with_the_second_side() {
+        let list = [mv(Side::Second, "a1-b1"), mv(Side::First, "c3")];
+        assert_eq!(round_lines(&turns(&list)), ["1. … a1-b1", "2. c3"]);
+    }
+}

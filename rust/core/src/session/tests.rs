@@ -1,0 +1,309 @@
+//! The session against real games: explanations, the turn policy, saves,
+//! stale computer moves, presentation facts.
+
+use super::*;
+use crate::ai::Level;
+use crate::{EndReason, Outcome};
+
+fn session(game: &str, seats: Seats) -> Session {
+    Session::new(game, &Options::new(), seats).unwrap()
+}
+
+fn from(game: &str, position: &str) -> Session {
+    let record = find_game(game)
+        .unwrap()
+        .from_position(&Options::new(), position)
+        .unwrap();
+    Session::from_record(record, Seats::humans())
+}
+
+fn square(s: &Session, name: &str) -> Square {
+    let g = s.geometry();
+    Square::parse(name, g.width, g.height).unwrap()
+}
+
+#[test]
+fn moving_a_goat_while_goats_are_placed_is_explained() {
+    let mut s = session("bagh-chal", Seats::humans());
+    let refusal = s.play("c3-c4").unwrap_err();
+    assert_eq!(
+        refusal,
+        Refusal::MustPlace {
+            side: "Goats".into(),
+            piece: PieceName {
+                kind: "goat".into(),
+                owner: None
+            },
+            on_points: true,
+        }
+    );
+    assert_eq!(
+        refusal.text(),
+        "Goats must place all their pieces before moving one: put a goat on an empty point."
+    );
+    // Nothing changed, and a legal placement still plays.
+    assert_eq!(s.record().history().len(), 0);
+    assert_eq!(s.play("c3").unwrap().notation, "c3");
+}
+
+#[test]
+fn ignoring_a_compulsory_capture_is_explained() {
+    let mut s = from("buff-and-green", "8/b7/8/8/3b4/2g3g1/8/8 g 0");
+    let refusal = s.play("g3-f4").unwrap_err();
+    assert_eq!(
+        refusal,
+        Refusal::CaptureCompulsory {
+            captures: vec!["c3xe5".into()]
+        }
+    );
+    assert_eq!(refusal.text(), "A capture is compulsory: c3xe5.");
+    // The tap machine gives the same reason for the quiet piece.
+    let report = s.tap(square(&s, "g3"));
+    assert_eq!(report.effect, TapEffect::Illegal);
+    assert_eq!(report.refusal, Some(refusal));
+}
+
+#[test]
+fn a_chain_stopped_early_must_go_on() {
+    let s = from("buff-and-green", "8/8/3b4/8/3b4/2g5/8/8 g 0");
+    assert_eq!(
+        s.legal_moves()
+            .iter()
+            .map(|m| m.notation.as_str())
+            .collect::<Vec<_>>(),
+        ["c3xe5xc7"]
+    );
+    assert_eq!(
+        s.explain("c3xe5"),
+        Some(Refusal::ChainMustGoOn {
+            square: "e5".into(),
+            next: vec!["c7".into()]
+        })
+    );
+}
+
+#[test]
+fn bobail_moves_first_after_the_opening_turn() {
+    let mut s = session("bobail", Seats::humans());
+    s.play("a1-a4").unwrap();
+    let refusal = s.play("a5-a4").unwrap_err();
+    assert!(
+        matches!(&refusal, Refusal::MovesFirst { piece, square } if piece.kind == "bobail" && square == "c3"),
+        "{refusal:?}"
+    );
+    assert_eq!(
+        refusal.text(),
+        "The bobail moves first: start by moving the bobail on c3."
+    );
+    let report = s.tap(square(&s, "a5"));
+    assert_eq!(report.refusal, Some(refusal));
+}
+
+#[test]
+fn taps_on_the_wrong_pieces_are_explained() {
+    let mut s = session("bagh-chal", Seats::humans());
+    let tiger = s.tap(square(&s, "a1"));
+    assert_eq!(tiger.effect, TapEffect::Illegal);
+    assert_eq!(
+        tiger.refusal.map(|r| r.text()),
+        Some("The tiger on a1 is not yours.".to_string())
+    );
+    s.play("c3").unwrap();
+    s.play("a1-b1").unwrap();
+    let goat = s.tap(square(&s, "c3"));
+    assert!(matches!(goat.refusal, Some(Refusal::MustPlace { .. })));
+    // Against the computer a tap in its turn is refused.
+    let mut s = session(
+        "bagh-chal",
+        Seats::against_computer(Side::Second, Level::Easy),
+    );
+    assert_eq!(
+        s.tap(square(&s, "c3")).refusal,
+        Some(Refusal::ComputerToMove)
+    );
+    // A tap after the end.
+    let mut s = session("bagh-chal", Seats::humans());
+    s.resign().unwrap();
+    assert_eq!(s.tap(square(&s, "c3")).effect, TapEffect::GameOver);
+    assert_eq!(s.play("c3"), Err(Refusal::GameOver));
+}
+
+/// Plays `moves` alternately for the human (first) and the "computer".
+fn against_computer_after(moves: &[&str]) -> Session {
+    let mut s = session(
+        "bagh-chal",
+        Seats::against_computer(Side::First, Level::Easy),
+    );
+    for text in moves {
+        if s.computer_to_move().is_some() {
+            let index = s
+                .legal_moves()
+                .iter()
+                .position(|m| m.notation == *text)
+                .unwrap();
+            let revision = s.revision();
+            s.play_computer_move(revision, index).unwrap();
+        } else {
+            s.play(text).unwrap();
+        }
+    }
+    s
+}
+
+#[test]
+fn against_the_computer_undo_and_redo_take_whole_turns() {
+    let mut s = against_computer_after(&["c3", "a1-b1", "c2", "b1-a1"]);
+    let position = s.record().position_text();
+    let history = s.record().history();
+    assert_eq!(s.undo().unwrap().len(), 2);
+    assert_eq!(s.undo().unwrap().len(), 2);
+    assert_eq!(s.record().history().len(), 0);
+    assert!(!s.can_undo());
+    assert_eq!(s.redo().unwrap().len(), 2);
+    assert_eq!(s.redo().unwrap().len(), 2);
+    assert_eq!(s.record().position_text(), position);
+    assert_eq!(s.record().history(), history);
+    assert!(s.computer_to_move().is_none());
+    // Resigning resigns the human's side, whoever is to move.
+    s.play("c4").unwrap();
+    assert_eq!(s.resign().unwrap(), Side::First);
+    assert_eq!(
+        s.result_text().unwrap(),
+        "The tigers win: the goats resigned."
+    );
+}
+
+#[test]
+fn between_humans_undo_takes_one_move_and_the_side_to_move_resigns() {
+    let mut s = session("bagh-chal", Seats::humans());
+    s.play("c3").unwrap();
+    s.play("a1-b1").unwrap();
+    assert_eq!(s.undo().unwrap().len(), 1);
+    assert_eq!(s.side_to_move(), Side::Second);
+    assert_eq!(s.resign().unwrap(), Side::Second);
+}
+
+#[test]
+fn a_computer_move_for_an_old_position_is_refused() {
+    let mut s = session(
+        "bagh-chal",
+        Seats::against_computer(Side::Second, Level::Easy),
+    );
+    assert_eq!(s.computer_to_move(), Some(Level::Easy));
+    let asked_at = s.revision();
+    s.set_seats(Seats::humans());
+    s.play("c3").unwrap();
+    assert_eq!(
+        s.play_computer_move(asked_at, 0),
+        Err(Refusal::PositionChanged)
+    );
+    assert_eq!(s.record().history().len(), 1);
+}
+
+#[test]
+fn the_save_carries_the_seats_and_old_saves_open() {
+    let seats = Seats::against_computer(Side::Second, Level::Hard);
+    let mut s = session("seega", seats);
+    s.play("a1").unwrap_or_else(|e| panic!("{e}"));
+    let restored = Session::restore(&s.save()).unwrap();
+    assert_eq!(restored.seats(), seats);
+    assert_eq!(restored.record().history(), s.record().history());
+    // A save without seats (as every save before them) opens for two humans.
+    let old = s.record().save().to_json();
+    assert!(!old.contains("seats"));
+    assert_eq!(Session::restore(&old).unwrap().seats(), Seats::humans());
+}
+
+#[test]
+fn seegas_two_placements_are_one_turn() {
+    let mut s = session("seega", Seats::humans());
+    for text in ["a1", "b1", "c1", "d1", "e1"] {
+        s.play(text).unwrap();
+    }
+    let turns = s.turns();
+    assert_eq!(turns.len(), 3);
+    assert_eq!((turns[0].round, turns[0].text()), (1, "a1, b1".to_string()));
+    assert_eq!((turns[1].round, turns[1].side), (1, Side::Second));
+    assert_eq!((turns[2].round, turns[2].text()), (2, "e1".to_string()));
+}
+
+#[test]
+fn result_sentences_say_who_won_and_why() {
+    let bagh = find_game("bagh-chal").unwrap();
+    let info = (bagh.info)();
+    let no_move = Outcome::win(Side::First, EndReason::NoLegalMove);
+    assert_eq!(
+        narration::result_sentence(info, no_move, &[]),
+        "The goats win: no tiger can move."
+    );
+    let green = (find_game("buff-and-green").unwrap().info)();
+    assert_eq!(
+        narration::result_sentence(green, Outcome::win(Side::First, EndReason::NoPieces), &[]),
+        "Green wins: Buff has no pieces left."
+    );
+    assert_eq!(
+        narration::result_sentence(green, Outcome::draw(EndReason::MoveLimit), &[]),
+        "Draw: the move limit without a capture was reached."
+    );
+}
+
+#[test]
+fn counters_are_named_for_players_and_shown_when_they_matter() {
+    let s = session("bagh-chal", Seats::humans());
+    let shown: Vec<String> = s.counters().iter().map(ShownCounter::english).collect();
+    assert_eq!(shown, ["Goats to place 20"]);
+    assert_eq!(s.status_line(), "Goats to move · Goats to place 20");
+    // Seega's no-capture count is not shown while pieces are set.
+    let seega = session("seega", Seats::humans());
+    assert!(seega
+        .counters()
+        .iter()
+        .all(|c| !c.label.starts_with("Turns")));
+    // Buff and Green's draw count shows from half its limit.
+    let quiet = from("buff-and-green", "8/8/8/8/8/8/8/G1B5 g 30");
+    assert_eq!(
+        quiet
+            .counters()
+            .iter()
+            .map(ShownCounter::english)
+            .collect::<Vec<_>>(),
+        ["Turns without a capture or a man's move 30 of 50"]
+    );
+    assert!(from("buff-and-green", "8/8/8/8/8/8/8/G1B5 g 3")
+        .counters()
+        .is_empty());
+}
+
+#[test]
+fn presentation_facts() {
+    let mut s = session("bagh-chal", Seats::humans());
+    // Placements start a move but nothing can be dragged from the hand.
+    assert_eq!(s.movable().len(), 21);
+    assert!(s.draggable().is_empty());
+    s.play("c3").unwrap();
+    let tigers: Vec<String> = s
+        .draggable()
+        .iter()
+        .map(|sq| sq.name(5).to_string())
+        .collect();
+    assert_eq!(tigers, ["a1", "e1", "a5", "e5"]);
+    // Hit-testing: a point on a square's centre, and one between squares.
+    let c3 = square(&s, "c3");
+    let centre = s.geometry().points[c3.index()];
+    assert_eq!(s.square_at(centre.x, centre.y, None), Some(c3));
+    let spacing = s.geometry().spacing();
+    assert_eq!(
+        s.square_at(centre.x + spacing * 0.45, centre.y, None),
+        Some(c3)
+    );
+    assert_eq!(
+        s.square_at(centre.x + spacing * 0.45, centre.y, Some(0.0)),
+        None
+    );
+    // Descriptions.
+    let speech = s.square_speech(c3);
+    assert_eq!(speech.english(), "c3, goat, last move to here");
+    assert_eq!(s.last_move_speech().unwrap().english(), "Goat placed on c3");
+    let a1 = square(&s, "a1");
+    assert_eq!(s.square_speech(a1).english(), "a1, tiger, can move");
+}
