@@ -21,7 +21,7 @@ class MatchOpener(
 
     /** Starts a new match under [setup], replacing that game's save. */
     suspend fun startNew(setup: MatchSetup): Opened = withContext(engine) {
-        val match = GameMatch(setup.gameId, setup.options.toSettings())
+        val match = GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats())
         store.write(SavedGame(setup, match.save()))
         Opened(controllerFor(match, setup), setAside = null)
     }
@@ -37,6 +37,7 @@ class MatchOpener(
             is SaveStore.Slot.Found -> try {
                 val match = GameMatch.restore(slot.game.engineSave)
                 if (match.gameId() != gameId) throw CorruptSaveException("save of another game")
+                match.setSeats(slot.game.setup.seats())
                 Opened(controllerFor(match, slot.game.setup), setAside = null)
             } catch (e: BoardloreException) {
                 replaceUnreadable(gameId, fallback)

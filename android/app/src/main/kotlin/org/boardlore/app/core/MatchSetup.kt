@@ -1,5 +1,8 @@
 package org.boardlore.app.core
 
+import org.boardlore.engine.MatchSeat
+import org.boardlore.engine.MatchSeats
+
 /** Who plays against whom. */
 sealed interface Opponent {
     /** Two people share the device. */
@@ -24,6 +27,12 @@ data class MatchSetup(
     val options: Map<String, String>,
     val opponent: Opponent,
 ) {
-    /** Whether the engine plays the side with this index (0 moves first). */
-    fun isComputer(side: Int): Boolean = opponent is Opponent.Computer && opponent.humanSide != side
+    /** The core's seats: who plays each side. The core decides from them whose turn it is and what undo does. */
+    fun seats(): MatchSeats = when (opponent) {
+        Opponent.TwoPlayers -> MatchSeats(MatchSeat.Human, MatchSeat.Human)
+        is Opponent.Computer -> {
+            val computer = MatchSeat.Computer(GameController.engineLevel(opponent.level))
+            if (opponent.humanSide == 0) MatchSeats(MatchSeat.Human, computer) else MatchSeats(computer, MatchSeat.Human)
+        }
+    }
 }

@@ -179,7 +179,8 @@ class GameControllerTest {
         val c = open(h, MatchSetup(gameId, emptyMap(), Opponent.TwoPlayers))
         val dead = c.state.board.squares.first { !it.movable && !it.legalTarget }
         act(h, c) { c.tap(dead.index.toInt()) }
-        assertEquals(GameEvent.IllegalTap, events.last())
+        val illegal = events.last() as GameEvent.IllegalTap
+        assertTrue("the core says why: ${illegal.reason}", !illegal.reason.isNullOrBlank())
         assertTrue(c.state.history.isEmpty())
         c.close()
     }
