@@ -69,8 +69,8 @@ impl State {
     }
 
     fn last_move(&self) -> Option<MoveDescription> {
-        let last = self.session.record().history().pop()?;
-        Some(MoveDescription::new(&last, last.side))
+        let last = self.session.last_move()?;
+        Some(MoveDescription::new(last, last.side))
     }
 
     fn status(&self) -> MatchStatus {
@@ -428,7 +428,7 @@ impl GameMatch {
 
     /// The moves played, oldest first.
     pub fn history(&self) -> Vec<MoveDescription> {
-        described(&self.lock().session.record().history())
+        described(self.lock().session.history())
     }
 
     /// The move list by turns, numbered by rounds (both sides' turns);
