@@ -358,6 +358,22 @@ impl GameMatch {
         self.lock().session.save()
     }
 
+    /// The variant options of this match, every key, values as text (for
+    /// a "new game with the same settings" after a restore).
+    pub fn options(&self) -> Vec<OptionSetting> {
+        self.lock()
+            .session
+            .record()
+            .options()
+            .0
+            .iter()
+            .map(|(key, value)| OptionSetting {
+                key: key.clone(),
+                value: value.to_string(),
+            })
+            .collect()
+    }
+
     /// Who plays each side.
     pub fn seats(&self) -> MatchSeats {
         self.lock().session.seats().into()

@@ -298,7 +298,7 @@ class GameController(
     /** Engine thread only. A failed save is shown but never stops the game. */
     private fun autosave(forSetup: MatchSetup = setup) {
         saveError = try {
-            store?.write(SavedGame(forSetup, match.save()))
+            store?.write(forSetup.gameId, match.save())
             null
         } catch (e: IOException) {
             e.message ?: e.toString()
