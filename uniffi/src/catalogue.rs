@@ -5,6 +5,7 @@ use crate::error::{BoardloreError, Result};
 use boardlore_core::geometry::{
     BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
 };
+use boardlore_core::session::narration::piece_of;
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
 
 /// One of the two players of a game.
@@ -60,6 +61,10 @@ pub struct PieceDescription {
     pub owner: Option<PlayerSide>,
     /// Drawn as promoted (a draughts king).
     pub crowned: bool,
+    /// How players name it (the core decides whether the owner must be
+    /// said: `goat`, but `man` of `Green`).
+    #[uniffi(default = None)]
+    pub spoken: Option<crate::records::SpokenPiece>,
 }
 
 /// The type of a variant option.
@@ -361,6 +366,7 @@ pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
                 name: p.name.to_string(),
                 owner: p.owner.map(Into::into),
                 crowned: p.crowned,
+                spoken: Some((&piece_of(info, p.letter)).into()),
             })
             .collect(),
         options: info.options.iter().map(option_description).collect(),
