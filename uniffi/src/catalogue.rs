@@ -6,6 +6,7 @@ use boardlore_core::geometry::{
     BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
 };
 use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
+use boardlore_core::session::narration::piece_of;
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
 
 /// One of the two players of a game.
@@ -61,6 +62,10 @@ pub struct PieceDescription {
     pub owner: Option<PlayerSide>,
     /// Drawn as promoted (a draughts king).
     pub crowned: bool,
+    /// How players name it (the core decides whether the owner must be
+    /// said: `goat`, but `man` of `Green`).
+    #[uniffi(default = None)]
+    pub spoken: Option<crate::records::SpokenPiece>,
 }
 
 /// The type of a variant option.
@@ -362,6 +367,7 @@ pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
                 name: p.name.to_string(),
                 owner: p.owner.map(Into::into),
                 crowned: p.crowned,
+                spoken: Some((&piece_of(info, p.letter)).into()),
             })
             .collect(),
         options: info.options.iter().map(option_description).collect(),

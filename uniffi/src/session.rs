@@ -71,8 +71,8 @@ impl State {
     }
 
     fn last_move(&self) -> Option<MoveDescription> {
-        let last = self.session.record().history().pop()?;
-        Some(MoveDescription::new(&last, last.side))
+        let last = self.session.last_move()?;
+        Some(MoveDescription::new(last, last.side))
     }
 
     fn status(&self) -> MatchStatus {
@@ -137,12 +137,14 @@ impl State {
                             name: p.name.to_string(),
                             owner: p.owner.map(Into::into),
                             crowned: p.crowned,
+                            spoken: Some((&session::narration::piece_of(info, letter)).into()),
                         },
                         None => PieceDescription {
                             letter: letter.to_string(),
                             name: String::new(),
                             owner: None,
                             crowned: false,
+                            spoken: None,
                         },
                     }),
                     selected: selection.contains(&index),
@@ -360,6 +362,22 @@ impl GameMatch {
         self.lock().session.save()
     }
 
+    /// The variant options of this match, every key, values as text (for
+    /// a "new game with the same settings" after a restore).
+    pub fn options(&self) -> Vec<OptionSetting> {
+        self.lock()
+            .session
+            .record()
+            .options()
+            .0
+            .iter()
+            .map(|(key, value)| OptionSetting {
+                key: key.clone(),
+                value: value.to_string(),
+            })
+            .collect()
+    }
+
     /// Who plays each side.
     pub fn seats(&self) -> MatchSeats {
         self.lock().session.seats().into()
@@ -430,7 +448,7 @@ impl GameMatch {
 
     /// The moves played, oldest first.
     pub fn history(&self) -> Vec<MoveDescription> {
-        described(&self.lock().session.record().history())
+        described(self.lock().session.history())
     }
 
     /// The move list by turns, numbered by rounds (both sides' turns);

@@ -157,6 +157,20 @@ fn the_save_carries_the_seats_and_old_app_saves_open() {
     m.play("c3".into()).unwrap();
     let restored = GameMatch::restore(m.save()).unwrap();
     assert_eq!(restored.seats(), m.seats());
+    // Every option comes back with it, for a new game with the same settings.
+    let seega = GameMatch::new(
+        "seega".into(),
+        vec![boardlore::OptionSetting {
+            key: "size".into(),
+            value: "7".into(),
+        }],
+    )
+    .unwrap();
+    let options = GameMatch::restore(seega.save()).unwrap().options();
+    assert!(
+        options.iter().any(|o| o.key == "size" && o.value == "7"),
+        "{options:?}"
+    );
     assert_eq!(restored.history(), m.history());
     // The Android app's old slot: a header, a blank line, the core's save.
     let core = GameMatch::new("bagh-chal".into(), vec![]).unwrap();

@@ -69,6 +69,8 @@ pub struct Session {
     legal: Vec<MoveInfo>,
     /// The piece letter on every square of the current position.
     pieces: Vec<Option<char>>,
+    /// The moves played, described once per change.
+    played: Vec<MoveInfo>,
     outcome: Option<Outcome>,
     /// The tap selection: a prefix of some legal move's taps.
     selection: Vec<Square>,
@@ -83,6 +85,7 @@ impl Clone for Session {
             geometry: self.geometry.clone(),
             legal: self.legal.clone(),
             pieces: self.pieces.clone(),
+            played: self.played.clone(),
             outcome: self.outcome,
             selection: self.selection.clone(),
             revision: self.revision,
@@ -99,6 +102,7 @@ impl Session {
             seats,
             legal: Vec::new(),
             pieces: Vec::new(),
+            played: Vec::new(),
             outcome: None,
             selection: Vec::new(),
             revision: 0,
@@ -172,6 +176,7 @@ impl Session {
     fn refresh(&mut self) {
         self.legal = self.record.legal_moves();
         self.pieces = self.record.board().into_iter().map(|v| v.piece).collect();
+        self.played = self.record.history();
         self.outcome = self.record.outcome();
         self.selection.clear();
         self.revision = self.revision.wrapping_add(1);
@@ -310,7 +315,7 @@ impl Session {
                 self.record
                     .outcome()
                     .is_some_and(|o| o.reason == crate::EndReason::Resignation)
-                    || self.record.history().iter().any(|m| m.side == human)
+                    || self.played.iter().any(|m| m.side == human)
             }
             None => self.record.can_undo(),
         }
@@ -549,9 +554,19 @@ impl Session {
         self.geometry.square_within(Point { x, y }, radius)
     }
 
+    /// The moves played, oldest first.
+    pub fn history(&self) -> &[MoveInfo] {
+        &self.played
+    }
+
+    /// The last move played.
+    pub fn last_move(&self) -> Option<&MoveInfo> {
+        self.played.last()
+    }
+
     /// The moves played, by turn and round.
     pub fn turns(&self) -> Vec<Turn> {
-        history::turns(&self.record.history())
+        history::turns(&self.played)
     }
 
     /// The result sentence once the game is over.
@@ -598,8 +613,7 @@ impl Session {
 
     /// What a screen reader says about `square`.
     pub fn square_speech(&self, square: Square) -> SquareSpeech {
-        let last = self.record.history().pop();
-        let detail = last.as_ref().map(|m| &m.detail);
+        let detail = self.last_move().map(|m| &m.detail);
         let ends = detail.and_then(|d| d.endpoints());
         SquareSpeech {
             square: square.name(self.geometry.width).to_string(),
@@ -617,7 +631,7 @@ impl Session {
 
     /// What a screen reader says about the last move, if there is one.
     pub fn last_move_speech(&self) -> Option<MoveSpeech> {
-        let last = self.record.history().pop()?;
+        let last = self.last_move()?;
         let mut before = self.record.clone_box();
         while before.undo().ok()?.is_none() {}
         let pieces: Vec<Option<char>> = before.board().into_iter().map(|v| v.piece).collect();
@@ -625,7 +639,7 @@ impl Session {
             self.record.info(),
             self.geometry.width,
             &pieces,
-            &last,
+            last,
         ))
     }
 }

@@ -2,7 +2,8 @@ package org.boardlore.app.core
 
 import org.boardlore.engine.BoardGeometry
 import org.boardlore.engine.BoardPoint
-import kotlin.math.hypot
+import org.boardlore.engine.boardSquareAt
+import org.boardlore.engine.boardTouchRadius
 import kotlin.math.min
 
 /** A point in view pixels. */
@@ -35,8 +36,8 @@ class BoardLayout(
     val left: Float = (viewWidth - size) / 2f
     val top: Float = (viewHeight - size) / 2f
 
-    /** The smallest distance between two square centres, in pixels. */
-    val step: Float = size * smallestGap(geometry.points)
+    /** The distance between neighbouring square centres, in pixels (twice the core's touch radius). */
+    val step: Float = size * 2f * boardTouchRadius(geometry)
 
     val pieceRadius: Float get() = geometry.pieceRadius * size
 
@@ -71,29 +72,13 @@ class BoardLayout(
         return ViewRect(c.x - half, c.y - half, c.x + half, c.y + half)
     }
 
-    /** The square at view point ([x], [y]): the nearest centre within [hitRadius], or `null`. */
+    /** The square at view point ([x], [y]): the core's hit-test with [hitRadius], or `null`. */
     fun squareAt(x: Float, y: Float): Int? {
-        var best: Int? = null
-        var bestDistance = Float.MAX_VALUE
-        for (index in geometry.points.indices) {
-            val c = centre(index)
-            val d = hypot(c.x - x, c.y - y)
-            if (d < bestDistance) {
-                bestDistance = d
-                best = index
-            }
-        }
-        return best?.takeIf { bestDistance <= hitRadius }
-    }
-
-    private companion object {
-        fun smallestGap(points: List<BoardPoint>): Float {
-            var best = Float.MAX_VALUE
-            for (i in points.indices) for (j in i + 1 until points.size) {
-                val d = hypot(points[i].x - points[j].x, points[i].y - points[j].y)
-                if (d > 0f && d < best) best = d
-            }
-            return if (best == Float.MAX_VALUE) 1f else best
-        }
+        if (size <= 0f) return null
+        val ux = (x - left) / size
+        val uy = (y - top) / size
+        val unitX = if (flipped) 1f - ux else ux
+        val unitY = if (flipped) 1f - uy else uy
+        return boardSquareAt(geometry, unitX, unitY, hitRadius / size)?.toInt()
     }
 }

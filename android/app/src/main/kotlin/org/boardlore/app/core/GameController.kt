@@ -14,7 +14,6 @@ import org.boardlore.engine.GameMatch
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
-import org.boardlore.engine.PlayerSide
 import org.boardlore.engine.TapEffect
 
 /**
@@ -23,11 +22,12 @@ import org.boardlore.engine.TapEffect
  * where the state lives. The main thread never waits for the engine: while
  * the computer thinks, the screen keeps showing the last [state].
  *
- * A search whose position has changed by the time it ends (undo, new game,
- * closing) is stale: each action that changes the match bumps [generation]
- * and cancels the running search through the core's `cancel()`, and a result
- * that comes back under an older generation is dropped. The core refuses a
- * stale move as well (`StalePosition`).
+ * The match carries the seats ([MatchSetup.seats]): the core says when the
+ * computer is to move, what undo, redo and resign do, and it refuses a
+ * computer's move found for a position that has changed since it was asked
+ * for (undo, new game, closing). The computer's move is asked for on the main
+ * thread (`requestComputerMove()`), so a cancel that comes before the search
+ * starts still stops it, and run on [engine].
  *
  * Rules, legality and selection all stay in the core: taps go to `tap()`,
  * and the state shown is what `board()` and `status()` say.
@@ -58,9 +58,11 @@ class GameController(
         },
     )
     private val listeners = mutableListOf<Listener>()
-    private var generation = 0L
     private var closed = false
     private var paused = false
+
+    /** [start] came while a cancelled search was still unwinding. */
+    private var resumeWhenIdle = false
 
     /** The last autosave's failure, if it failed; written and read on the engine thread. */
     @Volatile
@@ -87,14 +89,14 @@ class GameController(
     /** The screen is showing: the computer plays when it is its turn. */
     fun start() {
         paused = false
-        computerTurnIfDue()
+        // A search cancelled by a pause may still be unwinding: ask again once it has.
+        if (state.busy == Busy.IDLE) computerTurnIfDue() else resumeWhenIdle = true
     }
 
     /** A tap on square [index] (hit-tested by the view, or an accessibility click). */
     fun tap(index: Int) {
         if (!state.acceptsTaps) return
         if (state.busy == Busy.HINT) interruptSearch()
-        val generationNow = generation
         scope.launch {
             val outcome = engineCall {
                 val before = match.board()
@@ -103,15 +105,13 @@ class GameController(
                 if (played != null) autosave()
                 Triple(before, result, snapshot())
             } ?: return@launch
-            if (generationNow != generation) return@launch
             val (before, result, snapshot) = outcome
             val event = when (result.effect) {
                 TapEffect.PLAYED -> result.played?.let { GameEvent.MovePlayed(it, before, byComputer = false) }
-                TapEffect.ILLEGAL -> GameEvent.IllegalTap
+                TapEffect.ILLEGAL -> GameEvent.IllegalTap(result.refusal?.text)
                 TapEffect.GAME_OVER -> null
                 else -> GameEvent.SelectionChanged(result.effect)
             }
-            if (result.effect == TapEffect.PLAYED) generation++
             publish(snapshot.copy(busy = Busy.IDLE), event)
             computerTurnIfDue()
         }
@@ -123,35 +123,14 @@ class GameController(
     /** Passes, where passing is the legal move. */
     fun pass() = playerMove { match.pass() }
 
-    /**
-     * Takes back the last move. Against the computer it goes back to the
-     * start of the person's last turn, undoing the computer's reply (and
-     * every move of a turn of several moves) as well.
-     */
-    fun undo() = changeMatch { m ->
-        val opponent = setup.opponent
-        if (opponent is Opponent.Computer) m.undoTurn(humanSide(opponent)) else m.undo()
-    }
+    /** Takes back what the seats say (against the computer, the person's turn with its reply). */
+    fun undo() = changeMatch { it.takeBack() }
 
-    /** Plays again what undo took back, up to the person's next turn (the core decides where it starts). */
-    fun redo() = changeMatch { m ->
-        val opponent = setup.opponent
-        if (opponent is Opponent.Computer) m.redoTurn(humanSide(opponent)) else m.redo()
-    }
+    /** Plays again what undo took back. */
+    fun redo() = changeMatch { it.replay() }
 
-    private fun humanSide(opponent: Opponent.Computer): PlayerSide =
-        if (opponent.humanSide == 0) PlayerSide.FIRST else PlayerSide.SECOND
-
-    /** The person to move resigns (in two-player games, the side to move). */
-    fun resign() = changeMatch { m ->
-        val opponent = setup.opponent
-        val side = if (opponent is Opponent.Computer) {
-            humanSide(opponent)
-        } else {
-            m.status().sideToMove
-        }
-        m.resign(side)
-    }
+    /** The person resigns (in two-player games, the side to move). */
+    fun resign() = changeMatch { it.resignPlayer() }
 
     /**
      * Asks the engine for a hint; the core marks the hinted move on the
@@ -161,7 +140,12 @@ class GameController(
     fun hint(twoPlayerLevel: Int = AppSettings.DEFAULT_LEVEL) {
         if (!state.acceptsTaps || state.busy != Busy.IDLE) return
         val level = (setup.opponent as? Opponent.Computer)?.level ?: twoPlayerLevel
-        search(Busy.HINT) { match.hint(engineLevel(level)).best }
+        val job = try {
+            match.requestHint(engineLevel(level))
+        } catch (e: BoardloreException) {
+            return
+        }
+        search(Busy.HINT) { job.run().best }
     }
 
     /** Replaces the match with a new one under [newSetup] (the same one by default). */
@@ -169,7 +153,7 @@ class GameController(
         interruptSearch()
         scope.launch {
             val snapshot = engineCall {
-                val fresh = GameMatch(newSetup.gameId, newSetup.options.toSettings())
+                val fresh = GameMatch.withSeats(newSetup.gameId, newSetup.options.toSettings(), newSetup.seats())
                 match = fresh
                 autosave(newSetup)
                 snapshot(newSetup)
@@ -215,7 +199,6 @@ class GameController(
     private fun playerMove(call: () -> MoveDescription) {
         if (!state.acceptsTaps) return
         interruptSearch()
-        val generationNow = generation
         scope.launch {
             val outcome = engineCall {
                 val before = match.board()
@@ -223,15 +206,13 @@ class GameController(
                 autosave()
                 Triple(before, move, snapshot())
             } ?: return@launch
-            if (generationNow != generation) return@launch
-            generation++
             publish(outcome.third, GameEvent.MovePlayed(outcome.second, outcome.first, byComputer = false))
             computerTurnIfDue()
         }
     }
 
     /** Undo, redo, resign: stop thinking, change the match, save, show. */
-    private fun changeMatch(change: (GameMatch) -> Unit) {
+    private fun changeMatch(change: (GameMatch) -> Any) {
         interruptSearch()
         scope.launch {
             val snapshot = engineCall {
@@ -246,24 +227,23 @@ class GameController(
 
     private fun computerTurnIfDue() {
         val s = state
-        if (closed || paused || s.status.isOver || s.busy != Busy.IDLE || !setup.isComputer(s.sideToMove)) return
-        val forSetup = setup
-        val level = (forSetup.opponent as Opponent.Computer).level
-        search(Busy.COMPUTER_MOVE) {
-            // Checked again where the engine runs: a search queued behind one
-            // that played (after a pause) must not move for the person.
-            val now = match.status()
-            if (now.isOver || !forSetup.isComputer(now.sideToMove.index)) throw BoardloreException.StalePosition("not the computer's turn")
-            match.think(engineLevel(level)).best
+        if (closed || paused || s.busy != Busy.IDLE || !s.status.computerToMove) return
+        // Asked for here, on the main thread: from now on a cancel or any
+        // change of the match stops it, even before the engine thread runs it.
+        val job = try {
+            match.requestComputerMove()
+        } catch (e: BoardloreException) {
+            return // the match moved on: no longer the computer's turn
         }
+        search(Busy.COMPUTER_MOVE) { job.run().best }
     }
 
     /**
-     * Runs a search on the engine thread. Its result is shown only if nothing
-     * changed the match meanwhile; a cancelled or stale search says nothing.
+     * Runs a search on the engine thread. The core plays or shows its result
+     * only if nothing changed the match meanwhile; a cancelled or stale search
+     * fails and says nothing.
      */
     private fun search(kind: Busy, run: () -> MoveDescription) {
-        val generationNow = generation
         publish(state.copy(busy = kind), null)
         scope.launch {
             val outcome = runCatching {
@@ -274,33 +254,28 @@ class GameController(
                     Triple(before, move, snapshot())
                 }
             }
-            if (generationNow != generation) {
-                droppedResults++ // stale: the match changed meanwhile
-                return@launch
-            }
             val result = outcome.getOrElse { error ->
                 val event = failure(error)
                 if (event == null) droppedResults++
                 publish(state.copy(busy = Busy.IDLE), event)
-                // A search cancelled by a pause starts again once the screen is back.
-                computerTurnIfDue()
+                // Only a search cancelled by a pause is asked for again (the
+                // screen is back); after an undo or a new game, the change
+                // asks for the computer's move itself if it is due.
+                if (resumeWhenIdle) {
+                    resumeWhenIdle = false
+                    computerTurnIfDue()
+                }
                 return@launch
             }
             val (before, move, snapshot) = result
-            val event = if (kind == Busy.COMPUTER_MOVE) {
-                generation++
-                GameEvent.MovePlayed(move, before, byComputer = true)
-            } else {
-                null
-            }
+            val event = if (kind == Busy.COMPUTER_MOVE) GameEvent.MovePlayed(move, before, byComputer = true) else null
             publish(snapshot.copy(busy = Busy.IDLE), event)
             computerTurnIfDue()
         }
     }
 
-    /** Cancels a running search and makes any result still on its way stale. */
+    /** Cancels the search asked for or running; the core refuses its result. */
     private fun interruptSearch() {
-        generation++
         if (state.busy != Busy.IDLE) {
             match.cancel()
             state = state.copy(busy = Busy.IDLE)
@@ -338,7 +313,7 @@ class GameController(
     /** Engine thread only. A failed save is shown but never stops the game. */
     private fun autosave(forSetup: MatchSetup = setup) {
         saveError = try {
-            store?.write(SavedGame(forSetup, match.save()))
+            store?.write(forSetup.gameId, match.save())
             null
         } catch (e: IOException) {
             e.message ?: e.toString()
@@ -357,6 +332,7 @@ class GameController(
             board = match.board(),
             status = match.status(),
             history = match.history(),
+            turns = match.turns(),
         )
 
         /** The engine's level for the app's level 1…[AppSettings.LEVELS]. */

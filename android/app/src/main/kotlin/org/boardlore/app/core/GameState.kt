@@ -6,6 +6,7 @@ import org.boardlore.engine.GameDescription
 import org.boardlore.engine.MatchStatus
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.TapEffect
+import org.boardlore.engine.TurnEntry
 
 /** What the engine is busy with, for the thinking indicator. */
 enum class Busy { IDLE, COMPUTER_MOVE, HINT }
@@ -21,15 +22,17 @@ data class GameState(
     val board: BoardState,
     val status: MatchStatus,
     val history: List<MoveDescription>,
+    /** The move list by turns and rounds, numbered by the core. */
+    val turns: List<TurnEntry> = emptyList(),
     val busy: Busy = Busy.IDLE,
     /** Why the last autosave failed, while it keeps failing. */
     val saveError: String? = null,
 ) {
     val sideToMove: Int get() = status.sideToMove.index
 
-    /** Whether a person may touch the board now. */
+    /** Whether a person may touch the board now (the core says whose seat is to move). */
     val acceptsTaps: Boolean
-        get() = !status.isOver && busy != Busy.COMPUTER_MOVE && !setup.isComputer(sideToMove)
+        get() = !status.isOver && busy != Busy.COMPUTER_MOVE && !status.computerToMove
 }
 
 /** Something that happened, for animation, sound, haptics and TalkBack. */
@@ -40,8 +43,8 @@ sealed interface GameEvent {
     /** A tap changed the selection (selected, extended, deselected). */
     data class SelectionChanged(val effect: TapEffect) : GameEvent
 
-    /** A tap that fits no legal move. */
-    data object IllegalTap : GameEvent
+    /** A tap that fits no legal move; [reason] is the core's explanation, for the status line. */
+    data class IllegalTap(val reason: String?) : GameEvent
 
     /** The engine refused something or failed; [message] is the core's. */
     data class Failed(val message: String) : GameEvent

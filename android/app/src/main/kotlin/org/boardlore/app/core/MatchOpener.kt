@@ -21,8 +21,8 @@ class MatchOpener(
 
     /** Starts a new match under [setup], replacing that game's save. */
     suspend fun startNew(setup: MatchSetup): Opened = withContext(engine) {
-        val match = GameMatch(setup.gameId, setup.options.toSettings())
-        store.write(SavedGame(setup, match.save()))
+        val match = GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats())
+        store.write(setup.gameId, match.save())
         Opened(controllerFor(match, setup), setAside = null)
     }
 
@@ -35,12 +35,15 @@ class MatchOpener(
             SaveStore.Slot.Empty -> startNew(fallback)
             is SaveStore.Slot.Corrupt -> Opened(startNew(fallback).controller, slot.keptAs)
             is SaveStore.Slot.Found -> try {
-                val match = GameMatch.restore(slot.game.engineSave)
-                if (match.gameId() != gameId) throw CorruptSaveException("save of another game")
-                Opened(controllerFor(match, slot.game.setup), setAside = null)
+                val match = GameMatch.restore(slot.text)
+                if (match.gameId() == gameId) {
+                    // The save carries the seats and options: the setup is read back from the core.
+                    Opened(controllerFor(match, MatchSetup.of(match)), setAside = null)
+                } else {
+                    match.close()
+                    replaceUnreadable(gameId, fallback)
+                }
             } catch (e: BoardloreException) {
-                replaceUnreadable(gameId, fallback)
-            } catch (e: CorruptSaveException) {
                 replaceUnreadable(gameId, fallback)
             }
         }

@@ -1,5 +1,9 @@
 package org.boardlore.app.core
 
+import org.boardlore.engine.GameMatch
+import org.boardlore.engine.MatchSeat
+import org.boardlore.engine.MatchSeats
+
 /** Who plays against whom. */
 sealed interface Opponent {
     /** Two people share the device. */
@@ -24,6 +28,27 @@ data class MatchSetup(
     val options: Map<String, String>,
     val opponent: Opponent,
 ) {
-    /** Whether the engine plays the side with this index (0 moves first). */
-    fun isComputer(side: Int): Boolean = opponent is Opponent.Computer && opponent.humanSide != side
+    /** The core's seats: who plays each side. The core decides from them whose turn it is and what undo does. */
+    fun seats(): MatchSeats = when (opponent) {
+        Opponent.TwoPlayers -> MatchSeats(MatchSeat.Human, MatchSeat.Human)
+        is Opponent.Computer -> {
+            val computer = MatchSeat.Computer(GameController.engineLevel(opponent.level))
+            if (opponent.humanSide == 0) MatchSeats(MatchSeat.Human, computer) else MatchSeats(computer, MatchSeat.Human)
+        }
+    }
+
+    companion object {
+        /** The setup of a restored match, read back from the core: its game, options and seats. */
+        fun of(match: GameMatch): MatchSetup {
+            val seats = match.seats()
+            val first = seats.first
+            val second = seats.second
+            val opponent = when {
+                first is MatchSeat.Human && second is MatchSeat.Computer -> Opponent.Computer(0, second.level.ordinal + 1)
+                first is MatchSeat.Computer && second is MatchSeat.Human -> Opponent.Computer(1, first.level.ordinal + 1)
+                else -> Opponent.TwoPlayers
+            }
+            return MatchSetup(match.gameId(), match.options().associateTo(LinkedHashMap()) { it.key to it.value }, opponent)
+        }
+    }
 }

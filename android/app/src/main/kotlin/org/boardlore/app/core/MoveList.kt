@@ -1,23 +1,26 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.MoveDescription
+import org.boardlore.engine.PlayerSide
+import org.boardlore.engine.TurnEntry
 
-/** The move list as text: one numbered line per round, the first side's move then the second's. */
+/**
+ * The move list as text: one line per round, numbered by the core (a round
+ * is both sides' turns; Seega's two placements are one turn).
+ */
 object MoveList {
-    fun format(history: List<MoveDescription>): String = buildString {
-        var number = 0
-        for ((i, move) in history.withIndex()) {
-            val startsLine = i == 0 || move.side.index == 0 || history[i - 1].side == move.side
-            if (startsLine) {
+    fun format(turns: List<TurnEntry>): String = buildString {
+        var round = 0u
+        for (turn in turns) {
+            if (turn.round != round) {
                 if (isNotEmpty()) append('\n')
-                number++
-                append(number).append(". ")
-                // A round opened by the second side (after a pass-less skip) keeps its column.
-                if (move.side.index == 1) append("…  ")
+                round = turn.round
+                append(round).append(". ")
+                // A record that starts with the second side keeps its column.
+                if (turn.side == PlayerSide.SECOND) append("…  ")
             } else {
                 append("  ")
             }
-            append(move.notation)
+            append(turn.text)
         }
     }
 }

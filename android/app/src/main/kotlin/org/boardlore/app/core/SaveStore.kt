@@ -10,6 +10,9 @@ import java.nio.file.StandardOpenOption
 
 /**
  * One save slot per game, as files in [directory] (the app's files dir).
+ * A slot holds exactly the core's save text (`GameMatch.save()`), which
+ * carries the seats; the core reads it back, and also the slots of the
+ * app's earlier format (a `key=value` header before the core's save).
  *
  * Writes are atomic: the text goes to a temporary file of its own (a unique
  * name, so two writes never share one), is flushed to disk, then renamed
@@ -22,7 +25,8 @@ class SaveStore(private val directory: File) {
     /** What a slot holds. */
     sealed interface Slot {
         data object Empty : Slot
-        data class Found(val game: SavedGame) : Slot
+        /** The core's save text, for `GameMatch.restore`. */
+        data class Found(val text: String) : Slot
         /** The slot was unreadable; its file now lies at [keptAs]. */
         data class Corrupt(val keptAs: File, val reason: String) : Slot
     }
@@ -31,15 +35,15 @@ class SaveStore(private val directory: File) {
 
     fun has(gameId: String): Boolean = slotFile(gameId).isFile
 
-    /** Writes [game] into its game's slot, atomically. */
+    /** Writes the core's save [text] into the slot of [gameId], atomically. */
     @Throws(IOException::class)
-    fun write(game: SavedGame) {
+    fun write(gameId: String, text: String) {
         directory.mkdirs()
-        val target = slotFile(game.setup.gameId)
+        val target = slotFile(gameId)
         val temp = File.createTempFile(target.name + ".", TEMP_SUFFIX, directory)
         try {
             temp.outputStream().use { out ->
-                out.write(game.encode().toByteArray(Charsets.UTF_8))
+                out.write(text.toByteArray(Charsets.UTF_8))
                 out.fd.sync()
             }
             try {
@@ -62,20 +66,20 @@ class SaveStore(private val directory: File) {
         }
     }
 
-    /** Reads a slot; an unreadable one is set aside and reported as [Slot.Corrupt]. */
+    /**
+     * Reads a slot; one that is not text is set aside and reported as
+     * [Slot.Corrupt]. Whether the text is a game is the core's to say.
+     */
     fun read(gameId: String): Slot {
         val file = slotFile(gameId)
         if (!file.isFile) return Slot.Empty
-        val game = try {
-            val text = Charsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(file.readBytes())).toString()
-            SavedGame.decode(text)
-        } catch (e: CorruptSaveException) {
-            return Slot.Corrupt(setAside(gameId), e.message ?: "unreadable")
+        val text = try {
+            Charsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(file.readBytes())).toString()
         } catch (e: java.nio.charset.CharacterCodingException) {
             return Slot.Corrupt(setAside(gameId), "not text")
         }
-        if (game.setup.gameId != gameId) return Slot.Corrupt(setAside(gameId), "save of another game")
-        return Slot.Found(game)
+        if (text.isBlank()) return Slot.Corrupt(setAside(gameId), "empty")
+        return Slot.Found(text)
     }
 
     /**

@@ -30,16 +30,13 @@ class SquareLabels(private val phrases: Phrases, private val sides: List<SideDes
     }
 
     /**
-     * The piece as a player names it: "goat" where the piece's name already
-     * says whose it is (Goats own goats), else "white man", "black king";
-     * the neutral bobail is just "bobail".
+     * The piece as a player names it. The core says whether the owner must
+     * be named ("white man", but "goat" and "bobail"); this only chooses words.
      */
     fun pieceName(piece: PieceDescription): String {
-        val owner = piece.owner?.let { side -> sides.firstOrNull { it.side == side } } ?: return piece.name
-        val sideName = owner.name.lowercase()
-        val singular = sideName.removeSuffix("s")
-        return if (singular == piece.name.lowercase()) piece.name
-        else phrases.get(Phrase.OWNED_PIECE, sideName, piece.name)
+        val spoken = piece.spoken ?: return piece.name
+        val owner = spoken.owner ?: return spoken.kind
+        return phrases.get(Phrase.OWNED_PIECE, owner.lowercase(), spoken.kind)
     }
 
     /**

@@ -301,11 +301,8 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
 
     override fun performClick(): Boolean = super.performClick()
 
-    /** Only a piece that can start a move, or the selected one, can be dragged. */
-    private fun canDrag(s: GameState, square: Int): Boolean {
-        val sq = s.board.squares.getOrNull(square) ?: return false
-        return sq.piece != null && (sq.movable || sq.selected)
-    }
+    /** The core says where a drag may start. */
+    private fun canDrag(s: GameState, square: Int): Boolean = s.board.squares.getOrNull(square)?.draggable == true
 
     private fun endTouch() {
         downSquare = null

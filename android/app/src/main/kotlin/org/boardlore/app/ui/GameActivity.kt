@@ -166,7 +166,7 @@ class GameActivity : BaseActivity() {
         view<View>(R.id.result_panel).visibility = if (over != null) View.VISIBLE else View.GONE
         view<TextView>(R.id.result_text).text = over?.text ?: ""
 
-        val moves = MoveList.format(state.history)
+        val moves = MoveList.format(state.turns)
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
         if (played != null) view<ScrollView>(R.id.panel_scroll).post { view<ScrollView>(R.id.panel_scroll).fullScroll(View.FOCUS_DOWN) }
 
@@ -175,7 +175,11 @@ class GameActivity : BaseActivity() {
                 board.feedbackMove()
                 board.labels?.let { labels -> board.announceForAccessibility(labels.announce(event.move, event.before, state.board)) }
             }
-            GameEvent.IllegalTap -> board.feedbackIllegal()
+            is GameEvent.IllegalTap -> {
+                board.feedbackIllegal()
+                // The core's reason stays in the status line until the next change.
+                event.reason?.let { view<TextView>(R.id.status).text = it }
+            }
             is GameEvent.Failed -> Toast.makeText(this, getString(R.string.engine_error, event.message), Toast.LENGTH_LONG).show()
             is GameEvent.SelectionChanged, null -> Unit
         }

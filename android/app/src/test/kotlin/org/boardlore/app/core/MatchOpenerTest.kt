@@ -3,6 +3,7 @@ package org.boardlore.app.core
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.launch
 import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.GameMatch
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -42,7 +43,9 @@ class MatchOpenerTest {
 
         val resumed = await { h.opener.resume(gameId, fallback) }
         assertNull(resumed.setAside)
-        assertEquals(setup, resumed.controller.setup)
+        // The core's save carries the game, the options (every key) and the seats.
+        assertEquals(setup.gameId, resumed.controller.setup.gameId)
+        assertEquals(setup.opponent, resumed.controller.setup.opponent)
         assertEquals(position, resumed.controller.state.history.map { it.notation })
         resumed.controller.close()
     }
@@ -74,15 +77,40 @@ class MatchOpenerTest {
 
     @Test
     fun aRecordTheEngineRefusesIsKeptAsideToo() {
-        // The app's header is fine; the core's record inside is not.
-        val bad = SavedGame(MatchSetup(gameId, emptyMap(), Opponent.TwoPlayers), """{"game":"$gameId","moves":["not a move"]}""")
-        h.store.write(bad)
+        val bad = """{"game":"$gameId","moves":["not a move"]}"""
+        h.store.write(gameId, bad)
         val opened = await { h.opener.resume(gameId, fallback) }
         val kept = opened.setAside!!
-        assertEquals(bad.encode(), kept.readText())
+        assertEquals(bad, kept.readText())
         assertEquals(fallback, opened.controller.setup)
         val slot = h.store.read(gameId) as SaveStore.Slot.Found
-        assertEquals(fallback, slot.game.setup)
+        GameMatch.restore(slot.text).use { assertEquals(fallback.seats(), it.seats()) }
+        opened.controller.close()
+    }
+
+    @Test
+    fun aSaveOfAnotherGameIsKeptAside() {
+        val other = if (gameId == "seega") "bobail" else "seega"
+        val save = GameMatch(other, listOf()).use { it.save() }
+        h.store.write(gameId, save)
+        val opened = await { h.opener.resume(gameId, fallback) }
+        assertEquals(save, opened.setAside!!.readText())
+        assertEquals(fallback, opened.controller.setup)
+        opened.controller.close()
+    }
+
+    @Test
+    fun aSlotOfTheEarlierFormatStillOpensWithItsOpponent() {
+        // The app's earlier slot: a key=value header, a blank line, the core's save.
+        val record = GameMatch(gameId, listOf()).use { m ->
+            m.play(m.legalMoves().first().notation)
+            m.save()
+        }
+        h.store.write(gameId, "boardlore-android-save 1\ngame=$gameId\nmode=computer\nhuman-side=1\nlevel=3\n\n$record")
+        val opened = await { h.opener.resume(gameId, fallback) }
+        assertNull(opened.setAside)
+        assertEquals(Opponent.Computer(humanSide = 1, level = 3), opened.controller.setup.opponent)
+        assertEquals(1, opened.controller.state.history.size)
         opened.controller.close()
     }
 

@@ -1,29 +1,36 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.MoveDescription
+import org.boardlore.engine.GameMatch
 import org.boardlore.engine.PlayerSide
+import org.boardlore.engine.TurnEntry
 import org.junit.Assert.assertEquals
 import org.junit.Test
 
 class MoveListTest {
-    private fun move(notation: String, side: PlayerSide) = MoveDescription(
-        notation, side, null, null, emptyList(), emptyList(), emptyList(), emptyList(), isCapture = false, isPass = false,
-    )
+    private fun turn(round: Int, side: PlayerSide, vararg moves: String) =
+        TurnEntry(round.toUInt(), side, moves.toList(), 0u, moves.joinToString(", "))
 
     @Test
     fun roundsAreNumberedFirstSideThenSecond() {
-        val history = listOf(
-            move("c3", PlayerSide.FIRST), move("a1-b1", PlayerSide.SECOND),
-            move("d4", PlayerSide.FIRST), move("b1xd3", PlayerSide.SECOND),
-            move("e5", PlayerSide.FIRST),
+        val turns = listOf(
+            turn(1, PlayerSide.FIRST, "c3"), turn(1, PlayerSide.SECOND, "a1-b1"),
+            turn(2, PlayerSide.FIRST, "d4"), turn(2, PlayerSide.SECOND, "b1xd3"),
+            turn(3, PlayerSide.FIRST, "e5"),
         )
-        assertEquals("1. c3  a1-b1\n2. d4  b1xd3\n3. e5", MoveList.format(history))
+        assertEquals("1. c3  a1-b1\n2. d4  b1xd3\n3. e5", MoveList.format(turns))
+        assertEquals("", MoveList.format(emptyList()))
     }
 
     @Test
-    fun twoMovesInARowBySameSideStartNewLines() {
-        val history = listOf(move("a1", PlayerSide.FIRST), move("b1", PlayerSide.FIRST), move("c1", PlayerSide.SECOND))
-        assertEquals("1. a1\n2. b1  c1", MoveList.format(history))
-        assertEquals("", MoveList.format(emptyList()))
+    fun seegasTwoPlacementsAreOneTurnOfTheCore() {
+        GameMatch("seega", listOf()).use { m ->
+            for (square in listOf("a1", "b1", "c1", "d1", "e1")) m.play(square)
+            assertEquals("1. a1, b1  c1, d1\n2. e1", MoveList.format(m.turns()))
+        }
+    }
+
+    @Test
+    fun aRecordOpenedByTheSecondSideKeepsItsColumn() {
+        assertEquals("1. …  a1-b1\n2. c3", MoveList.format(listOf(turn(1, PlayerSide.SECOND, "a1-b1"), turn(2, PlayerSide.FIRST, "c3"))))
     }
 }

@@ -52,10 +52,15 @@ class SquareLabelsTest {
             SideDescription(PlayerSide.SECOND, "Black", "black", "b", "#202020"),
         )
         val draughts = SquareLabels(StringsXml, sides)
-        assertEquals("white man", draughts.pieceName(PieceDescription("w", "man", PlayerSide.FIRST, false)))
-        assertEquals("black king", draughts.pieceName(PieceDescription("B", "king", PlayerSide.SECOND, true)))
-        assertEquals("bobail", draughts.pieceName(PieceDescription("O", "bobail", null, false)))
-        assertEquals("goat", labels.pieceName(goat))
+        // The names come from the core's catalogue.
+        val chiangmai = games().first { it.id == "chiangmai-checkers" }.pieces
+        assertEquals("white chip", draughts.pieceName(chiangmai.first { it.owner == PlayerSide.FIRST }))
+        assertEquals("black chip", draughts.pieceName(chiangmai.first { it.owner == PlayerSide.SECOND }))
+        val bobail = games().first { it.id == "bobail" }.pieces
+        assertEquals("bobail", draughts.pieceName(bobail.first { it.owner == null }))
+        assertEquals("white piece", draughts.pieceName(bobail.first { it.owner == PlayerSide.FIRST }))
+        val baghChal = games().first { it.id == "bagh-chal" }.pieces
+        assertEquals("goat", labels.pieceName(baghChal.first { it.owner == PlayerSide.FIRST }))
     }
 
     @Test
