@@ -55,9 +55,8 @@ public struct MatchSetup: Codable, Hashable, Sendable {
         }
     }
 
-    /// The setup of a match as the core has it: its game and seats. (The
-    /// options of a restored match are the core's alone; a setup made from
-    /// one has none, so a new game from it takes the defaults.)
+    /// The setup of a match as the core has it: its game, options (every
+    /// key, so a new game from a resumed one keeps them) and seats.
     public init(of match: GameMatch) {
         let seats: MatchSeats = match.seats()
         let opponent: Opponent
@@ -66,7 +65,11 @@ public struct MatchSetup: Codable, Hashable, Sendable {
         case (.computer(let level), .human): opponent = .computer(human: .second, level: ComputerLevel(level))
         default: opponent = .twoPlayers
         }
-        self.init(gameId: match.gameId(), opponent: opponent)
+        var options: [String: String] = [:]
+        for setting in match.options() {
+            options[setting.key] = setting.value
+        }
+        self.init(gameId: match.gameId(), options: options, opponent: opponent)
     }
 
     /// Who plays each side, as the core takes it.

@@ -9,7 +9,9 @@ import Testing
 struct SaveStoreTests {
     @Test func aSlotHoldsExactlyTheCoresSaveTextSeatsIncluded() async throws {
         let store = temporaryStore()
-        let setup = MatchSetup(gameId: "bobail", opponent: .computer(human: .second, level: .hard))
+        // An option that is not the default: it must come back from the save.
+        let setup = MatchSetup(
+            gameId: "bobail", options: ["max_slide": "false"], opponent: .computer(human: .second, level: .hard))
         let model = try await GameModel.start(setup, store: store)
         guard case .saved(let text) = store.read(gameId: "bobail") else {
             Issue.record("a new game is saved at once")
@@ -86,6 +88,34 @@ struct SaveStoreTests {
         #expect(
             resumed.history.map { (move: MoveDescription) -> String in move.notation }
                 == model.history.map { (move: MoveDescription) -> String in move.notation })
+    }
+
+    /// A resumed game's setup holds its options, read back from the core:
+    /// "New game" from it offers the same variant, not the defaults.
+    @Test func aResumedGameKeepsItsOptionsForTheNextNewGame() async throws {
+        let store = temporaryStore()
+        let setup = MatchSetup(gameId: "seega", options: ["size": "5", "blocked": "remove"], opponent: .twoPlayers)
+        _ = try await GameModel.start(setup, store: store)
+        guard case .saved(let saved) = store.read(gameId: "seega") else {
+            Issue.record("a new game is saved at once")
+            return
+        }
+        let resumed = try await GameModel.resume(saved, gameId: "seega", store: store)
+        #expect(resumed.geometry.width == 5)
+        #expect(resumed.setup.options["size"] == "5")
+        #expect(resumed.setup.options["blocked"] == "remove")
+        #expect(resumed.setup.opponent == .twoPlayers)
+        let games: [GameDescription] = BoardloreEngine.games()
+        let seega = try #require(games.first { $0.id == "seega" })
+        // Every option the game has comes back, the untouched ones at their defaults.
+        for option in seega.options {
+            #expect(resumed.setup.options[option.key] == setup.options[option.key] ?? option.defaultValue)
+        }
+        let form = NewGameForm(game: seega, initial: resumed.setup, defaultLevel: .hard)
+        #expect(form.choices[text: "size"] == "5")
+        #expect(form.choices[text: "blocked"] == "remove")
+        let again = try await GameModel.start(form.setup, store: nil)
+        #expect(again.geometry.width == 5)
     }
 
     @Test func aFileThatIsNotTextIsKeptAsideAndReported() throws {
