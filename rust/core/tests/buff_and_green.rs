@@ -216,19 +216,19 @@ fn perft_capture_is_compulsory() {
 /// A blocked side loses. Green's only man a3 has b4 (Buff) in front, c5
 /// (Buff) behind it, and the edge on its other side: no move, so Buff wins.
 /// A king hemmed in on a1 by b2 and c3 is just as stuck. A side with no
-/// pieces at all cannot move either.
+/// pieces at all cannot move either; its loss is told as "no pieces left".
 #[test]
 fn blocked_side_loses() {
-    for text in [
-        "8/8/8/2b5/1b6/g7/8/8 g 0",
-        "8/8/8/8/8/2b5/1b6/G7 g 0",
-        "8/8/8/8/8/8/8/B7 g 0",
+    for (text, reason) in [
+        ("8/8/8/2b5/1b6/g7/8/8 g 0", EndReason::NoLegalMove),
+        ("8/8/8/8/8/2b5/1b6/G7 g 0", EndReason::NoLegalMove),
+        ("8/8/8/8/8/8/8/B7 g 0", EndReason::NoPieces),
     ] {
         let p = pos(text);
         assert_eq!(perft(&p, 1), 0, "{text}");
         assert_eq!(
             p.terminal(),
-            Some(Outcome::win(Side::Second, EndReason::NoLegalMove)),
+            Some(Outcome::win(Side::Second, reason)),
             "{text}"
         );
     }
@@ -560,12 +560,15 @@ fn compare(text: &str) {
     assert_eq!(mine, theirs, "in {text}");
     assert_eq!(engine.terminal().is_some(), moves.is_empty(), "in {text}");
     if moves.is_empty() {
+        let side = engine.side_to_move();
+        let reason = if engine.men(side) | engine.kings(side) == 0 {
+            EndReason::NoPieces
+        } else {
+            EndReason::NoLegalMove
+        };
         assert_eq!(
             engine.terminal(),
-            Some(Outcome::win(
-                engine.side_to_move().opponent(),
-                EndReason::NoLegalMove
-            ))
+            Some(Outcome::win(side.opponent(), reason))
         );
     }
 }
@@ -701,7 +704,7 @@ fn capturing_the_last_piece_wins() {
     game.play_text("a1xe5").unwrap();
     assert_eq!(
         game.outcome(),
-        Some(Outcome::win(Side::First, EndReason::NoLegalMove))
+        Some(Outcome::win(Side::First, EndReason::NoPieces))
     );
     assert!(game.legal_moves().is_empty());
 }

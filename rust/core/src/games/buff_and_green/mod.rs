@@ -279,10 +279,17 @@ impl Game for BuffAndGreen {
 
     fn terminal(&self) -> Option<Outcome> {
         if self.has_move() {
-            None
-        } else {
-            Some(Outcome::win(self.side.opponent(), EndReason::NoLegalMove))
+            return None;
         }
+        // The rule is "no legal move loses"; when that is because every
+        // piece was taken, the reason says so, which players read better.
+        let me = self.side.index();
+        let reason = if self.men[me] | self.kings[me] == 0 {
+            EndReason::NoPieces
+        } else {
+            EndReason::NoLegalMove
+        };
+        Some(Outcome::win(self.side.opponent(), reason))
     }
 
     fn counter_outcome(&self) -> Option<Outcome> {
