@@ -547,6 +547,9 @@ pub struct SpokenSquare {
     pub can_move: bool,
     /// A tap here continues the selected move.
     pub target: bool,
+    /// Part of the hinted move.
+    #[uniffi(default = false)]
+    pub hint: bool,
     /// The last move started here.
     pub last_from: bool,
     /// The last move ended here.
@@ -565,6 +568,7 @@ impl From<&SquareSpeech> for SpokenSquare {
             selected: s.selected,
             can_move: s.can_move,
             target: s.target,
+            hint: s.hint,
             last_from: s.last_from,
             last_to: s.last_to,
             captured: s.captured,

@@ -468,8 +468,11 @@ impl GameMatch {
     /// What a screen reader says about square `square`.
     pub fn square_speech(&self, square: u32) -> Result<SpokenSquare> {
         let state = self.lock();
-        let square = state.square(square)?;
-        Ok((&state.session.square_speech(square)).into())
+        let index = square;
+        let square = state.square(index)?;
+        let mut speech = state.session.square_speech(square);
+        speech.hint = state.hint.as_ref().is_some_and(|h| h.taps.contains(&index));
+        Ok((&speech).into())
     }
 
     /// What a screen reader says about the last move.

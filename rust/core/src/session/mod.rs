@@ -623,6 +623,7 @@ impl Session {
             selected: self.selection.contains(&square),
             can_move: self.selection.is_empty() && self.movable().contains(&square),
             target: !self.selection.is_empty() && self.targets().contains(&square),
+            hint: false,
             last_from: ends.is_some_and(|(from, _)| from == Some(square)),
             last_to: ends.is_some_and(|(_, to)| to == square),
             captured: detail.is_some_and(|d| d.captured.contains(&square)),

@@ -234,6 +234,9 @@ pub struct SquareSpeech {
     pub can_move: bool,
     /// A tap here continues the selected move.
     pub target: bool,
+    /// Part of the hinted move. The session keeps no hint: whoever shows
+    /// one sets this.
+    pub hint: bool,
     /// The last move started here.
     pub last_from: bool,
     /// The last move ended here.
@@ -243,7 +246,7 @@ pub struct SquareSpeech {
 }
 
 impl SquareSpeech {
-    /// `c3, goat, can move`; `d4, empty, target`.
+    /// `c3, goat, can move`; `d4, empty, target`; `c3, empty, can move, hint`.
     pub fn english(&self) -> String {
         let mut parts = vec![
             self.square.clone(),
@@ -255,6 +258,7 @@ impl SquareSpeech {
             (self.selected, "selected"),
             (self.can_move && !self.selected, "can move"),
             (self.target && !self.can_move, "target"),
+            (self.hint, "hint"),
             (self.last_from, "last move from here"),
             (self.last_to, "last move to here"),
             (self.captured, "just captured"),
@@ -394,9 +398,9 @@ impl TurnSpeech {
     }
 }
 
-/// A sentence a screen reader speaks on its own when something happens
-/// that the player did not just touch: a move played (by either side, or
-/// replayed), a hint shown, moves taken back.
+/// A sentence a screen reader speaks on its own, whatever has its focus,
+/// when the match changes: a move played (by either side, or replayed), a
+/// hint shown, moves taken back.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Announcement {
     /// A move was played; `result` is the result sentence when it ended the game.
