@@ -64,6 +64,9 @@ class GameController(
     /** [start] came while a cancelled search was still unwinding. */
     private var resumeWhenIdle = false
 
+    /** Searches the engine failed in since the computer last moved; past [ENGINE_RETRIES], the computer waits for [start] or a change. */
+    private var engineFailuresInARow = 0
+
     /** The last autosave's failure, if it failed; written and read on the engine thread. */
     @Volatile
     private var saveError: String? = null
@@ -258,15 +261,18 @@ class GameController(
                 val event = failure(error)
                 if (event == null) droppedResults++
                 publish(state.copy(busy = Busy.IDLE), event)
-                // Only a search cancelled by a pause is asked for again (the
-                // screen is back); after an undo or a new game, the change
-                // asks for the computer's move itself if it is due.
-                if (resumeWhenIdle) {
+                // A search cancelled by a pause is asked for again (the screen
+                // is back), and so is one the engine failed in, once: the match
+                // survives a panic, so the game goes on. After an undo or a new
+                // game, the change asks for the computer's move itself if it is due.
+                val engineFailed = error is InternalException && ++engineFailuresInARow <= ENGINE_RETRIES
+                if (resumeWhenIdle || engineFailed) {
                     resumeWhenIdle = false
                     computerTurnIfDue()
                 }
                 return@launch
             }
+            if (kind == Busy.COMPUTER_MOVE) engineFailuresInARow = 0
             val (before, move, snapshot) = result
             val event = if (kind == Busy.COMPUTER_MOVE) GameEvent.MovePlayed(move, before, byComputer = true) else null
             publish(snapshot.copy(busy = Busy.IDLE), event)
@@ -323,6 +329,9 @@ class GameController(
     companion object {
         /** What a failure inside the engine says (after "Something went wrong: "). */
         const val SOMETHING_WENT_WRONG = "the engine failed; the game is kept"
+
+        /** How many times in a row a search the engine failed in is asked for again. */
+        private const val ENGINE_RETRIES = 1
 
         /** Reads a whole [GameState] from [match]. Engine thread only. */
         fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = GameState(

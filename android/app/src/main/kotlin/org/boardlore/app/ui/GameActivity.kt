@@ -168,7 +168,11 @@ class GameActivity : BaseActivity() {
 
         val moves = MoveList.format(state.turns)
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
-        if (played != null) view<ScrollView>(R.id.panel_scroll).post { view<ScrollView>(R.id.panel_scroll).fullScroll(View.FOCUS_DOWN) }
+        if (played != null) {
+            // After a move the newest move shows; after the last one, the result panel does.
+            val panel = view<ScrollView>(R.id.panel_scroll)
+            panel.post { if (over != null) panel.smoothScrollTo(0, 0) else panel.fullScroll(View.FOCUS_DOWN) }
+        }
 
         when (event) {
             is GameEvent.MovePlayed -> {

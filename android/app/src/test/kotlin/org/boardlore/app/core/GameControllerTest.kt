@@ -103,10 +103,14 @@ class GameControllerTest {
     @Test
     fun undoWhileTheComputerThinksCancelsItAndGoesBackToThePersonsTurn() {
         val h = EngineHarness()
-        val gameId = EngineHarness.pickGame("bagh-chal", "chiangmai-checkers", "seega", "bobail", "buff-and-green")
-        // The strongest level thinks longest: long enough to be interrupted.
+        val gameId = "bagh-chal"
+        // The strongest level thinks longest: long enough to be interrupted,
+        // given a choice. A goat on c3 leaves the tigers many moves; the first
+        // point offered (b1) leaves them one capture, which the engine plays
+        // at once, before any undo can come.
         val c = open(h, MatchSetup(gameId, emptyMap(), Opponent.Computer(humanSide = 0, level = AppSettings.LEVELS)))
-        playTurn(h, c)
+        act(h, c) { c.tap(c.state.board.squares.first { it.name == "c3" }.index.toInt()) }
+        assertEquals("the person placed a goat", 1, c.state.history.size)
         assertEquals("the computer is thinking", Busy.COMPUTER_MOVE, c.state.busy)
         val started = System.nanoTime()
         c.undo()

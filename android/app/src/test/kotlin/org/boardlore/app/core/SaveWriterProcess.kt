@@ -13,7 +13,7 @@ object SaveWriterProcess {
         val store = SaveStore(File(args[0]))
         var n = args[1].toLong()
         while (true) {
-            store.write(SaveKillTest.game(n))
+            store.write(SaveKillTest.GAME, SaveKillTest.saveText(n))
             if (n == args[1].toLong()) {
                 println("ready")
                 System.out.flush()

@@ -8,8 +8,6 @@ import org.boardlore.app.R
 import org.boardlore.app.core.Busy
 import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.SavedGame
-import org.boardlore.engine.GameMatch
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.robolectric.android.controller.ActivityController
@@ -23,7 +21,7 @@ import org.robolectric.shadows.ShadowAlertDialog
 abstract class GameUiTest : UiTest() {
     /** Saves a new match under [setup] and opens it the way Continue does. */
     protected fun openGame(setup: MatchSetup): Screen {
-        GameMatch(setup.gameId, emptyList()).use { app.services.store.write(SavedGame(setup, it.save())) }
+        saveNewMatch(setup)
         return Screen(launch(GameActivity::class.java, Screens.game(app, setup.gameId))).apply { waitForPerson() }
     }
 
@@ -35,7 +33,7 @@ abstract class GameUiTest : UiTest() {
         /** Waits until the person may play, or the game is over. */
         fun waitForPerson() = idleUntil("the person's turn") {
             val s = board.state
-            s != null && board.layout != null && s.busy == Busy.IDLE && (s.status.isOver || !s.setup.isComputer(s.sideToMove))
+            s != null && board.layout != null && s.busy == Busy.IDLE && (s.status.isOver || !s.status.computerToMove)
         }
 
         /** Where square [index] is in the window. */

@@ -7,8 +7,6 @@ import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
-import org.boardlore.app.core.SavedGame
-import org.boardlore.engine.GameMatch
 import org.boardlore.engine.games
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -48,7 +46,7 @@ class HomeScreenTest : UiTest() {
     @Test
     fun continueAppearsForASavedGameAndOpensIt() {
         val setup = MatchSetup("seega", emptyMap(), Opponent.TwoPlayers)
-        GameMatch("seega", emptyList()).use { app.services.store.write(SavedGame(setup, it.save())) }
+        saveNewMatch(setup)
         val home = launch(HomeActivity::class.java).get()
         val cards = cards(home)
         idleUntil("Continue") { cards[GAMES.indexOf("seega")].child<View>(R.id.continue_button).isShown }

@@ -34,10 +34,13 @@ class LifecycleTest : GameUiTest() {
 
     @Test
     fun recreatingTheScreenWhileTheComputerThinksLetsItAnswerOnce() {
-        // The strongest level thinks long enough to be caught at it.
+        // The strongest level thinks long enough to be caught at it, given a
+        // choice: a goat on c3 leaves the tigers many moves (the first point
+        // offered, b1, leaves them one capture, played at once).
         val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 0, level = 4)))
-        screen.playOneMove()
+        screen.tapSquare(screen.state.board.squares.first { it.name == "c3" }.index.toInt())
         idle()
+        assertEquals("the person placed a goat", 1, screen.state.history.size)
         assertEquals("the computer is thinking", Busy.COMPUTER_MOVE, screen.state.busy)
         assertTrue(screen.activity.view<android.view.View>(R.id.thinking).isShown)
         val personsMoves = screen.state.history

@@ -12,6 +12,9 @@ import android.view.ViewGroup
 import android.widget.HorizontalScrollView
 import android.widget.ScrollView
 import android.widget.TextView
+import org.boardlore.app.core.GameController.Companion.toSettings
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.engine.GameMatch
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
@@ -52,6 +55,11 @@ abstract class UiTest {
         }
         launched.clear()
         app.services.close()
+    }
+
+    /** Saves a new match under [setup] (its options and seats, as the core writes them) in its game's slot, as New game does. */
+    protected fun saveNewMatch(setup: MatchSetup) {
+        GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats()).use { app.services.store.write(setup.gameId, it.save()) }
     }
 
     /** Starts [type] the way the system would, through to resumed and visible. */
