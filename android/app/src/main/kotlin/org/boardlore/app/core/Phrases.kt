@@ -16,16 +16,6 @@ enum class Phrase(val resourceName: String) {
     LAST_MOVE_TO("a11y_last_move_to"),
     JUST_CAPTURED("a11y_just_captured"),
     HINT("a11y_hint"),
-    ANNOUNCE_PLACE("announce_place"),
-    ANNOUNCE_MOVE("announce_move"),
-    ANNOUNCE_CAPTURE("announce_capture"),
-    ANNOUNCE_PLACE_CAPTURE("announce_place_capture"),
-    ANNOUNCE_CAPTURED_PIECE("announce_captured_piece"),
-    ANNOUNCE_AND("announce_and"),
-    ANNOUNCE_THEN("announce_then"),
-    ANNOUNCE_PASS("announce_pass"),
-    ANNOUNCE_REMOVAL("announce_removal"),
-    ANNOUNCE_PIECE("announce_piece"),
 }
 
 /** Resolves a [Phrase] with format arguments (`%1$s` style). */

@@ -20,15 +20,5 @@ class ResourcePhrases(private val context: Context) : Phrases {
         Phrase.LAST_MOVE_TO -> R.string.a11y_last_move_to
         Phrase.JUST_CAPTURED -> R.string.a11y_just_captured
         Phrase.HINT -> R.string.a11y_hint
-        Phrase.ANNOUNCE_PLACE -> R.string.announce_place
-        Phrase.ANNOUNCE_MOVE -> R.string.announce_move
-        Phrase.ANNOUNCE_CAPTURE -> R.string.announce_capture
-        Phrase.ANNOUNCE_PLACE_CAPTURE -> R.string.announce_place_capture
-        Phrase.ANNOUNCE_CAPTURED_PIECE -> R.string.announce_captured_piece
-        Phrase.ANNOUNCE_AND -> R.string.announce_and
-        Phrase.ANNOUNCE_THEN -> R.string.announce_then
-        Phrase.ANNOUNCE_PASS -> R.string.announce_pass
-        Phrase.ANNOUNCE_REMOVAL -> R.string.announce_removal
-        Phrase.ANNOUNCE_PIECE -> R.string.announce_piece
     }
 }
