@@ -10,6 +10,7 @@ import kotlinx.coroutines.withContext
 import java.io.IOException
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
+import org.boardlore.engine.BoardState
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
@@ -348,14 +349,17 @@ class GameController(
         private const val ENGINE_RETRIES = 1
 
         /** Reads a whole [GameState] from [match]. Engine thread only. */
-        fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = GameState(
+        fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = snapshotOf(match, setup, match.board())
+
+        private fun snapshotOf(match: GameMatch, setup: MatchSetup, board: BoardState): GameState = GameState(
             setup = setup,
             game = match.game(),
             geometry = match.geometry(),
-            board = match.board(),
+            board = board,
             status = match.status(),
             history = match.history(),
             turns = match.turns(),
+            squareLabels = board.squares.map { match.squareSpeech(it.index).text },
             lastMoveSpoken = match.playedAnnouncement()?.text,
         )
 

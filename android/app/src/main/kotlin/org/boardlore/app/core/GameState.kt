@@ -24,6 +24,8 @@ data class GameState(
     val history: List<MoveDescription>,
     /** The move list by turns and rounds, numbered by the core. */
     val turns: List<TurnEntry> = emptyList(),
+    /** TalkBack's label of each square, by index, in the core's words (`squareSpeech`): "c3, goat, can move". */
+    val squareLabels: List<String> = emptyList(),
     /** What TalkBack announces for the last move, in the core's words (with the result once it ended the game). */
     val lastMoveSpoken: String? = null,
     val busy: Busy = Busy.IDLE,

@@ -17,7 +17,6 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
-import org.boardlore.app.core.SquareLabels
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -74,7 +73,6 @@ class GameActivity : BaseActivity() {
     private fun attach(controller: GameController, flipDefault: Boolean) {
         this.controller = controller
         val state = controller.state
-        board.labels = SquareLabels(ResourcePhrases(this))
         // The person's own side sits at the bottom.
         if (flipDefault) board.flipped = (controller.setup.opponent as? Opponent.Computer)?.humanSide == 1
         board.onSquareTapped = { controller.tap(it) }

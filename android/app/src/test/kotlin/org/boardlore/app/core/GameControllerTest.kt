@@ -219,6 +219,12 @@ class GameControllerTest {
         h.runUntil { c.state.busy == Busy.IDLE }
         val hint = events.last() as GameEvent.Announcement
         assertTrue(hint.text, hint.text.startsWith("Hint: Tiger "))
+        // Each square's label is the core's, and says which squares the hint uses.
+        val labels = c.state.squareLabels
+        assertEquals(c.state.board.squares.size, labels.size)
+        c.state.board.squares.forEach { square ->
+            assertEquals(square.hint, labels[square.index.toInt()].endsWith(", hint"))
+        }
         c.close()
     }
 
