@@ -2,7 +2,9 @@
 //! the status line, what a tap did.
 
 use crate::catalogue::{PieceDescription, PlayerSide};
-use boardlore_core::session::{MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn};
+use boardlore_core::session::{
+    Announcement, MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn, TurnSpeech,
+};
 use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
 
 /// One piece's motion within a move.
@@ -508,16 +510,26 @@ pub struct TurnEntry {
     pub first_ply: u32,
     /// The moves as one text: `c2, d2`.
     pub text: String,
+    /// Whether any of its moves captures (the list shows it in bold).
+    #[uniffi(default = false)]
+    pub captures: bool,
+    /// What a screen reader says for the row, in English: `Round 12,
+    /// Tigers, c3-d4`, with `, captures` when it captures. The facts are the
+    /// fields above and the side's name.
+    #[uniffi(default = "")]
+    pub spoken: String,
 }
 
-impl From<&Turn> for TurnEntry {
-    fn from(turn: &Turn) -> Self {
+impl TurnEntry {
+    pub(crate) fn new(info: &GameInfo, turn: &Turn) -> TurnEntry {
         TurnEntry {
             round: turn.round,
             side: turn.side.into(),
             moves: turn.moves.clone(),
             first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
             text: turn.text(),
+            captures: turn.captures,
+            spoken: TurnSpeech::new(info, turn).english(),
         }
     }
 }
@@ -535,6 +547,9 @@ pub struct SpokenSquare {
     pub can_move: bool,
     /// A tap here continues the selected move.
     pub target: bool,
+    /// Part of the hinted move.
+    #[uniffi(default = false)]
+    pub hint: bool,
     /// The last move started here.
     pub last_from: bool,
     /// The last move ended here.
@@ -553,6 +568,7 @@ impl From<&SquareSpeech> for SpokenSquare {
             selected: s.selected,
             can_move: s.can_move,
             target: s.target,
+            hint: s.hint,
             last_from: s.last_from,
             last_to: s.last_to,
             captured: s.captured,
@@ -616,6 +632,67 @@ impl From<&MoveSpeech> for SpokenMove {
                 })
                 .collect(),
             text: m.english(),
+        }
+    }
+}
+
+/// What an announcement is about.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum AnnouncementKind {
+    /// A move was played (or replayed).
+    Played,
+    /// A move is suggested.
+    Hint,
+    /// Moves were taken back.
+    TakenBack,
+}
+
+/// A sentence for a screen reader to speak on its own, as facts and in
+/// English: a move played, a hint shown, moves taken back.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SpokenAnnouncement {
+    /// What it is about.
+    pub kind: AnnouncementKind,
+    /// The move played or suggested.
+    pub spoken_move: Option<SpokenMove>,
+    /// The result sentence, when the move played ended the game.
+    pub result: Option<String>,
+    /// How many moves were taken back (0 unless `TakenBack`).
+    pub moves_taken_back: u32,
+    /// The status line after a take-back.
+    pub status: Option<String>,
+    /// In English: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
+    pub text: String,
+}
+
+impl From<&Announcement> for SpokenAnnouncement {
+    fn from(announcement: &Announcement) -> Self {
+        let text = announcement.english();
+        match announcement {
+            Announcement::Played { speech, result } => SpokenAnnouncement {
+                kind: AnnouncementKind::Played,
+                spoken_move: Some(speech.into()),
+                result: result.clone(),
+                moves_taken_back: 0,
+                status: None,
+                text,
+            },
+            Announcement::Hint { speech } => SpokenAnnouncement {
+                kind: AnnouncementKind::Hint,
+                spoken_move: Some(speech.into()),
+                result: None,
+                moves_taken_back: 0,
+                status: None,
+                text,
+            },
+            Announcement::TakenBack { moves, status } => SpokenAnnouncement {
+                kind: AnnouncementKind::TakenBack,
+                spoken_move: None,
+                result: None,
+                moves_taken_back: u32::try_from(*moves).unwrap_or(u32::MAX),
+                status: Some(status.clone()),
+                text,
+            },
         }
     }
 }

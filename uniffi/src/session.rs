@@ -8,8 +8,9 @@ use crate::catalogue::{
 };
 use crate::error::{BoardloreError, Result};
 use crate::records::{
-    BoardState, Explanation, MatchOutcome, MatchSeats, MatchStatus, MoveDescription, SpokenMove,
-    SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
+    BoardState, Explanation, MatchOutcome, MatchSeats, MatchStatus, MoveDescription,
+    SpokenAnnouncement, SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult,
+    TurnEntry,
 };
 use boardlore_core::session::{self, Refusal, Seats, Session};
 use boardlore_core::{find_game, MoveInfo, Square};
@@ -454,14 +455,24 @@ impl GameMatch {
     /// The move list by turns, numbered by rounds (both sides' turns);
     /// Seega's two placements and Bobail's compound move are one turn.
     pub fn turns(&self) -> Vec<TurnEntry> {
-        self.lock().session.turns().iter().map(Into::into).collect()
+        let state = self.lock();
+        let info = state.session.record().info();
+        state
+            .session
+            .turns()
+            .iter()
+            .map(|turn| TurnEntry::new(info, turn))
+            .collect()
     }
 
     /// What a screen reader says about square `square`.
     pub fn square_speech(&self, square: u32) -> Result<SpokenSquare> {
         let state = self.lock();
-        let square = state.square(square)?;
-        Ok((&state.session.square_speech(square)).into())
+        let index = square;
+        let square = state.square(index)?;
+        let mut speech = state.session.square_speech(square);
+        speech.hint = state.hint.as_ref().is_some_and(|h| h.taps.contains(&index));
+        Ok((&speech).into())
     }
 
     /// What a screen reader says about the last move.
@@ -471,6 +482,35 @@ impl GameMatch {
             .last_move_speech()
             .as_ref()
             .map(Into::into)
+    }
+
+    /// What a screen reader announces after a move was played or replayed:
+    /// the last move, with the result sentence when it ended the game.
+    pub fn played_announcement(&self) -> Option<SpokenAnnouncement> {
+        self.lock()
+            .session
+            .played_announcement()
+            .as_ref()
+            .map(Into::into)
+    }
+
+    /// What a screen reader announces for the hint showing (see
+    /// `request_hint`); `None` when no hint is showing.
+    pub fn hint_announcement(&self) -> Option<SpokenAnnouncement> {
+        let state = self.lock();
+        let hint = state.hint.as_ref()?;
+        state
+            .session
+            .hint_announcement(&hint.notation)
+            .as_ref()
+            .map(Into::into)
+    }
+
+    /// What a screen reader announces after `take_back` (or `undo`) took
+    /// back `moves` moves: that, and the status line now.
+    pub fn taken_back_announcement(&self, moves: u32) -> SpokenAnnouncement {
+        let moves = usize::try_from(moves).unwrap_or(usize::MAX);
+        (&self.lock().session.taken_back_announcement(moves)).into()
     }
 
     /// Why `notation` would be refused now, or `None` if it is legal.

@@ -107,7 +107,15 @@ fn a_hint_highlights_without_playing() {
     );
     for &square in &hint.best.taps {
         assert!(board.squares[square as usize].hint);
+        let spoken = m.square_speech(square).unwrap();
+        assert!(
+            spoken.hint && spoken.text.ends_with(", hint"),
+            "{}",
+            spoken.text
+        );
     }
+    let other = (0..25).find(|s| !hint.best.taps.contains(s)).unwrap();
+    assert!(!m.square_speech(other).unwrap().hint);
     m.clear_hint();
     assert!(m.board().hint.is_none());
     m.hint_with(nodes(2_000)).unwrap();

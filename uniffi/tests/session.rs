@@ -3,7 +3,8 @@
 //! move list, hit-testing, descriptions, and saves that carry the seats.
 
 use boardlore::{
-    AiLevel, BoardloreError, GameMatch, MatchSeat, MatchSeats, PlayerSide, RefusalKind, TapEffect,
+    AiLevel, AnnouncementKind, BoardloreError, GameMatch, MatchSeat, MatchSeats, PlayerSide,
+    RefusalKind, TapEffect,
 };
 use std::sync::Arc;
 
@@ -187,4 +188,56 @@ fn the_save_carries_the_seats_and_old_app_saves_open() {
         }
     );
     assert_eq!(opened.history().len(), 1);
+}
+
+#[test]
+fn the_move_list_and_announcements_are_worded_by_the_core() {
+    let m = GameMatch::from_position(
+        "buff-and-green".into(),
+        vec![],
+        "8/b7/8/8/3b4/2g3g1/8/8 g 0".into(),
+    )
+    .unwrap();
+    assert!(m.played_announcement().is_none());
+    assert!(m.hint_announcement().is_none(), "no hint is showing");
+    let hint = m
+        .hint_with(boardlore::SearchLimits {
+            level: None,
+            max_depth: Some(2),
+            max_nodes: None,
+            max_time_ms: None,
+            seed: 1,
+        })
+        .unwrap()
+        .best;
+    assert_eq!(hint.notation, "c3xe5", "the only legal move");
+    let said = m.hint_announcement().unwrap();
+    assert_eq!(said.kind, AnnouncementKind::Hint);
+    assert_eq!(
+        said.text,
+        "Hint: Green man c3 to e5, takes the buff man on d4"
+    );
+    assert_eq!(said.spoken_move.unwrap().captured[0].square, "d4");
+
+    m.play("c3xe5".into()).unwrap();
+    m.play("a7-b6".into()).unwrap();
+    let turns = m.turns();
+    assert_eq!(
+        turns.iter().map(|t| t.captures).collect::<Vec<_>>(),
+        [true, false]
+    );
+    assert_eq!(turns[0].spoken, "Round 1, Green, c3xe5, captures");
+    assert_eq!(turns[1].spoken, "Round 1, Buff, a7-b6");
+    let said = m.played_announcement().unwrap();
+    assert_eq!(
+        (said.kind, said.text.as_str()),
+        (AnnouncementKind::Played, "Buff man a7 to b6")
+    );
+    assert_eq!(said.result, None);
+
+    let undone = m.take_back().unwrap().len() as u32;
+    let said = m.taken_back_announcement(undone);
+    assert_eq!(said.kind, AnnouncementKind::TakenBack);
+    assert_eq!(said.moves_taken_back, 1);
+    assert_eq!(said.text, "Move taken back. Buff to move");
 }

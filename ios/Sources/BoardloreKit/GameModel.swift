@@ -138,7 +138,7 @@ public final class GameModel {
 
     /// The move list, oldest first.
     public var moveRows: [MoveListRow] {
-        MoveListRow.rows(of: turns, history: history) { self.sideName($0) }
+        turns.map(MoveListRow.init)
     }
 
     // MARK: - Input
@@ -216,14 +216,15 @@ public final class GameModel {
     public func undo() {
         cancelSearch()
         guard status.canUndo else { return }
+        var undone = 0
         do {
-            _ = try match.takeBack()
+            undone = try match.takeBack().count
         } catch {
             show(error)
         }
         refresh()
         lastPlayed = nil
-        announce("Move taken back. \(status.text)")
+        announce(match.takenBackAnnouncement(moves: UInt32(undone)).text)
         signal(.selection)
         afterChange()
     }
@@ -361,7 +362,7 @@ public final class GameModel {
                 case .hint:
                     isFindingHint = false
                     refreshBoard()
-                    announce("Hint: \(move.notation)")
+                    announce(match.hintAnnouncement()?.text ?? move.notation)
                 }
             } catch {
                 guard self.job === job else { return }
@@ -452,11 +453,7 @@ public final class GameModel {
     private func record(_ move: MoveDescription, before: BoardState, byComputer: Bool) {
         refresh()
         lastPlayed = PlayedMove(serial: nextSerial(), move: move, before: before, byComputer: byComputer)
-        var sentence = match.lastMoveSpeech()?.text ?? move.notation
-        if status.isOver {
-            sentence += " \(status.text)"
-        }
-        announce(sentence)
+        announce(match.playedAnnouncement()?.text ?? move.notation)
         signal(status.isOver ? .gameOver : (move.isCapture ? .capture : .move))
     }
 

@@ -42,7 +42,8 @@ struct ComputerTests {
 
     @Test func aHintIsShownOnTheBoard() async throws {
         let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
+        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
+        let model = GameModel(match: match, setup: setup, store: nil)
         model.hintLevel = .easy
         model.requestHint()
         #expect(model.isFindingHint)
@@ -52,5 +53,9 @@ struct ComputerTests {
         #expect(board.hint != nil)
         #expect(board.squares.contains { (square: SquareState) -> Bool in square.hint })
         #expect(model.history.isEmpty)
+        // VoiceOver hears the hinted move in the core's words.
+        let said = try #require(model.announcement)
+        #expect(said.text.hasPrefix("Hint: "))
+        #expect(said.text == match.hintAnnouncement()?.text)
     }
 }

@@ -50,9 +50,11 @@ struct FullGameTests {
         #expect(model.lastPlayed?.move.notation == first.notation)
         model.undo()
         #expect(model.history.isEmpty)
+        #expect(model.announcement?.text == "Move taken back. \(model.status.text)")
         #expect(model.canRedo)
         model.redo()
         #expect(model.history.map { (move: MoveDescription) -> String in move.notation } == [first.notation])
+        #expect(model.announcement?.text == match.playedAnnouncement()?.text)
     }
 
     @Test func aPieceCanBeDraggedToItsTarget() throws {

@@ -75,12 +75,28 @@ struct ScreenValuesTests {
         #expect(rows.map(\.round) == turns.map { Int($0.round) })
         #expect(rows.map(\.notation) == turns.map(\.text))
         #expect(rows[0].numberText == "1.")
+        // VoiceOver reads the core's words for each row.
+        #expect(rows.map(\.accessibilityLabel) == turns.map(\.spoken))
         #expect(rows[0].accessibilityLabel == "Round 1, \(model.sideName(.first)), \(rows[0].notation)")
         if rows.count > 1 {
             #expect(rows[1].numberText == "1…")
             #expect(rows[1].accessibilityLabel.hasPrefix("Round 1, \(model.sideName(.second)), "))
         }
         #expect(rows.allSatisfy { !$0.isCapture })
+    }
+
+    @Test func aRowThatCapturesIsMarkedByTheCore() throws {
+        // Green's only move takes the buff man on d4.
+        let match = try GameMatch.fromPosition(
+            gameId: "buff-and-green", options: [], position: "8/b7/8/8/3b4/2g3g1/8/8 g 0")
+        let model = GameModel(
+            match: match, setup: MatchSetup(gameId: "buff-and-green", opponent: .twoPlayers), store: nil)
+        let capture = try #require(match.legalMoves().first)
+        enter(capture, on: model)
+        let rows = model.moveRows
+        #expect(rows.map(\.isCapture) == [true])
+        #expect(rows.first?.accessibilityLabel == "Round 1, Green, c3xe5, captures")
+        #expect(model.announcement?.text == "Green man c3 to e5, takes the buff man on d4")
     }
 
     @Test func theStatusPanelSaysWhatTheComputerIsDoing() async throws {

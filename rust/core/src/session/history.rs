@@ -19,6 +19,8 @@ pub struct Turn {
     pub moves: Vec<String>,
     /// The number of moves played before this turn (its first move's ply).
     pub first_ply: usize,
+    /// Whether any of its moves captures (the move list shows it in bold).
+    pub captures: bool,
 }
 
 impl Turn {
@@ -33,7 +35,10 @@ pub fn turns(moves: &[MoveInfo]) -> Vec<Turn> {
     let mut turns: Vec<Turn> = Vec::new();
     for (ply, mv) in moves.iter().enumerate() {
         match turns.last_mut() {
-            Some(turn) if turn.side == mv.side => turn.moves.push(mv.notation.clone()),
+            Some(turn) if turn.side == mv.side => {
+                turn.moves.push(mv.notation.clone());
+                turn.captures |= mv.is_capture;
+            }
             last => {
                 let round = match last {
                     None => 1,
@@ -45,6 +50,7 @@ pub fn turns(moves: &[MoveInfo]) -> Vec<Turn> {
                     side: mv.side,
                     moves: vec![mv.notation.clone()],
                     first_ply: ply,
+                    captures: mv.is_capture,
                 });
             }
         }
@@ -84,9 +90,25 @@ mod tests {
         MoveInfo {
             side,
             notation: notation.into(),
-            is_capture: false,
+            is_capture: notation.contains('x'),
             detail: MoveDetail::default(),
         }
+    }
+
+    #[test]
+    fn a_turn_captures_when_any_of_its_moves_does() {
+        let list = [
+            mv(Side::First, "a1"),
+            mv(Side::First, "b1"),
+            mv(Side::Second, "c1-c2"),
+            mv(Side::First, "a1-a2"),
+            mv(Side::First, "b1xb3"),
+        ];
+        let turns = turns(&list);
+        assert_eq!(
+            turns.iter().map(|t| t.captures).collect::<Vec<_>>(),
+            [false, false, true]
+        );
     }
 
     #[test]

@@ -19,7 +19,7 @@ mod seats;
 pub mod tap;
 
 pub use history::Turn;
-pub use narration::{MoveSpeech, PieceName, ShownCounter, SquareSpeech};
+pub use narration::{Announcement, MoveSpeech, PieceName, ShownCounter, SquareSpeech, TurnSpeech};
 pub use refusal::Refusal;
 pub use seats::{Seat, Seats};
 
@@ -623,6 +623,7 @@ impl Session {
             selected: self.selection.contains(&square),
             can_move: self.selection.is_empty() && self.movable().contains(&square),
             target: !self.selection.is_empty() && self.targets().contains(&square),
+            hint: false,
             last_from: ends.is_some_and(|(from, _)| from == Some(square)),
             last_to: ends.is_some_and(|(_, to)| to == square),
             captured: detail.is_some_and(|d| d.captured.contains(&square)),
@@ -641,6 +642,43 @@ impl Session {
             &pieces,
             last,
         ))
+    }
+
+    /// What a screen reader says about each row of the move list.
+    pub fn turn_speech(&self) -> Vec<TurnSpeech> {
+        let info = self.record.info();
+        self.turns()
+            .iter()
+            .map(|turn| TurnSpeech::new(info, turn))
+            .collect()
+    }
+
+    /// The announcement of the last move played (or replayed), with the
+    /// result sentence when it ended the game.
+    pub fn played_announcement(&self) -> Option<Announcement> {
+        Some(Announcement::Played {
+            speech: self.last_move_speech()?,
+            result: self.result_text(),
+        })
+    }
+
+    /// The announcement of a suggested move, `notation` in canonical
+    /// notation; `None` when it is not a legal move now.
+    pub fn hint_announcement(&self, notation: &str) -> Option<Announcement> {
+        let mv = self.legal_moves().iter().find(|m| m.notation == notation)?;
+        let pieces: Vec<Option<char>> = self.record.board().into_iter().map(|v| v.piece).collect();
+        Some(Announcement::Hint {
+            speech: MoveSpeech::new(self.record.info(), self.geometry.width, &pieces, mv),
+        })
+    }
+
+    /// The announcement after `moves` moves were taken back, with the
+    /// status line now.
+    pub fn taken_back_announcement(&self, moves: usize) -> Announcement {
+        Announcement::TakenBack {
+            moves,
+            status: self.status_line(),
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! sides) with an `english()` rendering, so an app in another language
 //! renders the same facts in its own words.
 
+use super::history::Turn;
 use crate::{Counter, EndReason, GameInfo, MoveInfo, Options, Outcome, Side, Square};
 
 /// A piece as a player names it.
@@ -233,6 +234,9 @@ pub struct SquareSpeech {
     pub can_move: bool,
     /// A tap here continues the selected move.
     pub target: bool,
+    /// Part of the hinted move. The session keeps no hint: whoever shows
+    /// one sets this.
+    pub hint: bool,
     /// The last move started here.
     pub last_from: bool,
     /// The last move ended here.
@@ -242,7 +246,7 @@ pub struct SquareSpeech {
 }
 
 impl SquareSpeech {
-    /// `c3, goat, can move`; `d4, empty, target`.
+    /// `c3, goat, can move`; `d4, empty, target`; `c3, empty, can move, hint`.
     pub fn english(&self) -> String {
         let mut parts = vec![
             self.square.clone(),
@@ -254,6 +258,7 @@ impl SquareSpeech {
             (self.selected, "selected"),
             (self.can_move && !self.selected, "can move"),
             (self.target && !self.can_move, "target"),
+            (self.hint, "hint"),
             (self.last_from, "last move from here"),
             (self.last_to, "last move to here"),
             (self.captured, "just captured"),
@@ -351,5 +356,89 @@ impl MoveSpeech {
             parts.push(format!("takes {}", taken.join(" and ")));
         }
         parts.join(", ")
+    }
+}
+
+/// What a screen reader says about one row of the move list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TurnSpeech {
+    /// The round, from 1.
+    pub round: u32,
+    /// The side that played it: `Tigers`.
+    pub side: String,
+    /// Its moves in notation.
+    pub moves: Vec<String>,
+    /// Whether it captures.
+    pub captures: bool,
+}
+
+impl TurnSpeech {
+    /// The row of `turn`.
+    pub fn new(info: &GameInfo, turn: &Turn) -> TurnSpeech {
+        TurnSpeech {
+            round: turn.round,
+            side: info.side(turn.side).name.to_string(),
+            moves: turn.moves.clone(),
+            captures: turn.captures,
+        }
+    }
+
+    /// `Round 12, Tigers, c3-d4`; `Round 3, Black, d4, e5, captures`.
+    pub fn english(&self) -> String {
+        let mut text = format!(
+            "Round {}, {}, {}",
+            self.round,
+            self.side,
+            self.moves.join(", ")
+        );
+        if self.captures {
+            text.push_str(", captures");
+        }
+        text
+    }
+}
+
+/// A sentence a screen reader speaks on its own, whatever has its focus,
+/// when the match changes: a move played (by either side, or replayed), a
+/// hint shown, moves taken back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Announcement {
+    /// A move was played; `result` is the result sentence when it ended the game.
+    Played {
+        /// The move.
+        speech: MoveSpeech,
+        /// Who won and why, when the move ended the game.
+        result: Option<String>,
+    },
+    /// A move is suggested.
+    Hint {
+        /// The suggested move.
+        speech: MoveSpeech,
+    },
+    /// Moves were taken back.
+    TakenBack {
+        /// How many moves (two against the computer: the reply too).
+        moves: usize,
+        /// The status line afterwards.
+        status: String,
+    },
+}
+
+impl Announcement {
+    /// `Goat placed on c3`; `Hint: Goat placed on c3`; `Move taken back.
+    /// Goats to move · Goats to place 20`.
+    pub fn english(&self) -> String {
+        match self {
+            Announcement::Played { speech, result } => match result {
+                Some(result) => format!("{}. {result}", speech.english()),
+                None => speech.english(),
+            },
+            Announcement::Hint { speech } => format!("Hint: {}", speech.english()),
+            Announcement::TakenBack { moves: 1, status } => format!("Move taken back. {status}"),
+            Announcement::TakenBack { moves: 0, status } => format!("Nothing taken back. {status}"),
+            Announcement::TakenBack { moves, status } => {
+                format!("{moves} moves taken back. {status}")
+            }
+        }
     }
 }

@@ -307,3 +307,63 @@ fn presentation_facts() {
     let a1 = square(&s, "a1");
     assert_eq!(s.square_speech(a1).english(), "a1, tiger, can move");
 }
+
+#[test]
+fn move_list_rows_say_their_round_side_and_captures() {
+    let mut s = from("buff-and-green", "8/b7/8/8/3b4/2g3g1/8/8 g 0");
+    s.play("c3xe5").unwrap();
+    s.play("a7-b6").unwrap();
+    let rows: Vec<String> = s.turn_speech().iter().map(TurnSpeech::english).collect();
+    assert_eq!(
+        rows,
+        ["Round 1, Green, c3xe5, captures", "Round 1, Buff, a7-b6"]
+    );
+    assert_eq!(
+        s.turns().iter().map(|t| t.captures).collect::<Vec<_>>(),
+        [true, false]
+    );
+}
+
+#[test]
+fn announcements_of_a_move_a_hint_and_a_take_back() {
+    let mut s = from("buff-and-green", "8/b7/8/8/3b4/2g3g1/8/8 g 0");
+    assert_eq!(s.played_announcement(), None);
+    let hint = s.hint_announcement("c3xe5").unwrap();
+    assert_eq!(
+        hint.english(),
+        "Hint: Green man c3 to e5, takes the buff man on d4"
+    );
+    assert_eq!(
+        s.hint_announcement("g3-f4"),
+        None,
+        "not legal: a capture is due"
+    );
+    s.play("c3xe5").unwrap();
+    assert_eq!(
+        s.played_announcement().unwrap().english(),
+        "Green man c3 to e5, takes the buff man on d4"
+    );
+    let undone = s.undo().unwrap().len();
+    assert_eq!(
+        s.taken_back_announcement(undone).english(),
+        "Move taken back. Green to move"
+    );
+    // Against the computer a take-back is the player's turn with the reply.
+    let mut s = against_computer_after(&["c3", "a1-b1"]);
+    let undone = s.undo().unwrap().len();
+    assert_eq!(
+        s.taken_back_announcement(undone).english(),
+        "2 moves taken back. Goats to move · Goats to place 20"
+    );
+}
+
+#[test]
+fn the_move_that_ends_the_game_is_announced_with_the_result() {
+    // Green takes Buff's last man: Buff, to move, has no move left.
+    let mut s = from("buff-and-green", "8/8/8/8/3b4/2g5/8/8 g 0");
+    s.play("c3xe5").unwrap();
+    assert_eq!(
+        s.played_announcement().unwrap().english(),
+        "Green man c3 to e5, takes the buff man on d4. Green wins: Buff has no legal move."
+    );
+}

@@ -10,6 +10,7 @@ import kotlinx.coroutines.withContext
 import java.io.IOException
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
+import org.boardlore.engine.BoardState
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
@@ -127,13 +128,19 @@ class GameController(
     fun pass() = playerMove { match.pass() }
 
     /** Takes back what the seats say (against the computer, the person's turn with its reply). */
-    fun undo() = changeMatch { it.takeBack() }
+    fun undo() = changeMatch { it.takenBackAnnouncement(it.takeBack().size.toUInt()).text }
 
     /** Plays again what undo took back. */
-    fun redo() = changeMatch { it.replay() }
+    fun redo() = changeMatch {
+        it.replay()
+        it.playedAnnouncement()?.text
+    }
 
     /** The person resigns (in two-player games, the side to move). */
-    fun resign() = changeMatch { it.resignPlayer() }
+    fun resign() = changeMatch {
+        it.resignPlayer()
+        it.status().text
+    }
 
     /**
      * Asks the engine for a hint; the core marks the hinted move on the
@@ -214,16 +221,20 @@ class GameController(
         }
     }
 
-    /** Undo, redo, resign: stop thinking, change the match, save, show. */
-    private fun changeMatch(change: (GameMatch) -> Any) {
+    /**
+     * Undo, redo, resign: stop thinking, change the match, save, show, and
+     * announce what [change] returns (the core's sentence).
+     */
+    private fun changeMatch(change: (GameMatch) -> String?) {
         interruptSearch()
         scope.launch {
-            val snapshot = engineCall {
-                change(match)
+            val outcome = engineCall {
+                val spoken = change(match)
                 autosave()
-                snapshot()
+                spoken to snapshot()
             } ?: return@launch
-            publish(snapshot, null)
+            val (spoken, snapshot) = outcome
+            publish(snapshot, spoken?.let(GameEvent::Announcement))
             computerTurnIfDue()
         }
     }
@@ -254,7 +265,12 @@ class GameController(
                     val before = match.board()
                     val move = run()
                     if (kind == Busy.COMPUTER_MOVE) autosave()
-                    Triple(before, move, snapshot())
+                    val event = if (kind == Busy.COMPUTER_MOVE) {
+                        GameEvent.MovePlayed(move, before, byComputer = true)
+                    } else {
+                        match.hintAnnouncement()?.let { GameEvent.Announcement(it.text) }
+                    }
+                    event to snapshot()
                 }
             }
             val result = outcome.getOrElse { error ->
@@ -273,8 +289,7 @@ class GameController(
                 return@launch
             }
             if (kind == Busy.COMPUTER_MOVE) engineFailuresInARow = 0
-            val (before, move, snapshot) = result
-            val event = if (kind == Busy.COMPUTER_MOVE) GameEvent.MovePlayed(move, before, byComputer = true) else null
+            val (event, snapshot) = result
             publish(snapshot.copy(busy = Busy.IDLE), event)
             computerTurnIfDue()
         }
@@ -334,14 +349,18 @@ class GameController(
         private const val ENGINE_RETRIES = 1
 
         /** Reads a whole [GameState] from [match]. Engine thread only. */
-        fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = GameState(
+        fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = snapshotOf(match, setup, match.board())
+
+        private fun snapshotOf(match: GameMatch, setup: MatchSetup, board: BoardState): GameState = GameState(
             setup = setup,
             game = match.game(),
             geometry = match.geometry(),
-            board = match.board(),
+            board = board,
             status = match.status(),
             history = match.history(),
             turns = match.turns(),
+            squareLabels = board.squares.map { match.squareSpeech(it.index).text },
+            lastMoveSpoken = match.playedAnnouncement()?.text,
         )
 
         /** The engine's level for the app's level 1…[AppSettings.LEVELS]. */

@@ -24,6 +24,10 @@ data class GameState(
     val history: List<MoveDescription>,
     /** The move list by turns and rounds, numbered by the core. */
     val turns: List<TurnEntry> = emptyList(),
+    /** TalkBack's label of each square, by index, in the core's words (`squareSpeech`): "c3, goat, can move". */
+    val squareLabels: List<String> = emptyList(),
+    /** What TalkBack announces for the last move, in the core's words (with the result once it ended the game). */
+    val lastMoveSpoken: String? = null,
     val busy: Busy = Busy.IDLE,
     /** Why the last autosave failed, while it keeps failing. */
     val saveError: String? = null,
@@ -45,6 +49,9 @@ sealed interface GameEvent {
 
     /** A tap that fits no legal move; [reason] is the core's explanation, for the status line. */
     data class IllegalTap(val reason: String?) : GameEvent
+
+    /** TalkBack should say [text], the core's sentence: a hint shown, a move taken back or replayed, a resignation. */
+    data class Announcement(val text: String) : GameEvent
 
     /** The engine refused something or failed; [message] is the core's. */
     data class Failed(val message: String) : GameEvent

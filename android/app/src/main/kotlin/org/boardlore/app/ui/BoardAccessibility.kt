@@ -30,7 +30,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         node.setParent(board)
         node.packageName = board.context.packageName
         node.className = "android.widget.Button"
-        node.contentDescription = board.labels?.label(square) ?: square.name
+        node.contentDescription = state.squareLabels.getOrNull(virtualViewId) ?: square.name
         node.isEnabled = state.acceptsTaps
         node.isClickable = state.acceptsTaps
         node.isFocusable = true
@@ -131,8 +131,10 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         event.packageName = board.context.packageName
         event.className = "android.widget.Button"
         event.setSource(board, virtualViewId)
-        board.state?.board?.squares?.getOrNull(virtualViewId)?.let { square ->
-            event.contentDescription = board.labels?.label(square) ?: square.name
+        board.state?.let { state ->
+            state.board.squares.getOrNull(virtualViewId)?.let { square ->
+                event.contentDescription = state.squareLabels.getOrNull(virtualViewId) ?: square.name
+            }
         }
         parent.requestSendAccessibilityEvent(board, event)
     }

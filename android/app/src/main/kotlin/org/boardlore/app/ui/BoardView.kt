@@ -15,7 +15,6 @@ import android.view.animation.AccelerateDecelerateInterpolator
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.app.core.GameState
-import org.boardlore.app.core.SquareLabels
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.PieceDescription
@@ -53,8 +52,6 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     var soundEnabled: Boolean = true
     var hapticsEnabled: Boolean = true
 
-    /** Builds square labels for TalkBack; set with the game. */
-    var labels: SquareLabels? = null
 
     var state: GameState? = null
         private set

@@ -17,7 +17,6 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
-import org.boardlore.app.core.SquareLabels
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -74,7 +73,6 @@ class GameActivity : BaseActivity() {
     private fun attach(controller: GameController, flipDefault: Boolean) {
         this.controller = controller
         val state = controller.state
-        board.labels = SquareLabels(ResourcePhrases(this), state.game.sides)
         // The person's own side sits at the bottom.
         if (flipDefault) board.flipped = (controller.setup.opponent as? Opponent.Computer)?.humanSide == 1
         board.onSquareTapped = { controller.tap(it) }
@@ -177,13 +175,14 @@ class GameActivity : BaseActivity() {
         when (event) {
             is GameEvent.MovePlayed -> {
                 board.feedbackMove()
-                board.labels?.let { labels -> board.announceForAccessibility(labels.announce(event.move, event.before, state.board)) }
+                board.announceForAccessibility(state.lastMoveSpoken ?: event.move.notation)
             }
             is GameEvent.IllegalTap -> {
                 board.feedbackIllegal()
                 // The core's reason stays in the status line until the next change.
                 event.reason?.let { view<TextView>(R.id.status).text = it }
             }
+            is GameEvent.Announcement -> board.announceForAccessibility(event.text)
             is GameEvent.Failed -> Toast.makeText(this, getString(R.string.engine_error, event.message), Toast.LENGTH_LONG).show()
             is GameEvent.SelectionChanged, null -> Unit
         }

@@ -205,6 +205,30 @@ class GameControllerTest {
     }
 
     @Test
+    fun talkBackHearsTheCoresSentences() {
+        val h = EngineHarness()
+        val c = open(h, MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        playOneMove(h, c)
+        val spoken = c.state.lastMoveSpoken
+        assertTrue("the core words the move: $spoken", spoken!!.startsWith("Goat placed on "))
+        act(h, c) { c.undo() }
+        assertEquals(GameEvent.Announcement("Move taken back. Goats to move · Goats to place 20"), events.last())
+        act(h, c) { c.redo() }
+        assertEquals(GameEvent.Announcement(spoken), events.last())
+        c.hint(twoPlayerLevel = 1)
+        h.runUntil { c.state.busy == Busy.IDLE }
+        val hint = events.last() as GameEvent.Announcement
+        assertTrue(hint.text, hint.text.startsWith("Hint: Tiger "))
+        // Each square's label is the core's, and says which squares the hint uses.
+        val labels = c.state.squareLabels
+        assertEquals(c.state.board.squares.size, labels.size)
+        c.state.board.squares.forEach { square ->
+            assertEquals(square.hint, labels[square.index.toInt()].endsWith(", hint"))
+        }
+        c.close()
+    }
+
+    @Test
     fun resigningEndsTheGameWithTheCoresReason() {
         val h = EngineHarness()
         val gameId = EngineHarness.pickGame("bobail", "seega", "chiangmai-checkers", "bagh-chal", "buff-and-green")

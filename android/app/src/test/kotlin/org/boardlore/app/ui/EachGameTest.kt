@@ -120,10 +120,12 @@ class EachGameTest(private val gameId: String) : GameUiTest() {
         val host = provider.createAccessibilityNodeInfo(View.NO_ID)!!
         val squares = screen.state.board.squares
         assertEquals("$gameId: one node per square", squares.size, host.childCount)
-        val labels = checkNotNull(board.labels)
+        val labels = screen.state.squareLabels
         for (square in squares) {
             val node = provider.createAccessibilityNodeInfo(square.index.toInt())!!
-            assertEquals(labels.label(square), node.contentDescription.toString())
+            // The core's words for the square, led by its name.
+            assertEquals(labels[square.index.toInt()], node.contentDescription.toString())
+            assertTrue(node.contentDescription.startsWith(square.name + ", "))
             assertTrue("${square.name} has a place on screen", !node.boundsInScreenRect().isEmpty)
         }
         // A move by click actions alone, as TalkBack performs them.
