@@ -86,26 +86,11 @@ fn undo_save_and_load_from_the_prompt() {
     let dir = std::env::temp_dir().join(format!("boardlore-play-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let save = dir.join("game.json");
-    let output = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["play", "bagh-chal"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            let script = format!(
-                "c3\na1-b1\nundo\nredo\nsave {0}\nb2\nload {0}\nfen\nnonsense\nz9\nquit\n",
-                save.display()
-            );
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(script.as_bytes())
-                .unwrap();
-            child.wait_with_output()
-        })
-        .unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
+    let script = format!(
+        "c3\na1-b1\nundo\nredo\nsave {0}\nb2\nload {0}\nfen\nnonsense\nz9\nquit\n",
+        save.display()
+    );
+    let text = session(&["bagh-chal"], &script);
     assert!(
         text.contains("Played c3") && text.contains("Played a1-b1"),
         "{text}"
