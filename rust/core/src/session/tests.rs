@@ -359,11 +359,12 @@ fn announcements_of_a_move_a_hint_and_a_take_back() {
 
 #[test]
 fn the_move_that_ends_the_game_is_announced_with_the_result() {
-    // Green takes Buff's last man: Buff, to move, has no move left.
+    // Green takes Buff's last man: Buff, to move, has no move left, and the
+    // result says why: it has no pieces.
     let mut s = from("buff-and-green", "8/8/8/8/3b4/2g5/8/8 g 0");
     s.play("c3xe5").unwrap();
     assert_eq!(
         s.played_announcement().unwrap().english(),
-        "Green man c3 to e5, takes the buff man on d4. Green wins: Buff has no legal move."
+        "Green man c3 to e5, takes the buff man on d4. Green wins: Buff has no pieces left."
     );
 }

@@ -52,6 +52,9 @@ class EngineBindingsTest {
         seed = 1u,
     )
 
+    /** A search that runs for one second, whatever the position. */
+    private val oneSecond = SearchLimits(level = null, maxDepth = null, maxNodes = null, maxTimeMs = 1_000u, seed = 1u)
+
     /** Enters [target] by tapping its squares, checking each step of the state machine. */
     private fun enterByTaps(m: GameMatch, target: MoveDescription): MoveDescription {
         if (target.taps.isEmpty()) {
@@ -164,7 +167,10 @@ class EngineBindingsTest {
         for (g in games()) {
             val m = GameMatch(g.id, listOf())
             val ply = m.status().ply
-            val job = async(Dispatchers.Default) { m.think(AiLevel.EASY) }
+            // A search of a fixed second, so that the reads below surely
+            // overlap it (an easy move can be found before the first read).
+            val job = async(Dispatchers.Default) { m.thinkWith(oneSecond) }
+            awaitThinking(m)
             var reads = 0
             while (!job.isCompleted) {
                 assertEquals(m.board().squares.size, m.geometry().points.size)
