@@ -513,6 +513,10 @@ pub struct TurnEntry {
     /// Whether any of its moves captures (the list shows it in bold).
     #[uniffi(default = false)]
     pub captures: bool,
+    /// Its number as the move list writes it: `12.` for the first side,
+    /// `12…` for the second.
+    #[uniffi(default = "")]
+    pub number: String,
     /// What a screen reader says for the row, in English: `Round 12,
     /// Tigers, c3-d4`, with `, captures` when it captures. The facts are the
     /// fields above and the side's name.
@@ -529,6 +533,7 @@ impl TurnEntry {
             first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
             text: turn.text(),
             captures: turn.captures,
+            number: turn.number(),
             spoken: TurnSpeech::new(info, turn).english(),
         }
     }

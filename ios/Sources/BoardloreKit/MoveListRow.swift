@@ -18,8 +18,8 @@ public struct MoveListRow: Equatable, Sendable, Identifiable {
     /// The number of moves played before the turn.
     public let id: Int
 
-    /// The number as shown before the notation.
-    public var numberText: String { isFirstSide ? "\(round)." : "\(round)…" }
+    /// The number as the core writes it before the notation: "12." or "12…".
+    public let numberText: String
 
     public init(_ turn: TurnEntry) {
         round = Int(turn.round)
@@ -28,5 +28,6 @@ public struct MoveListRow: Equatable, Sendable, Identifiable {
         isCapture = turn.captures
         accessibilityLabel = turn.spoken
         id = Int(turn.firstPly)
+        numberText = turn.number
     }
 }

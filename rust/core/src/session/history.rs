@@ -28,6 +28,16 @@ impl Turn {
     pub fn text(&self) -> String {
         self.moves.join(", ")
     }
+
+    /// Its number as the move list writes it: `12.` for the first side's
+    /// turn, `12…` for the second side's, so a row read alone says whose
+    /// turn of the round it is.
+    pub fn number(&self) -> String {
+        match self.side {
+            Side::First => format!("{}.", self.round),
+            Side::Second => format!("{}…", self.round),
+        }
+    }
 }
 
 /// The turns of `moves`, in order.
@@ -58,7 +68,7 @@ pub fn turns(moves: &[MoveInfo]) -> Vec<Turn> {
     turns
 }
 
-/// One line per round: `1. c3 a1-b1`, `2. c2, d2 e3, e4` … and `1. … a1-b1`
+/// One line per round: `1. c3 a1-b1`, `2. c2, d2 e3, e4` … and `1… a1-b1`
 /// when the record starts with the second side to move.
 pub fn round_lines(turns: &[Turn]) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
@@ -66,12 +76,7 @@ pub fn round_lines(turns: &[Turn]) -> Vec<String> {
     for turn in turns {
         if turn.round != current {
             current = turn.round;
-            let opening = if turn.side == Side::Second {
-                " …"
-            } else {
-                ""
-            };
-            lines.push(format!("{}.{opening}", turn.round));
+            lines.push(turn.number());
         }
         if let Some(line) = lines.last_mut() {
             line.push(' ');
@@ -121,6 +126,8 @@ mod tests {
         let turns = turns(&list);
         assert_eq!(turns.iter().map(|t| t.round).collect::<Vec<_>>(), [1, 1, 2]);
         assert_eq!(round_lines(&turns), ["1. c3 a1-b1", "2. c2"]);
+        let numbers: Vec<String> = turns.iter().map(Turn::number).collect();
+        assert_eq!(numbers, ["1.", "1…", "2."]);
     }
 
     #[test]
@@ -143,6 +150,6 @@ mod tests {
     #[test]
     fn a_record_may_start_with_the_second_side() {
         let list = [mv(Side::Second, "a1-b1"), mv(Side::First, "c3")];
-        assert_eq!(round_lines(&turns(&list)), ["1. … a1-b1", "2. c3"]);
+        assert_eq!(round_lines(&turns(&list)), ["1… a1-b1", "2. c3"]);
     }
 }

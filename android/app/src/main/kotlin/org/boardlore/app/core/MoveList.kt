@@ -1,11 +1,11 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.PlayerSide
 import org.boardlore.engine.TurnEntry
 
 /**
- * The move list as text: one line per round, numbered by the core (a round
- * is both sides' turns; Seega's two placements are one turn).
+ * The move list as text: one line per round, each turn after the number the
+ * core gives it (`12.`, or `12…` for a line opened by the second side; a
+ * round is both sides' turns; Seega's two placements are one turn).
  */
 object MoveList {
     fun format(turns: List<TurnEntry>): String = buildString {
@@ -14,9 +14,7 @@ object MoveList {
             if (turn.round != round) {
                 if (isNotEmpty()) append('\n')
                 round = turn.round
-                append(round).append(". ")
-                // A record that starts with the second side keeps its column.
-                if (turn.side == PlayerSide.SECOND) append("…  ")
+                append(turn.number).append(' ')
             } else {
                 append("  ")
             }

@@ -7,8 +7,12 @@ import org.junit.Assert.assertEquals
 import org.junit.Test
 
 class MoveListTest {
+    /** A turn as the core describes it, its number written the core's way. */
     private fun turn(round: Int, side: PlayerSide, vararg moves: String) =
-        TurnEntry(round.toUInt(), side, moves.toList(), 0u, moves.joinToString(", "))
+        TurnEntry(
+            round.toUInt(), side, moves.toList(), 0u, moves.joinToString(", "),
+            number = if (side == PlayerSide.FIRST) "$round." else "$round…",
+        )
 
     @Test
     fun roundsAreNumberedFirstSideThenSecond() {
@@ -22,6 +26,15 @@ class MoveListTest {
     }
 
     @Test
+    fun theNumbersAreTheCores() {
+        GameMatch("bagh-chal", listOf()).use { m ->
+            m.play("c3")
+            m.play("a1-b1")
+            assertEquals(listOf("1.", "1…"), m.turns().map { it.number })
+        }
+    }
+
+    @Test
     fun seegasTwoPlacementsAreOneTurnOfTheCore() {
         GameMatch("seega", listOf()).use { m ->
             for (square in listOf("a1", "b1", "c1", "d1", "e1")) m.play(square)
@@ -30,7 +43,7 @@ class MoveListTest {
     }
 
     @Test
-    fun aRecordOpenedByTheSecondSideKeepsItsColumn() {
-        assertEquals("1. …  a1-b1\n2. c3", MoveList.format(listOf(turn(1, PlayerSide.SECOND, "a1-b1"), turn(2, PlayerSide.FIRST, "c3"))))
+    fun aRecordOpenedByTheSecondSideOpensWithTheCoresNumber() {
+        assertEquals("1… a1-b1\n2. c3", MoveList.format(listOf(turn(1, PlayerSide.SECOND, "a1-b1"), turn(2, PlayerSide.FIRST, "c3"))))
     }
 }
