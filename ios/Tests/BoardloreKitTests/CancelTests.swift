@@ -72,7 +72,9 @@ struct CancelTests {
         }
         let history: [MoveDescription] = match.history()
         #expect(history.isEmpty)
-        #expect(elapsed < .milliseconds(300))
+        // Expert thinks for 1.5 s; returning well before that shows the search
+        // never ran. The margin is wide because CI machines are loaded.
+        #expect(elapsed < .milliseconds(1000))
     }
 
     /// The match changes while the engine thinks: the move it finds, for the
