@@ -146,13 +146,13 @@ impl Out {
             ),
             Ending::PlyLimit(plies) => format!("draw (the referee's ply limit: {plies} plies)"),
         };
+        let plies = count(report.plies, "ply", "plies");
         let length = match report.winner {
             Some(w) => format!(
-                "{} plies, {} moves by the winner",
-                report.plies,
-                report.moves_by[w.index()]
+                "{plies}, {} by the winner",
+                count(report.moves_by[w.index()], "move", "moves")
             ),
-            None => format!("{} plies", report.plies),
+            None => plies,
         };
         self.line(&format!(
             "  game {leg}: {} ({}) vs {} ({}): {result}; {length} [{file}]",
@@ -262,4 +262,9 @@ impl Out {
 
 fn name_width(entrants: &[Entrant]) -> usize {
     entrants.iter().map(|e| e.name.len()).max().unwrap_or(0)
+}
+
+/// `1 ply`, `2 plies`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
