@@ -482,3 +482,49 @@ fn the_ply_limit_draws_and_two_draws_go_to_the_lot() {
         assert_eq!(save.resigned, None);
     }
 }
+
+#[test]
+fn an_interrupted_referee_kills_the_programs_it_started() {
+    let dir = folder("interrupt");
+    let pids = dir.join("pids");
+    let hang = script(
+        &dir,
+        "hang",
+        &format!("sleep 300 &\necho $! >> '{}'\nwait", pids.display()),
+    );
+    let mut referee = Command::new(BIN)
+        .args(["referee", "--seed", "1", "--movetime", "60000", "--records"])
+        .arg(dir.join("games"))
+        .args([
+            "--engine",
+            &format!("h1={hang}"),
+            "--engine",
+            &format!("h2={hang}"),
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let sleepers = loop {
+        let text = std::fs::read_to_string(&pids).unwrap_or_default();
+        if text.lines().count() == 2 {
+            break text;
+        }
+        assert!(Instant::now() < deadline, "the programs did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let status = Command::new("kill")
+        .args(["-TERM", &referee.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let ended = referee.wait().unwrap();
+    assert!(!ended.success());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !sleepers.lines().all(gone) {
+        assert!(Instant::now() < deadline, "a program outlived the referee");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

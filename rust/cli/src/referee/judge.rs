@@ -75,7 +75,8 @@ pub fn play_game(
     limits: &Limits,
 ) -> Result<GameReport, String> {
     let info = record.info();
-    let (events_in, events) = mpsc::channel();
+    // Bounded: a program that floods its output waits for the referee.
+    let (events_in, events) = mpsc::sync_channel(64);
     let side_arg = |side: Side| format!("--side {}", info.side(side).key);
     let mut programs = [
         Program::start(

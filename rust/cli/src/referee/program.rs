@@ -8,7 +8,7 @@ use boardlore_core::engine_protocol::{read_line, Line};
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -28,6 +28,10 @@ pub enum Said {
 /// A running engine program.
 pub struct Program {
     child: Child,
+    /// Its slot in the registry of groups to kill if the referee is interrupted.
+    group: Option<usize>,
+    /// Whether it was killed (never twice: its pid may be reused after).
+    killed: bool,
     to_program: Option<Sender<String>>,
     stderr_tail: Arc<Mutex<VecDeque<u8>>>,
 }
@@ -39,7 +43,7 @@ impl Program {
         command: &str,
         extra: &str,
         seat: usize,
-        events: Sender<(usize, Said)>,
+        events: SyncSender<(usize, Said)>,
     ) -> Result<Program, String> {
         let mut shell = Command::new("sh");
         shell
@@ -59,8 +63,11 @@ impl Program {
         let stdout = child.stdout.take();
         let stdin = child.stdin.take();
         let stderr = child.stderr.take();
+        let group = cleanup::register(child.id());
         let mut program = Program {
             child,
+            group,
+            killed: false,
             to_program: None,
             stderr_tail: Arc::new(Mutex::new(VecDeque::new())),
         };
@@ -130,6 +137,10 @@ impl Program {
 
     /// Ends the program and everything it started.
     pub fn kill(&mut self) {
+        if self.killed {
+            return;
+        }
+        self.killed = true;
         self.to_program = None;
         #[cfg(unix)]
         if let Ok(pid) = i32::try_from(self.child.id()) {
@@ -140,6 +151,10 @@ impl Program {
             }
         }
         let _ = self.child.kill();
+        // Forgotten before it is reaped, while its pid cannot be reused.
+        if let Some(slot) = self.group.take() {
+            cleanup::forget(slot);
+        }
         let _ = self.child.wait();
     }
 }
@@ -186,5 +201,64 @@ pub fn next_event(events: &Receiver<(usize, Said)>, deadline: Instant) -> Option
         // Both reader threads are gone: both programs have closed their
         // output, and that was reported already.
         Err(RecvTimeoutError::Disconnected) => None,
+    }
+}
+
+/// The process groups of the running programs, so that an interrupted
+/// referee (Ctrl-C, `kill`) kills them before it exits: they run in groups
+/// of their own, which the terminal's Ctrl-C does not reach.
+mod cleanup {
+    use std::sync::atomic::{AtomicI32, Ordering};
+    use std::sync::Once;
+
+    /// Programs running at once: two per game, with room to spare.
+    const SLOTS: usize = 16;
+    static GROUPS: [AtomicI32; SLOTS] = [const { AtomicI32::new(0) }; SLOTS];
+    static INSTALL: Once = Once::new();
+
+    /// Remembers the group led by `pid`; its slot, if one was free.
+    pub fn register(pid: u32) -> Option<usize> {
+        INSTALL.call_once(install);
+        let pid = i32::try_from(pid).ok()?;
+        (0..SLOTS).find(|&i| {
+            GROUPS[i]
+                .compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst)
+                .is_ok()
+        })
+    }
+
+    /// Forgets a group that was killed.
+    pub fn forget(slot: usize) {
+        GROUPS[slot].store(0, Ordering::SeqCst);
+    }
+
+    #[cfg(unix)]
+    fn install() {
+        let handler = on_signal as extern "C" fn(libc::c_int);
+        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            // SAFETY: the handler only reads atomics and calls kill(2) and
+            // _exit(2), which are async-signal-safe.
+            unsafe {
+                libc::signal(signal, handler as libc::sighandler_t);
+            }
+        }
+    }
+
+    #[cfg(not(unix))]
+    fn install() {}
+
+    #[cfg(unix)]
+    extern "C" fn on_signal(signal: libc::c_int) {
+        for group in &GROUPS {
+            let pid = group.load(Ordering::SeqCst);
+            if pid > 0 {
+                // SAFETY: async-signal-safe; a negative pid names the group.
+                unsafe {
+                    libc::kill(-pid, libc::SIGKILL);
+                }
+            }
+        }
+        // SAFETY: _exit is async-signal-safe and ends the referee at once.
+        unsafe { libc::_exit(128 + signal) }
     }
 }
