@@ -68,6 +68,9 @@ impl Out {
             limits.grace.as_millis(),
             limits.max_plies
         ));
+        self.line(
+            "Scoring: a win 1, a draw ½; equal points go to the fewer moves in won games, then to a lot",
+        );
         let width = name_width(entrants);
         for entrant in entrants {
             self.line(&format!(
