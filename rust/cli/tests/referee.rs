@@ -424,7 +424,12 @@ fn bad_arguments_are_short_errors() {
 #[test]
 fn refusing_a_legal_move_loses() {
     let dir = folder("refuse");
-    let refuser = scripted(&dir, "refuser", &["C-3"], &["ERROR that is not a move"]);
+    let refuser = scripted(
+        &dir,
+        "refuser",
+        &["ERROR nothing to refuse"],
+        &["ERROR that is not a move"],
+    );
     let report = referee(
         &dir,
         &[("ours", &engine("easy")), ("refuser", &refuser)],
@@ -440,6 +445,11 @@ fn refusing_a_legal_move_loses() {
         refused
             .contains("ours wins: refuser loses by the referee's verdict: refused the legal move ")
             && refused.contains(": \"ERROR that is not a move\""),
+        "{report}"
+    );
+    // As goats it says ERROR before it was sent anything.
+    assert!(
+        report.contains("refuser loses by the referee's verdict: said \"ERROR nothing to refuse\" before any move was sent to it"),
         "{report}"
     );
 }
