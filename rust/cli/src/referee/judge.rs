@@ -261,22 +261,68 @@ fn check_claims(
     }
     for (seat, claim) in claims.iter().enumerate() {
         let name = &entrants[seat].name;
-        let expected = match outcome.score_for(side_of(seat)) {
-            1 => "win",
-            -1 => "loss",
-            _ => "draw",
-        };
-        match claim {
-            None => notes.push(format!("{name} claimed no result")),
-            Some(line) => {
-                let word = line.split_whitespace().nth(1).unwrap_or("");
-                if !word.eq_ignore_ascii_case(expected) {
-                    notes.push(format!(
-                        "{name} claimed {line:?}, but the rules say: {} (the rules' result stands)",
-                        info.describe(outcome)
-                    ));
-                }
-            }
+        if let Some(note) = claim_note(info, outcome, side_of(seat), name, claim.as_deref()) {
+            notes.push(note);
         }
+    }
+}
+
+/// The note on `side`'s end-of-game claim, `None` when it agrees with the
+/// rules' `outcome`.
+fn claim_note(
+    info: &GameInfo,
+    outcome: Outcome,
+    side: Side,
+    name: &str,
+    claim: Option<&str>,
+) -> Option<String> {
+    let expected = match outcome.score_for(side) {
+        1 => "win",
+        -1 => "loss",
+        _ => "draw",
+    };
+    let Some(line) = claim else {
+        return Some(format!("{name} claimed no result"));
+    };
+    let word = line.split_whitespace().nth(1).unwrap_or("");
+    (!word.eq_ignore_ascii_case(expected)).then(|| {
+        format!(
+            "{name} claimed {line:?}, but the rules say: {} (the rules' result stands)",
+            info.describe(outcome)
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardlore_core::{find_game, EndReason};
+
+    #[test]
+    fn a_claim_that_the_rules_contradict_is_noted_and_not_believed() {
+        let info = (find_game("bagh-chal").unwrap().info)();
+        let tigers_win = Outcome::win(Side::Second, EndReason::CaptureTarget);
+        let note = |side, claim| claim_note(info, tigers_win, side, "x", claim);
+        assert_eq!(
+            note(Side::Second, Some("RESULT win capture target reached")),
+            None
+        );
+        assert_eq!(
+            note(Side::First, Some("RESULT loss capture target reached")),
+            None
+        );
+        assert_eq!(
+            note(Side::First, Some("RESULT win tigers trapped")).unwrap(),
+            "x claimed \"RESULT win tigers trapped\", but the rules say: Tigers win: \
+             capture target reached (the rules' result stands)"
+        );
+        assert!(note(Side::Second, Some("RESULT draw")).is_some());
+        assert!(note(Side::Second, Some("RESULT")).is_some());
+        assert_eq!(note(Side::Second, None).unwrap(), "x claimed no result");
+        let draw = Outcome::draw(EndReason::Repetition);
+        assert_eq!(
+            claim_note(info, draw, Side::First, "x", Some("RESULT draw")),
+            None
+        );
     }
 }

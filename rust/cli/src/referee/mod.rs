@@ -90,13 +90,16 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut pairings = bracket::draw(entrants.len(), &mut lot);
     out.draw(&entrants, &pairings, seed);
     let mut standings = vec![Standing::default(); entrants.len()];
+    let mut results = Vec::with_capacity(total);
     for round in 1..=total {
         let name = bracket::round_name(round, total);
         out.round(&name, round, total);
         let mut winners = Vec::with_capacity(pairings.len());
+        let mut round_results = Vec::with_capacity(pairings.len());
         for (number, pairing) in pairings.iter().enumerate() {
             let Some(second) = pairing.second else {
                 out.bye(&entrants[pairing.first].name);
+                round_results.push(format!("{} (bye)", entrants[pairing.first].name));
                 winners.push(pairing.first);
                 continue;
             };
@@ -133,14 +136,16 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             let verdict = score::decide(&legs, &mut lot);
             out.verdict(&entrants, players, &verdict, seed);
+            round_results.push(report::result_in_brief(&entrants, players, &verdict));
             let loser = players[1 - verdict.winner];
             standings[loser].out_in = Some(round);
             winners.push(players[verdict.winner]);
         }
+        results.push((name, round_results));
         pairings = bracket::next_round(&winners);
     }
     let champion = pairings[0].first;
-    out.champion(&entrants[champion].name);
+    out.bracket(&results, &entrants[champion].name);
     out.table(&entrants, &standings, total, champion);
     let summary = args.records.join("tournament.txt");
     out.line(&format!(

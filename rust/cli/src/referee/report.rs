@@ -201,9 +201,21 @@ impl Out {
         self.line(&line);
     }
 
-    pub fn champion(&mut self, name: &str) {
+    /// The whole bracket in brief, round by round, then the champion.
+    pub fn bracket(&mut self, rounds: &[(String, Vec<String>)], champion: &str) {
         self.line("");
-        self.line(&format!("Champion: {name}"));
+        self.line("Bracket");
+        let width = rounds
+            .iter()
+            .map(|(name, _)| name.len() + 1)
+            .max()
+            .unwrap_or(0);
+        for (name, results) in rounds {
+            let plural = if results.len() > 1 { "s" } else { "" };
+            let label = format!("{name}{plural}");
+            self.line(&format!("  {label:width$}  {}", results.join("  |  ")));
+        }
+        self.line(&format!("Champion: {champion}"));
     }
 
     pub fn table(
@@ -270,4 +282,23 @@ fn name_width(entrants: &[Entrant]) -> usize {
 /// `1 ply`, `2 plies`.
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A pairing's result on one line: `b 1½ - ½ d: d` and, after a tie, the
+/// rule that decided it.
+pub fn result_in_brief(entrants: &[Entrant], players: [usize; 2], verdict: &Verdict) -> String {
+    let name = |i: usize| entrants[players[i]].name.as_str();
+    let by = match verdict.decision {
+        Decision::Points => "",
+        Decision::FewestMoves(_) => " on fewer moves",
+        Decision::Lot => " by lot",
+    };
+    format!(
+        "{} {} - {} {}: {}{by}",
+        name(0),
+        points(verdict.half_points[0]),
+        points(verdict.half_points[1]),
+        name(1),
+        name(verdict.winner)
+    )
 }
