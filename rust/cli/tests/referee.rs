@@ -550,3 +550,54 @@ fn an_interrupted_referee_kills_the_programs_it_started() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+#[test]
+fn a_wrong_claim_at_the_end_is_noted_and_the_rules_result_stands() {
+    let dir = folder("liar");
+    // Our engine, whose RESULT line always says the opposite of the truth.
+    let liar = script(
+        &dir,
+        "liar",
+        &format!(
+            "'{BIN}' engine bagh-chal --level easy --seed 4 \"$@\" | sed -u \
+             -e 's/^RESULT win/RESULT X/' -e 's/^RESULT loss/RESULT win/' \
+             -e 's/^RESULT draw/RESULT win/' -e 's/^RESULT X/RESULT loss/'"
+        ),
+    );
+    let report = referee(
+        &dir,
+        &[("ours", &engine("easy")), ("liar", &liar)],
+        &[
+            "--seed",
+            "1",
+            "--movetime",
+            "20000",
+            "--grace",
+            "10000",
+            "--max-plies",
+            "1000",
+        ],
+    );
+    assert!(!report.contains("referee's verdict"), "{report}");
+    let lines: Vec<&str> = report.lines().collect();
+    let mut checked = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if !line.trim_start().starts_with("game ") {
+            continue;
+        }
+        let notes: Vec<&str> = lines[i + 1..]
+            .iter()
+            .take_while(|l| l.starts_with("    note: "))
+            .copied()
+            .collect();
+        assert_eq!(notes.len(), 1, "one wrong claim per game: {report}");
+        assert!(
+            notes[0].contains("liar claimed \"RESULT ")
+                && notes[0].contains("but the rules say: ")
+                && notes[0].ends_with("(the rules' result stands)"),
+            "{report}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 2, "{report}");
+}
