@@ -120,7 +120,7 @@ fn result_line(outcome: Outcome, ours: Side) -> String {
 
 /// Our move as the opponent reads it: the tournament form `A-1 B-2` (start
 /// and final square) or `C-3` (a placement) for Bagh Chal, canonical otherwise.
-fn written(played: &MoveInfo, record: &dyn AnyMatch, tournament_form: bool) -> String {
+pub(crate) fn written(played: &MoveInfo, record: &dyn AnyMatch, tournament_form: bool) -> String {
     let width = record.geometry().width;
     let square = |s: boardlore_core::Square| {
         let name = s.name(width).to_string().to_ascii_uppercase();

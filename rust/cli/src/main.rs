@@ -11,6 +11,7 @@ mod games;
 mod perft;
 mod play;
 mod player;
+mod referee;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +41,8 @@ enum Command {
     Bench(bench::Args),
     /// Tournament mode: play one side, reading the opponent's moves from stdin.
     Engine(engine::Args),
+    /// Run a knockout tournament between engine programs and judge every game.
+    Referee(referee::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
+        Command::Referee(args) => referee::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
