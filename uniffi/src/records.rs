@@ -2,6 +2,7 @@
 //! the status line, what a tap did.
 
 use crate::catalogue::{PieceDescription, PlayerSide};
+use boardlore_core::i18n::Lang;
 use boardlore_core::session::{
     Announcement, MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn, TurnSpeech,
 };
@@ -135,9 +136,11 @@ impl MatchOutcome {
     pub(crate) fn new(info: &GameInfo, outcome: Outcome, text: String) -> MatchOutcome {
         MatchOutcome {
             winner: outcome.winner.map(Into::into),
-            winner_name: outcome.winner.map(|side| info.side(side).name.to_string()),
+            winner_name: outcome
+                .winner
+                .map(|side| info.side_name(side, crate::language::current())),
             reason: outcome.reason.into(),
-            reason_text: outcome.reason.phrase().to_string(),
+            reason_text: outcome.reason.phrase_in(crate::language::current()),
             text,
         }
     }
@@ -152,7 +155,7 @@ pub struct StatusCounter {
     pub value: i64,
     /// The limit it counts towards (a draw), if any.
     pub limit: Option<i64>,
-    /// Label and value in English: `Turns without a capture 30 of 50`.
+    /// Label and value in the current language: `Turns without a capture 30 of 50`.
     pub text: String,
 }
 
@@ -348,17 +351,22 @@ pub struct SpokenPiece {
     pub kind: String,
     /// The owner's side name when the kind does not say it (`Green`).
     pub owner: Option<String>,
-    /// In English: `goat`, `green man`.
+    /// In the current language: `goat`, `green man`.
     pub text: String,
 }
 
 impl From<&PieceName> for SpokenPiece {
     fn from(piece: &PieceName) -> Self {
-        SpokenPiece {
-            kind: piece.kind.clone(),
-            owner: piece.owner.clone(),
-            text: piece.english(),
-        }
+        spoken_piece(piece, crate::language::current())
+    }
+}
+
+/// `piece` with its name in `lang`.
+pub(crate) fn spoken_piece(piece: &PieceName, lang: Lang) -> SpokenPiece {
+    SpokenPiece {
+        kind: piece.kind.clone(),
+        owner: piece.owner.clone(),
+        text: piece.text(lang),
     }
 }
 
@@ -402,7 +410,7 @@ pub enum RefusalKind {
 }
 
 /// Why a move or a tap was refused: the kind, the names it mentions (so an
-/// app can say it in its own language) and the English sentence.
+/// app can say it in its own language) and the sentence in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct Explanation {
     /// The kind of reason.
@@ -413,13 +421,13 @@ pub struct Explanation {
     pub moves: Vec<String>,
     /// The piece it names.
     pub piece: Option<SpokenPiece>,
-    /// The sentence in English: `A capture is compulsory: c3xe5.`
+    /// The sentence in the current language: `A capture is compulsory: c3xe5.`
     pub text: String,
 }
 
 impl From<&Refusal> for Explanation {
     fn from(refusal: &Refusal) -> Self {
-        let text = refusal.text();
+        let text = refusal.text_in(crate::language::current());
         let (kind, squares, moves, piece): (_, Vec<String>, Vec<String>, Option<&PieceName>) =
             match refusal {
                 Refusal::GameOver => (RefusalKind::GameOver, vec![], vec![], None),
@@ -517,7 +525,7 @@ pub struct TurnEntry {
     /// `12…` for the second.
     #[uniffi(default = "")]
     pub number: String,
-    /// What a screen reader says for the row, in English: `Round 12,
+    /// What a screen reader says for the row, in the current language: `Round 12,
     /// Tigers, c3-d4`, with `, captures` when it captures. The facts are the
     /// fields above and the side's name.
     #[uniffi(default = "")]
@@ -534,12 +542,12 @@ impl TurnEntry {
             text: turn.text(),
             captures: turn.captures,
             number: turn.number(),
-            spoken: TurnSpeech::new(info, turn).english(),
+            spoken: TurnSpeech::new(info, turn).text(crate::language::current()),
         }
     }
 }
 
-/// What a screen reader says about a square, as facts and in English.
+/// What a screen reader says about a square, as facts and in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenSquare {
     /// Its name: `c3`.
@@ -561,7 +569,7 @@ pub struct SpokenSquare {
     pub last_to: bool,
     /// The last move took the piece that stood here.
     pub captured: bool,
-    /// In English: `c3, goat, can move`.
+    /// In the current language: `c3, goat, can move`.
     pub text: String,
 }
 
@@ -577,7 +585,7 @@ impl From<&SquareSpeech> for SpokenSquare {
             last_from: s.last_from,
             last_to: s.last_to,
             captured: s.captured,
-            text: s.english(),
+            text: s.text(crate::language::current()),
         }
     }
 }
@@ -602,23 +610,23 @@ pub struct SpokenCapture {
     pub square: String,
 }
 
-/// What a screen reader says about a move, as facts and in English.
+/// What a screen reader says about a move, as facts and in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenMove {
-    /// The side that played it: `Goats`.
+    /// The side that played it, in the current language: `Goats`.
     pub side: String,
     /// Each motion, in order.
     pub motions: Vec<SpokenMotion>,
     /// The pieces taken.
     pub captured: Vec<SpokenCapture>,
-    /// In English: `Tiger a1 to a3, takes the goat on a2`.
+    /// In the current language: `Tiger a1 to a3, takes the goat on a2`.
     pub text: String,
 }
 
 impl From<&MoveSpeech> for SpokenMove {
     fn from(m: &MoveSpeech) -> Self {
         SpokenMove {
-            side: m.side.clone(),
+            side: m.side_in(crate::language::current()),
             motions: m
                 .motions
                 .iter()
@@ -636,7 +644,7 @@ impl From<&MoveSpeech> for SpokenMove {
                     square: square.clone(),
                 })
                 .collect(),
-            text: m.english(),
+            text: m.text(crate::language::current()),
         }
     }
 }
@@ -653,7 +661,7 @@ pub enum AnnouncementKind {
 }
 
 /// A sentence for a screen reader to speak on its own, as facts and in
-/// English: a move played, a hint shown, moves taken back.
+/// the current language: a move played, a hint shown, moves taken back.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenAnnouncement {
     /// What it is about.
@@ -666,13 +674,13 @@ pub struct SpokenAnnouncement {
     pub moves_taken_back: u32,
     /// The status line after a take-back.
     pub status: Option<String>,
-    /// In English: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
+    /// In the current language: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
     pub text: String,
 }
 
 impl From<&Announcement> for SpokenAnnouncement {
     fn from(announcement: &Announcement) -> Self {
-        let text = announcement.english();
+        let text = announcement.text(crate::language::current());
         match announcement {
             Announcement::Played { speech, result } => SpokenAnnouncement {
                 kind: AnnouncementKind::Played,

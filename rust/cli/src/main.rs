@@ -13,6 +13,7 @@ mod play;
 mod player;
 mod referee;
 mod render;
+mod rules;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -43,6 +44,8 @@ enum Command {
     Engine(engine::Args),
     /// Run a knockout tournament between engine programs and judge every game.
     Referee(referee::Args),
+    /// Print a game's rules page for players (Markdown, or HTML with diagrams).
+    Rules(rules::Args),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +59,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
         Command::Referee(args) => referee::run(args),
+        Command::Rules(args) => rules::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
