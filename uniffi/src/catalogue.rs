@@ -5,6 +5,7 @@ use crate::error::{BoardloreError, Result};
 use boardlore_core::geometry::{
     BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
 };
+use boardlore_core::i18n::Lang;
 use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use boardlore_core::session::narration::piece_of;
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
@@ -99,6 +100,10 @@ pub struct OptionDescription {
     /// Every allowed value, as text, in display order (`true`/`false` for a
     /// `Bool`, every number for a small `Int` range, the words of a `Choice`).
     pub values: Vec<String>,
+    /// How players read each of `values`, in the current language (`On`,
+    /// `7×7`, `Pass`); the app shows these and passes back `values`.
+    #[uniffi(default = [])]
+    pub value_labels: Vec<String>,
 }
 
 /// A chosen option value, as text.
@@ -307,7 +312,11 @@ impl From<&Geometry> for BoardGeometry {
 /// At most this many values are listed for an `Int` option.
 const MAX_LISTED_INTS: i64 = 64;
 
-fn option_description(d: &boardlore_core::OptionDescriptor) -> OptionDescription {
+fn option_description(
+    info: &GameInfo,
+    d: &boardlore_core::OptionDescriptor,
+    lang: Lang,
+) -> OptionDescription {
     let (option_type, min, max, values) = match d.kind {
         OptionKind::Bool { .. } => (
             OptionType::Bool,
@@ -330,30 +339,44 @@ fn option_description(d: &boardlore_core::OptionDescriptor) -> OptionDescription
             values.iter().map(|v| v.to_string()).collect(),
         ),
     };
+    let value_labels = values
+        .iter()
+        .map(|text| match d.parse_value(text) {
+            Ok(value) => info.option_value_text(d.key, &value, lang),
+            Err(_) => text.clone(),
+        })
+        .collect();
     OptionDescription {
         key: d.key.to_string(),
-        label: d.label.to_string(),
-        help: d.help.to_string(),
+        label: info.option_label(d.key, lang),
+        help: info.option_help(d.key, lang),
         option_type,
         default_value: d.default_value().to_string(),
         min,
         max,
         values,
+        value_labels,
     }
 }
 
+/// `info` with its texts in the current language.
 pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
+    describe_game_in(info, crate::language::current())
+}
+
+/// `info` with its texts in `lang`.
+pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
     GameDescription {
         id: info.id.to_string(),
-        name: info.name.to_string(),
-        origin: info.origin.to_string(),
-        summary: info.summary.to_string(),
+        name: info.name_in(lang),
+        origin: info.origin_in(lang),
+        summary: info.summary_in(lang),
         sides: info
             .sides
             .iter()
             .map(|s| SideDescription {
                 side: s.side.into(),
-                name: s.name.to_string(),
+                name: info.side_name(s.side, lang),
                 key: s.key.to_string(),
                 letter: s.letter.to_string(),
                 colour: s.colour.to_string(),
@@ -367,10 +390,17 @@ pub(crate) fn describe_game(info: &GameInfo) -> GameDescription {
                 name: p.name.to_string(),
                 owner: p.owner.map(Into::into),
                 crowned: p.crowned,
-                spoken: Some((&piece_of(info, p.letter)).into()),
+                spoken: Some(crate::records::spoken_piece(
+                    &piece_of(info, p.letter),
+                    lang,
+                )),
             })
             .collect(),
-        options: info.options.iter().map(option_description).collect(),
+        options: info
+            .options
+            .iter()
+            .map(|d| option_description(info, d, lang))
+            .collect(),
         rules_markdown: info.rules_markdown.to_string(),
         geometry: (&(info.geometry)(&Options::new())).into(),
     }

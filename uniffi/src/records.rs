@@ -2,6 +2,7 @@
 //! the status line, what a tap did.
 
 use crate::catalogue::{PieceDescription, PlayerSide};
+use boardlore_core::i18n::Lang;
 use boardlore_core::session::{
     Announcement, MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn, TurnSpeech,
 };
@@ -135,9 +136,11 @@ impl MatchOutcome {
     pub(crate) fn new(info: &GameInfo, outcome: Outcome, text: String) -> MatchOutcome {
         MatchOutcome {
             winner: outcome.winner.map(Into::into),
-            winner_name: outcome.winner.map(|side| info.side(side).name.to_string()),
+            winner_name: outcome
+                .winner
+                .map(|side| info.side_name(side, crate::language::current())),
             reason: outcome.reason.into(),
-            reason_text: outcome.reason.phrase().to_string(),
+            reason_text: outcome.reason.phrase_in(crate::language::current()),
             text,
         }
     }
@@ -348,17 +351,22 @@ pub struct SpokenPiece {
     pub kind: String,
     /// The owner's side name when the kind does not say it (`Green`).
     pub owner: Option<String>,
-    /// In English: `goat`, `green man`.
+    /// In the current language: `goat`, `green man`.
     pub text: String,
 }
 
 impl From<&PieceName> for SpokenPiece {
     fn from(piece: &PieceName) -> Self {
-        SpokenPiece {
-            kind: piece.kind.clone(),
-            owner: piece.owner.clone(),
-            text: piece.english(),
-        }
+        spoken_piece(piece, crate::language::current())
+    }
+}
+
+/// `piece` with its name in `lang`.
+pub(crate) fn spoken_piece(piece: &PieceName, lang: Lang) -> SpokenPiece {
+    SpokenPiece {
+        kind: piece.kind.clone(),
+        owner: piece.owner.clone(),
+        text: piece.text(lang),
     }
 }
 
@@ -419,7 +427,7 @@ pub struct Explanation {
 
 impl From<&Refusal> for Explanation {
     fn from(refusal: &Refusal) -> Self {
-        let text = refusal.text();
+        let text = refusal.text_in(crate::language::current());
         let (kind, squares, moves, piece): (_, Vec<String>, Vec<String>, Option<&PieceName>) =
             match refusal {
                 Refusal::GameOver => (RefusalKind::GameOver, vec![], vec![], None),
@@ -534,7 +542,7 @@ impl TurnEntry {
             text: turn.text(),
             captures: turn.captures,
             number: turn.number(),
-            spoken: TurnSpeech::new(info, turn).english(),
+            spoken: TurnSpeech::new(info, turn).text(crate::language::current()),
         }
     }
 }
@@ -577,7 +585,7 @@ impl From<&SquareSpeech> for SpokenSquare {
             last_from: s.last_from,
             last_to: s.last_to,
             captured: s.captured,
-            text: s.english(),
+            text: s.text(crate::language::current()),
         }
     }
 }
@@ -636,7 +644,7 @@ impl From<&MoveSpeech> for SpokenMove {
                     square: square.clone(),
                 })
                 .collect(),
-            text: m.english(),
+            text: m.text(crate::language::current()),
         }
     }
 }
@@ -672,7 +680,7 @@ pub struct SpokenAnnouncement {
 
 impl From<&Announcement> for SpokenAnnouncement {
     fn from(announcement: &Announcement) -> Self {
-        let text = announcement.english();
+        let text = announcement.text(crate::language::current());
         match announcement {
             Announcement::Played { speech, result } => SpokenAnnouncement {
                 kind: AnnouncementKind::Played,

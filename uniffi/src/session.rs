@@ -30,9 +30,9 @@ impl From<Refusal> for BoardloreError {
             Refusal::GameOver => BoardloreError::GameOver,
             Refusal::PositionChanged => BoardloreError::StalePosition,
             Refusal::Unreadable { .. } | Refusal::TooLong { .. } => {
-                BoardloreError::BadNotation(refusal.text())
+                BoardloreError::BadNotation(refusal.text_in(crate::language::current()))
             }
-            _ => BoardloreError::IllegalMove(refusal.text()),
+            _ => BoardloreError::IllegalMove(refusal.text_in(crate::language::current())),
         }
     }
 }
@@ -86,7 +86,7 @@ impl State {
             .map(|(o, text)| MatchOutcome::new(info, o, text));
         MatchStatus {
             side_to_move: status.side_to_move.into(),
-            side_to_move_name: info.side(status.side_to_move).name.to_string(),
+            side_to_move_name: info.side_name(status.side_to_move, session.language()),
             phase: status.phase.to_string(),
             counters: session
                 .counters()
@@ -95,7 +95,7 @@ impl State {
                     label: c.label.clone(),
                     value: c.value,
                     limit: c.limit,
-                    text: c.english(),
+                    text: c.text(session.language()),
                 })
                 .collect(),
             seat_to_move: session.seat_to_move().into(),
@@ -266,8 +266,11 @@ impl GameMatch {
         })
     }
 
+    /// The state, its session speaking the current language.
     pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        state.session.set_language(crate::language::current());
+        state
     }
 
     /// Runs a change of the session and stops any search, whose result is stale now.

@@ -1,5 +1,6 @@
 //! What the subcommands share: choosing a game and setting up a record.
 
+use boardlore_core::i18n::Lang;
 use boardlore_core::limits::{bytes, TooLarge};
 use boardlore_core::{find_game, AnyMatch, GameEntry, Options};
 use std::io::Read;
@@ -67,5 +68,75 @@ impl GameArgs {
             None => entry.new_match(&options),
         }
         .map_err(|e| e.to_string())
+    }
+}
+
+/// The language of what a command says.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct LangArgs {
+    /// The language: en, ne, fr, ar, th or pt (a tag such as pt-BR works
+    /// too). Default: from LC_ALL, LC_MESSAGES or LANG, else English.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
+}
+
+impl LangArgs {
+    /// `--lang`, else the environment's language, else English. An unknown
+    /// `--lang` is an error; an unknown environment language is English.
+    pub fn lang(&self) -> Result<Lang, String> {
+        match &self.lang {
+            Some(code) => code
+                .parse()
+                .map_err(|e: boardlore_core::i18n::UnknownLang| e.to_string()),
+            None => Ok(environment_lang(|name| std::env::var(name).ok())),
+        }
+    }
+}
+
+/// The language of the POSIX locale variables, in their order of precedence.
+pub fn environment_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| var(name).filter(|v| !v.is_empty()))
+        .next()
+        .and_then(|value| Lang::parse(&value))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_environment_chooses_the_language_by_precedence() {
+        let env = |vars: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(environment_lang(env(&[("LANG", "ne_NP.UTF-8")])), Lang::Ne);
+        assert_eq!(
+            environment_lang(env(&[("LANG", "ne_NP.UTF-8"), ("LC_ALL", "fr_FR")])),
+            Lang::Fr
+        );
+        assert_eq!(environment_lang(env(&[("LANG", "de_DE.UTF-8")])), Lang::En);
+        assert_eq!(
+            environment_lang(env(&[("LC_ALL", ""), ("LANG", "th_TH")])),
+            Lang::Th
+        );
+        assert_eq!(environment_lang(env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn an_unknown_lang_option_is_refused_clearly() {
+        let args = LangArgs {
+            lang: Some("xx".into()),
+        };
+        assert!(args
+            .lang()
+            .unwrap_err()
+            .contains("languages: en, ne, fr, ar, th, pt"));
     }
 }

@@ -1,6 +1,7 @@
 //! `boardlore games`: the catalogue.
 
-use boardlore_core::{catalogue, OptionKind};
+use crate::common::LangArgs;
+use boardlore_core::{catalogue, tr, OptionKind};
 
 /// Arguments of `boardlore games`.
 #[derive(clap::Args)]
@@ -8,6 +9,8 @@ pub struct Args {
     /// Print the catalogue as JSON instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    lang: LangArgs,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -19,24 +22,50 @@ pub fn run(args: Args) -> Result<(), String> {
         );
         return Ok(());
     }
+    let lang = args.lang.lang()?;
     for info in catalogue() {
-        println!("{}  {} ({})", info.id, info.name, info.origin);
-        println!("    {}", info.summary);
+        println!(
+            "{}  {} ({})",
+            info.id,
+            info.name_in(lang),
+            info.origin_in(lang)
+        );
+        println!("    {}", info.summary_in(lang));
         let sides: Vec<String> = info
             .sides
             .iter()
-            .map(|s| format!("{} ({})", s.key, s.name))
+            .map(|s| format!("{} ({})", s.key, info.side_name(s.side, lang)))
             .collect();
-        println!("    sides: {} moves first, then {}", sides[0], sides[1]);
+        println!(
+            "    {}",
+            tr!(
+                lang,
+                "cli-games-sides",
+                first = &sides[0],
+                second = &sides[1]
+            )
+        );
         for option in info.options {
-            let kind = match &option.kind {
-                OptionKind::Bool { default } => format!("true|false, default {default}"),
-                OptionKind::Int { default, min, max } => format!("{min}..{max}, default {default}"),
-                OptionKind::Choice { default, values } => {
-                    format!("{}, default {default}", values.join("|"))
-                }
+            // Values stay as typed on the command line.
+            let values = match &option.kind {
+                OptionKind::Bool { .. } => "true|false".to_string(),
+                OptionKind::Int { min, max, .. } => format!("{min}..{max}"),
+                OptionKind::Choice { values, .. } => values.join("|"),
             };
-            println!("    --option {}=<{}>  {}", option.key, kind, option.help);
+            let default = option.default_value().to_string();
+            let kind = tr!(
+                lang,
+                "cli-games-option-kind",
+                values = values,
+                default = default
+            );
+            println!(
+                "    --option {}=<{}>  {}: {}",
+                option.key,
+                kind,
+                info.option_label(option.key, lang),
+                info.option_help(option.key, lang)
+            );
         }
     }
     Ok(())

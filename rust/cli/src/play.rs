@@ -2,12 +2,13 @@
 //! computer. Seats, the turn policy, explanations and every text come from
 //! the core's [`Session`], as on the phones.
 
-use crate::common::GameArgs;
+use crate::common::{GameArgs, LangArgs};
 use crate::player::parse_player;
 use boardlore_core::ai::{Engine, Level, SearchSettings};
+use boardlore_core::i18n::Lang;
 use boardlore_core::limits::MAX_SAVE_BYTES;
 use boardlore_core::session::{history, Seats, Session};
-use boardlore_core::Square;
+use boardlore_core::{tr, Square};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 
@@ -32,21 +33,9 @@ pub struct Args {
     /// Show the engine's numbers (score, depth, nodes, time) with its moves and hints.
     #[arg(long)]
     verbose: bool,
+    #[command(flatten)]
+    lang: LangArgs,
 }
-
-const HELP: &str = "\
-Enter a move in any notation (c3, a1-b2, a1xc3, A-1 B-2), or a command:
-  moves          list the legal moves
-  history        the moves played, by rounds
-  hint           ask the computer for a move
-  undo, redo     take back / replay a move (against the computer: your whole turn and its reply)
-  resign         give up the game (against the computer: your side)
-  new            start again from the first position
-  save <file>    save the game as JSON
-  load <file>    load a saved game
-  fen            print the position string
-  help           this text
-  quit           leave";
 
 /// The computer's search: the settings from `--level`, seeded per move.
 struct Computer {
@@ -82,6 +71,7 @@ impl Computer {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    let lang = args.lang.lang()?;
     let record = args.game.record(args.fen.as_deref())?;
     let settings = parse_player(&args.level)?;
     let seats = match &args.vs_computer {
@@ -95,6 +85,7 @@ pub fn run(args: Args) -> Result<(), String> {
         None => Seats::humans(),
     };
     let mut session = Session::from_record(record, seats);
+    session.set_language(lang);
     let mut computer = Computer {
         settings,
         engine: Engine::default(),
@@ -104,8 +95,12 @@ pub fn run(args: Args) -> Result<(), String> {
     let stdin = io::stdin();
     let mut lines = stdin.lock().lines();
     println!(
-        "{} — type `help` for commands.",
-        session.record().info().name
+        "{}",
+        tr!(
+            lang,
+            "cli-play-banner",
+            game = session.record().info().name_in(lang)
+        )
     );
     let mut show_board = true;
     loop {
@@ -114,7 +109,7 @@ pub fn run(args: Args) -> Result<(), String> {
         }
         show_board = true;
         if session.outcome().is_some() {
-            println!("Game over. `new`, `undo`, `save <file>`, `load <file>` or `quit`.");
+            println!("{}", tr!(lang, "cli-play-game-over"));
         } else if session.computer_to_move().is_some() {
             let revision = session.revision();
             let thought = computer.think(&session)?;
@@ -122,9 +117,13 @@ pub fn run(args: Args) -> Result<(), String> {
                 .play_computer_move(revision, thought.move_index)
                 .map_err(|e| e.to_string())?;
             println!(
-                "Computer plays {}{}",
-                played.notation,
-                computer.numbers(&thought)
+                "{}",
+                tr!(
+                    lang,
+                    "cli-play-computer-plays",
+                    move = &played.notation,
+                    numbers = computer.numbers(&thought)
+                )
             );
             continue;
         }
@@ -143,7 +142,7 @@ pub fn run(args: Args) -> Result<(), String> {
         match command {
             "" => {}
             "quit" | "exit" => return Ok(()),
-            "help" => println!("{HELP}"),
+            "help" => println!("{}", tr!(lang, "cli-play-help")),
             "fen" => println!("{}", session.record().position_text()),
             "moves" => {
                 let moves: Vec<&str> = session
@@ -151,7 +150,15 @@ pub fn run(args: Args) -> Result<(), String> {
                     .iter()
                     .map(|m| m.notation.as_str())
                     .collect();
-                println!("{} legal: {}", moves.len(), moves.join(" "));
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-play-legal",
+                        count = moves.len(),
+                        moves = moves.join(" ")
+                    )
+                );
             }
             "history" => {
                 for line in history::round_lines(&session.turns()) {
@@ -160,33 +167,51 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             "hint" if session.outcome().is_none() => match computer.think(&session) {
                 Ok(thought) => {
-                    println!("Hint: {}{}", thought.notation, computer.numbers(&thought))
+                    let numbers = computer.numbers(&thought);
+                    let hint =
+                        tr!(lang, "cli-play-hint", move = &thought.notation, numbers = numbers);
+                    println!("{hint}")
                 }
                 Err(e) => println!("{e}"),
             },
             "undo" => {
-                show_board = report("Undone", session.undo());
+                show_board = report(lang, "cli-play-undone", session.undo());
             }
             "redo" => {
-                show_board = report("Replayed", session.redo());
+                show_board = report(lang, "cli-play-replayed", session.redo());
             }
             "resign" => match session.resign() {
                 Ok(side) => {
-                    println!("{} resign.", session.record().info().side(side).name);
+                    let info = session.record().info();
+                    let resigned = tr!(
+                        lang,
+                        "cli-play-resigned",
+                        side = info.side_name(side, lang),
+                        side_number = info.side_number(side, lang)
+                    );
+                    println!("{resigned}");
                     show_board = true;
                 }
                 Err(e) => println!("{e}"),
             },
             "new" => match session.restart() {
                 Ok(()) => {
-                    println!("New game.");
+                    println!("{}", tr!(lang, "cli-play-new-game"));
                     show_board = true;
                 }
                 Err(e) => println!("{e}"),
             },
             "save" if !argument.is_empty() => match std::fs::write(argument, session.save()) {
-                Ok(()) => println!("Saved to {argument}"),
-                Err(e) => println!("Could not save to {argument}: {e}"),
+                Ok(()) => println!("{}", tr!(lang, "cli-play-saved", file = argument)),
+                Err(e) => println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-play-save-failed",
+                        file = argument,
+                        error = e.to_string()
+                    )
+                ),
             },
             "load" if !argument.is_empty() => {
                 match crate::common::read_capped(argument, "save", MAX_SAVE_BYTES)
@@ -194,18 +219,22 @@ pub fn run(args: Args) -> Result<(), String> {
                 {
                     Ok(loaded) => {
                         session = loaded;
-                        println!("Loaded {argument}");
+                        session.set_language(lang);
+                        println!("{}", tr!(lang, "cli-play-loaded", file = argument));
                         show_board = true;
                     }
-                    Err(e) => println!("Could not load {argument}: {e}"),
+                    Err(e) => println!(
+                        "{}",
+                        tr!(lang, "cli-play-load-failed", file = argument, error = e)
+                    ),
                 }
             }
             _ => match session.play(line) {
                 Ok(mv) => {
-                    println!("Played {}", mv.notation);
+                    println!("{}", tr!(lang, "cli-play-played", move = &mv.notation));
                     show_board = true;
                 }
-                Err(refusal) => println!("{refusal}"),
+                Err(refusal) => println!("{}", refusal.text_in(lang)),
             },
         }
     }
@@ -213,13 +242,15 @@ pub fn run(args: Args) -> Result<(), String> {
 
 /// Prints the moves undone or replayed; whether the board changed.
 fn report(
+    lang: Lang,
     done: &str,
     result: Result<Vec<boardlore_core::MoveInfo>, boardlore_core::MatchError>,
 ) -> bool {
     match result {
         Ok(moves) => {
             let list: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
-            println!("{done} {}", list.join(" "));
+            let text = boardlore_core::i18n::text(lang, done, &[("moves", list.join(" ").into())]);
+            println!("{text}");
             true
         }
         Err(e) => {

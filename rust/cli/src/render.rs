@@ -1,6 +1,6 @@
 //! `boardlore render`: a position as SVG.
 
-use crate::common::GameArgs;
+use crate::common::{GameArgs, LangArgs};
 use boardlore_core::render::{svg_of, RenderOptions};
 
 /// Arguments of `boardlore render`.
@@ -14,6 +14,8 @@ pub struct Args {
     /// Leave out the coordinate labels.
     #[arg(long)]
     no_coordinates: bool,
+    #[command(flatten)]
+    lang: LangArgs,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -24,7 +26,8 @@ pub fn run(args: Args) -> Result<(), String> {
             record.as_ref(),
             RenderOptions {
                 coordinates: !args.no_coordinates,
-                last_move: None
+                last_move: None,
+                lang: args.lang.lang()?,
             }
         )
     );

@@ -1,6 +1,7 @@
 //! Game metadata for menus, settings screens and rules pages.
 
-use crate::{Geometry, OptionDescriptor, Side};
+use crate::i18n::{self, ids, Lang};
+use crate::{Geometry, OptionDescriptor, OptionKind, OptionValue, Side};
 use serde::Serialize;
 
 /// One side of a game, as players know it.
@@ -83,9 +84,91 @@ impl GameInfo {
 
     /// A human sentence for an outcome: `Tigers win: capture target reached`.
     pub fn describe(&self, outcome: crate::Outcome) -> String {
+        self.describe_in(outcome, Lang::En)
+    }
+
+    /// [`GameInfo::describe`] in `lang`.
+    pub fn describe_in(&self, outcome: crate::Outcome, lang: Lang) -> String {
+        let reason = outcome.reason.phrase_in(lang);
         match outcome.winner {
-            Some(side) => format!("{} win: {}", self.side(side).name, outcome.reason.phrase()),
-            None => format!("Draw: {}", outcome.reason.phrase()),
+            Some(side) => crate::tr!(
+                lang,
+                "outcome-win",
+                side = self.side_name(side, lang),
+                reason = reason
+            ),
+            None => crate::tr!(lang, "outcome-draw", reason = reason),
+        }
+    }
+
+    /// The game's name in `lang`: `बाघचाल`.
+    pub fn name_in(&self, lang: Lang) -> String {
+        i18n::text(lang, &ids::game(self.id), &[])
+    }
+
+    /// Where the game comes from, in `lang`.
+    pub fn origin_in(&self, lang: Lang) -> String {
+        self.game_attribute(lang, "origin")
+    }
+
+    /// The one-line summary, in `lang`.
+    pub fn summary_in(&self, lang: Lang) -> String {
+        self.game_attribute(lang, "summary")
+    }
+
+    fn game_attribute(&self, lang: Lang, name: &str) -> String {
+        i18n::attribute(lang, &ids::game(self.id), name, &[]).unwrap_or_default()
+    }
+
+    /// The side's display name in `lang`: `Goats`, `बाख्रा`.
+    pub fn side_name(&self, side: Side, lang: Lang) -> String {
+        i18n::text(lang, &ids::side(self.id, self.side(side).key), &[])
+    }
+
+    /// The side as the subject of a sentence: `the goats`, `White`.
+    pub fn side_subject(&self, side: Side, lang: Lang) -> String {
+        i18n::attribute(
+            lang,
+            &ids::side(self.id, self.side(side).key),
+            "subject",
+            &[],
+        )
+        .unwrap_or_else(|| self.side_name(side, lang))
+    }
+
+    /// The grammatical number of the side's name (`plural` or `singular`),
+    /// which chooses a verb's form.
+    pub fn side_number(&self, side: Side, lang: Lang) -> String {
+        i18n::attribute(
+            lang,
+            &ids::side(self.id, self.side(side).key),
+            "number",
+            &[],
+        )
+        .unwrap_or_else(|| "plural".into())
+    }
+
+    /// An option's label in `lang`.
+    pub fn option_label(&self, key: &str, lang: Lang) -> String {
+        i18n::text(lang, &ids::option(self.id, key), &[])
+    }
+
+    /// An option's help sentence in `lang`.
+    pub fn option_help(&self, key: &str, lang: Lang) -> String {
+        i18n::attribute(lang, &ids::option(self.id, key), "help", &[]).unwrap_or_default()
+    }
+
+    /// An option value as players read it in `lang`: `On`, `7×7`, `Pass`, `50`.
+    pub fn option_value_text(&self, key: &str, value: &OptionValue, lang: Lang) -> String {
+        let kind = self.options.iter().find(|o| o.key == key).map(|o| &o.kind);
+        match (kind, value) {
+            (_, OptionValue::Bool(true)) => i18n::text(lang, "option-on", &[]),
+            (_, OptionValue::Bool(false)) => i18n::text(lang, "option-off", &[]),
+            (_, OptionValue::Int(n)) => n.to_string(),
+            (Some(OptionKind::Choice { .. }), OptionValue::Choice(word)) => {
+                i18n::text(lang, &ids::option_value(self.id, key, word), &[])
+            }
+            (_, OptionValue::Choice(word)) => word.clone(),
         }
     }
 }

@@ -12,6 +12,7 @@
 //! - [`ai`] is the computer opponent: one search for every game and level.
 //! - [`session`] is one game being played: seats, turn policy, taps,
 //!   explanations of refused moves, and every fact a frontend shows.
+//! - [`i18n`] holds every word a player reads, in six languages (Fluent).
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
 //! ```
@@ -30,6 +31,7 @@ pub mod engine_protocol;
 mod game;
 pub mod games;
 pub mod geometry;
+pub mod i18n;
 mod info;
 pub mod limits;
 pub mod notation;

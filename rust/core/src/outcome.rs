@@ -30,6 +30,11 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// A short phrase for the reason in `lang`, to follow the result.
+    pub fn phrase_in(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::text(lang, crate::i18n::ids::reason(self), &[])
+    }
+
     /// A short English phrase for the reason, to follow the result.
     pub fn phrase(self) -> &'static str {
         match self {

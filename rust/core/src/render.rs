@@ -15,6 +15,8 @@ pub struct RenderOptions {
     pub coordinates: bool,
     /// Squares to ring as the last move, if any.
     pub last_move: Option<(Option<Square>, Square)>,
+    /// The language of the picture's label (the game's name).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for RenderOptions {
@@ -22,8 +24,17 @@ impl Default for RenderOptions {
         RenderOptions {
             coordinates: true,
             last_move: None,
+            lang: crate::i18n::Lang::En,
         }
     }
+}
+
+/// `text` with the characters XML gives a meaning escaped.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// An SVG picture of a board: `piece_at` gives the piece letter on each square.
@@ -39,7 +50,7 @@ pub fn svg(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {s} {s}" width="{s}" height="{s}" role="img" aria-label="{name}">"#,
         s = SIZE,
-        name = info.name
+        name = escape(&info.name_in(options.lang))
     );
     let background = if geometry.style == BoardStyle::Lines {
         "#e9c98f"
@@ -235,7 +246,7 @@ mod tests {
             record.as_ref(),
             RenderOptions {
                 coordinates: false,
-                last_move: None,
+                ..RenderOptions::default()
             },
         );
         assert_eq!(with.matches(r#"class="label""#).count(), 10);

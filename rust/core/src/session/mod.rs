@@ -26,7 +26,7 @@ pub use seats::{Seat, Seats};
 use crate::ai::Level;
 use crate::geometry::Point;
 use crate::{find_game, AnyMatch, Geometry, MatchError, MoveError, MoveInfo, Options, Outcome};
-use crate::{Side, Square};
+use crate::{i18n::Lang, Side, Square};
 use refusal::Scene;
 use tap::Step;
 
@@ -75,6 +75,8 @@ pub struct Session {
     /// The tap selection: a prefix of some legal move's taps.
     selection: Vec<Square>,
     revision: u64,
+    /// The language of every text the session makes.
+    lang: Lang,
 }
 
 impl Clone for Session {
@@ -89,6 +91,7 @@ impl Clone for Session {
             outcome: self.outcome,
             selection: self.selection.clone(),
             revision: self.revision,
+            lang: self.lang,
         }
     }
 }
@@ -106,6 +109,7 @@ impl Session {
             outcome: None,
             selection: Vec::new(),
             revision: 0,
+            lang: Lang::En,
         };
         session.refresh();
         session.revision = 0;
@@ -141,9 +145,22 @@ impl Session {
         let start = self.record.save().start;
         let record = find_game(id)?.from_position(&self.record.options(), &start)?;
         let revision = self.revision;
+        let lang = self.lang;
         *self = Session::from_record(record, self.seats);
         self.revision = revision.wrapping_add(1);
+        self.lang = lang;
         Ok(())
+    }
+
+    /// The language of the session's texts (English unless set).
+    pub fn language(&self) -> Lang {
+        self.lang
+    }
+
+    /// Says every text from now on in `lang`: status, counters, results,
+    /// refusals' sentences through [`Refusal::text_in`], speech.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.lang = lang;
     }
 
     /// The game record.
@@ -573,21 +590,23 @@ impl Session {
     pub fn result_text(&self) -> Option<String> {
         let outcome = self.outcome?;
         let counters = self.record.status().counters;
-        Some(narration::result_sentence(
+        Some(narration::result_sentence_in(
             self.record.info(),
             outcome,
             &counters,
+            self.lang,
         ))
     }
 
     /// The counters worth showing now, named for players.
     pub fn counters(&self) -> Vec<ShownCounter> {
         let status = self.record.status();
-        narration::shown_counters(
+        narration::shown_counters_in(
             self.record.info(),
             status.phase,
             &status.counters,
             &self.record.options(),
+            self.lang,
         )
     }
 
@@ -597,16 +616,18 @@ impl Session {
         if let Some(text) = self.result_text() {
             return text;
         }
-        let name = self.record.info().side(self.side_to_move()).name;
+        let lang = self.lang;
+        let name = self.record.info().side_name(self.side_to_move(), lang);
         let mut line = match self.seat_to_move() {
             Seat::Computer(_) if self.seats.lone_human().is_some() => {
-                format!("{name} to move (the computer)")
+                crate::tr!(lang, "status-computer-to-move", side = name)
             }
-            _ => format!("{name} to move"),
+            _ => crate::tr!(lang, "status-to-move", side = name),
         };
+        let separator = crate::i18n::text(lang, "status-separator", &[]);
         for counter in self.counters() {
-            line.push_str(" · ");
-            line.push_str(&counter.english());
+            line.push_str(&separator);
+            line.push_str(&counter.text(lang));
         }
         line
     }

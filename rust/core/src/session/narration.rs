@@ -3,33 +3,53 @@
 //! square or a move.
 //!
 //! Each description is structured data (names of squares, pieces and
-//! sides) with an `english()` rendering, so an app in another language
-//! renders the same facts in its own words.
+//! sides) with a `text(lang)` rendering from the [`crate::i18n`]
+//! catalogue; `english()` is `text(Lang::En)`.
 
 use super::history::Turn;
+use crate::i18n::{self, ids, Arg, Lang};
 use crate::{Counter, EndReason, GameInfo, MoveInfo, Options, Outcome, Side, Square};
 
 /// A piece as a player names it.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct PieceName {
-    /// The kind: `goat`, `man`, `king`, `white piece`, `bobail`.
+    /// The kind, in English: `goat`, `man`, `king`, `white piece`, `bobail`.
     pub kind: String,
-    /// The owner's side name when the kind alone does not say whose it is
-    /// (`Green` for a man); `None` for a goat, a tiger or the bobail.
+    /// The owner's side name in English when the kind alone does not say
+    /// whose it is (`Green` for a man); `None` for a goat, a tiger or the bobail.
     pub owner: Option<String>,
+    /// The game, for the piece's name in other languages (empty: unknown).
+    pub game: &'static str,
+    /// The piece's letter in position strings (`None`: unknown).
+    pub letter: Option<char>,
 }
 
 impl PieceName {
+    fn id(&self) -> String {
+        match self.letter {
+            Some(letter) if !self.game.is_empty() => ids::piece(self.game, letter),
+            _ => "piece-unknown".into(),
+        }
+    }
+
+    /// The bare name in `lang`: `goat`, `green man`, `soldier of the attackers`.
+    pub fn text(&self, lang: Lang) -> String {
+        i18n::text(lang, &self.id(), &[])
+    }
+
+    /// With the definite article: `the goat`.
+    pub fn the(&self, lang: Lang) -> String {
+        i18n::attribute(lang, &self.id(), "the", &[]).unwrap_or_else(|| self.text(lang))
+    }
+
+    /// With the indefinite article: `a goat`.
+    pub fn a(&self, lang: Lang) -> String {
+        i18n::attribute(lang, &self.id(), "a", &[]).unwrap_or_else(|| self.text(lang))
+    }
+
     /// `goat`, `green man`, `soldier of the attackers`, `bobail`.
     pub fn english(&self) -> String {
-        match &self.owner {
-            Some(owner) if is_plural(owner) => {
-                format!("{} of the {}", self.kind, owner.to_lowercase())
-            }
-            Some(owner) => format!("{} {}", owner.to_lowercase(), self.kind),
-            None if self.kind.is_empty() => "piece".into(),
-            None => self.kind.clone(),
-        }
+        self.text(Lang::En)
     }
 }
 
@@ -47,39 +67,22 @@ pub fn piece_of(info: &GameInfo, letter: char) -> PieceName {
     PieceName {
         kind: piece.name.to_string(),
         owner: owner.map(str::to_string),
+        game: info.id,
+        letter: Some(letter),
     }
 }
 
-/// Whether a side's name is a plural noun (`Goats`) rather than a colour (`White`).
-fn is_plural(name: &str) -> bool {
-    name.ends_with('s')
+/// The display name of `side` of the game `game` (an id) in `lang`.
+fn side_name(game: &str, side: Side, lang: Lang) -> String {
+    crate::find_game(game).map_or_else(|_| String::new(), |e| (e.info)().side_name(side, lang))
 }
 
-/// A side as the subject of a sentence: `the goats`, `White`.
-fn subject(info: &GameInfo, side: Side) -> String {
-    let name = info.side(side).name;
-    if is_plural(name) {
-        format!("the {}", name.to_lowercase())
-    } else {
-        name.to_string()
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// The verb for a side: `the goats win`, `White wins`.
-fn verb(info: &GameInfo, side: Side, plural: &str, singular: &str) -> String {
-    if is_plural(info.side(side).name) {
-        plural.to_string()
-    } else {
-        singular.to_string()
-    }
+/// The grammatical number of `side`'s name in `game`.
+fn side_number(game: &str, side: Side, lang: Lang) -> String {
+    crate::find_game(game).map_or_else(
+        |_| "plural".to_string(),
+        |e| (e.info)().side_number(side, lang),
+    )
 }
 
 /// A sentence that says who won and why: `White wins: Black has no pieces
@@ -87,57 +90,78 @@ fn verb(info: &GameInfo, side: Side, plural: &str, singular: &str) -> String {
 /// up three times`. `counters` are the final position's (for the number of
 /// captures).
 pub fn result_sentence(info: &GameInfo, outcome: Outcome, counters: &[Counter]) -> String {
+    result_sentence_in(info, outcome, counters, Lang::En)
+}
+
+/// [`result_sentence`] in `lang`.
+pub fn result_sentence_in(
+    info: &GameInfo,
+    outcome: Outcome,
+    counters: &[Counter],
+    lang: Lang,
+) -> String {
     let Some(winner) = outcome.winner else {
         let why = match outcome.reason {
-            EndReason::Repetition => "the same position came up three times",
-            EndReason::MoveLimit => "the move limit without a capture was reached",
-            EndReason::Barrier => "both sides have as many pieces",
-            _ => outcome.reason.phrase(),
+            EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
+            EndReason::MoveLimit => i18n::text(lang, "draw-why-move-limit", &[]),
+            EndReason::Barrier => i18n::text(lang, "draw-why-barrier", &[]),
+            reason => i18n::text(lang, ids::reason(reason), &[]),
         };
-        return format!("Draw: {why}.");
+        return i18n::sentence(lang, "result-draw", &[("why", Arg::from(why))]);
     };
     let loser = winner.opponent();
-    let them = subject(info, loser);
-    let has = verb(info, loser, "have", "has");
+    let args = [
+        ("winner", Arg::from(info.side_subject(winner, lang))),
+        ("winner_number", Arg::from(info.side_number(winner, lang))),
+        ("winner_name", Arg::from(info.side_name(winner, lang))),
+        ("loser", Arg::from(info.side_subject(loser, lang))),
+        ("loser_number", Arg::from(info.side_number(loser, lang))),
+    ];
+    let pick = |names: &[&str]| -> Vec<(&str, Arg)> {
+        args.iter()
+            .filter(|(name, _)| names.contains(name))
+            .cloned()
+            .collect()
+    };
     let why = match outcome.reason {
-        EndReason::NoLegalMove if is_plural(info.side(loser).name) => {
+        EndReason::NoLegalMove if info.side_number(loser, Lang::En) == "plural" => {
             let piece = info
                 .pieces
                 .iter()
                 .find(|p| p.owner == Some(loser))
-                .map_or("piece", |p| p.name);
-            format!("no {piece} can move")
+                .map(|p| piece_of(info, p.letter))
+                .unwrap_or_default();
+            i18n::text(
+                lang,
+                "why-no-piece-can-move",
+                &[("piece", Arg::from(piece.text(lang)))],
+            )
         }
-        EndReason::NoLegalMove => format!("{them} {has} no legal move"),
+        EndReason::NoLegalMove => {
+            i18n::text(lang, "why-no-legal-move", &pick(&["loser", "loser_number"]))
+        }
         EndReason::CaptureTarget => match counters.iter().find(|c| c.label.ends_with("captured")) {
-            Some(c) => format!("{} {}", c.value, c.label),
-            None => "enough pieces captured".into(),
+            Some(c) => i18n::text(lang, "why-capture-target", &[("count", Arg::from(c.value))]),
+            None => i18n::text(lang, "why-enough-captured", &[]),
         },
-        EndReason::BobailHome => {
-            format!("the bobail reached {}'s home row", info.side(winner).name)
-        }
-        EndReason::BobailBlocked => format!("{them} cannot move the bobail"),
-        EndReason::NoPieces => format!("{them} {has} no pieces left"),
-        EndReason::LastChip => "the last-chip rule".into(),
-        EndReason::Repetition => "the same position came up three times".into(),
-        EndReason::MoveLimit => "the move limit was reached".into(),
-        EndReason::Barrier => format!(
-            "{} more pieces on the board",
-            verb(info, winner, "they have", "it has")
-        ),
-        EndReason::Resignation => format!("{them} resigned"),
+        EndReason::BobailHome => i18n::text(lang, "why-bobail-home", &pick(&["winner_name"])),
+        EndReason::BobailBlocked => i18n::text(lang, "why-bobail-blocked", &pick(&["loser"])),
+        EndReason::NoPieces => i18n::text(lang, "why-no-pieces", &pick(&["loser", "loser_number"])),
+        EndReason::LastChip => i18n::text(lang, "why-last-chip", &[]),
+        EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
+        EndReason::MoveLimit => i18n::text(lang, "why-move-limit", &[]),
+        EndReason::Barrier => i18n::text(lang, "why-barrier", &pick(&["winner_number"])),
+        EndReason::Resignation => i18n::text(lang, "why-resignation", &pick(&["loser"])),
     };
-    format!(
-        "{} {}: {why}.",
-        capitalised(&subject(info, winner)),
-        verb(info, winner, "win", "wins")
-    )
+    let mut result = pick(&["winner", "winner_number"]);
+    result.push(("why", Arg::from(why)));
+    i18n::sentence(lang, "result-win", &result)
 }
 
 /// A counter as players see it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ShownCounter {
-    /// A label in players' words: `Goats to place`.
+    /// A label in players' words, in the session's language: `Goats to place`.
     pub label: String,
     /// The value.
     pub value: i64,
@@ -146,12 +170,24 @@ pub struct ShownCounter {
 }
 
 impl ShownCounter {
-    /// `Goats to place 14`, `Turns without a capture 30 of 50`.
-    pub fn english(&self) -> String {
+    /// `Goats to place 14`, `Turns without a capture 30 of 50` (the label
+    /// stays in the language it was made in).
+    pub fn text(&self, lang: Lang) -> String {
         match self.limit {
-            Some(limit) => format!("{} {} of {limit}", self.label, self.value),
-            None => format!("{} {}", self.label, self.value),
+            Some(limit) => crate::tr!(
+                lang,
+                "counter-limit",
+                label = &self.label,
+                value = self.value,
+                limit = limit
+            ),
+            None => crate::tr!(lang, "counter", label = &self.label, value = self.value),
         }
+    }
+
+    /// [`ShownCounter::text`] in English.
+    pub fn english(&self) -> String {
+        self.text(Lang::En)
     }
 }
 
@@ -165,6 +201,17 @@ pub fn shown_counters(
     counters: &[Counter],
     options: &Options,
 ) -> Vec<ShownCounter> {
+    shown_counters_in(info, phase, counters, options, Lang::En)
+}
+
+/// [`shown_counters`] with labels in `lang`.
+pub fn shown_counters_in(
+    info: &GameInfo,
+    phase: &str,
+    counters: &[Counter],
+    options: &Options,
+    lang: Lang,
+) -> Vec<ShownCounter> {
     let limit = || -> Option<i64> {
         match info.id {
             "buff-and-green" => Some(i64::from(crate::games::buff_and_green::DRAW_PLIES)),
@@ -175,45 +222,38 @@ pub fn shown_counters(
                 .then(|| options.int(info.options, "no_capture_limit")),
         }
     };
+    let label = |counter: &Counter| i18n::text(lang, &ids::counter(info.id, counter.label), &[]);
     counters
         .iter()
         .filter_map(|counter| {
-            let label = counter.label;
             let value = counter.value;
-            if let Some(pieces) = label.strip_suffix(" in hand") {
+            if counter.label.ends_with(" in hand") || counter.label.ends_with("captured") {
                 return (value > 0).then(|| ShownCounter {
-                    label: capitalised(&format!("{pieces} to place")),
+                    label: label(counter),
                     value,
                     limit: None,
                 });
             }
-            if label.ends_with("captured") {
-                return (value > 0).then(|| ShownCounter {
-                    label: capitalised(label),
-                    value,
-                    limit: None,
-                });
-            }
-            if label.starts_with("plies") {
+            if counter.label.starts_with("plies") {
                 let limit = limit();
                 let matters = phase != "setting" && limit.map_or(value > 0, |l| value * 2 >= l);
-                let what = if label.contains("man move") {
-                    "Turns without a capture or a man's move"
+                let what = if counter.label.contains("man move") {
+                    "counter-no-capture-or-man-move"
                 } else {
-                    "Turns without a capture"
+                    "counter-no-capture"
                 };
                 return matters.then(|| ShownCounter {
-                    label: what.into(),
+                    label: i18n::text(lang, what, &[]),
                     value,
                     limit,
                 });
             }
-            if label == "turn" {
+            if counter.label == "turn" {
                 // Bobail's turn number only decides the first turn's rule.
                 return None;
             }
             Some(ShownCounter {
-                label: capitalised(label),
+                label: label(counter),
                 value,
                 limit: None,
             })
@@ -247,24 +287,34 @@ pub struct SquareSpeech {
 
 impl SquareSpeech {
     /// `c3, goat, can move`; `d4, empty, target`; `c3, empty, can move, hint`.
-    pub fn english(&self) -> String {
+    pub fn text(&self, lang: Lang) -> String {
         let mut parts = vec![
             self.square.clone(),
             self.piece
                 .as_ref()
-                .map_or_else(|| "empty".to_string(), PieceName::english),
+                .map_or_else(|| i18n::text(lang, "speech-empty", &[]), |p| p.text(lang)),
         ];
         let flags = [
-            (self.selected, "selected"),
-            (self.can_move && !self.selected, "can move"),
-            (self.target && !self.can_move, "target"),
-            (self.hint, "hint"),
-            (self.last_from, "last move from here"),
-            (self.last_to, "last move to here"),
-            (self.captured, "just captured"),
+            (self.selected, "speech-selected"),
+            (self.can_move && !self.selected, "speech-can-move"),
+            (self.target && !self.can_move, "speech-target"),
+            (self.hint, "speech-hint"),
+            (self.last_from, "speech-last-from"),
+            (self.last_to, "speech-last-to"),
+            (self.captured, "speech-captured"),
         ];
-        parts.extend(flags.iter().filter(|f| f.0).map(|f| f.1.to_string()));
-        parts.join(", ")
+        parts.extend(
+            flags
+                .iter()
+                .filter(|f| f.0)
+                .map(|f| i18n::text(lang, f.1, &[])),
+        );
+        parts.join(&i18n::text(lang, "speech-separator", &[]))
+    }
+
+    /// [`SquareSpeech::text`] in English.
+    pub fn english(&self) -> String {
+        self.text(Lang::En)
     }
 }
 
@@ -282,8 +332,12 @@ pub struct MotionSpeech {
 /// What a screen reader says about a move.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MoveSpeech {
-    /// The side that played it: `Goats`.
+    /// The side that played it, in English: `Goats`.
     pub side: String,
+    /// The side that played it.
+    pub player: Side,
+    /// The game's id, for the side's name in other languages.
+    pub game: &'static str,
     /// Each piece motion, in order.
     pub motions: Vec<MotionSpeech>,
     /// The pieces taken, with their squares.
@@ -303,6 +357,8 @@ impl MoveSpeech {
             .unwrap_or_default();
         MoveSpeech {
             side: info.side(mv.side).name.to_string(),
+            player: mv.side,
+            game: info.id,
             motions: mv
                 .detail
                 .motions
@@ -331,19 +387,28 @@ impl MoveSpeech {
     }
 
     /// `Goat to c3`; `Tiger a1 to a3, takes the goat on a2`; `Goats pass`.
-    pub fn english(&self) -> String {
+    pub fn text(&self, lang: Lang) -> String {
         if self.motions.is_empty() && self.captured.is_empty() {
-            return format!("{} pass", self.side);
+            return crate::tr!(
+                lang,
+                "move-pass",
+                side = side_name(self.game, self.player, lang),
+                side_number = side_number(self.game, self.player, lang)
+            );
         }
         let mut parts: Vec<String> = self
             .motions
             .iter()
             .map(|m| {
-                let piece = capitalised(&m.piece.english());
-                let to = m.path.join(" to ");
+                let piece = Arg::from(m.piece.text(lang));
+                let to = Arg::from(m.path.join(&i18n::text(lang, "move-path-separator", &[])));
                 match &m.from {
-                    Some(from) => format!("{piece} {from} to {to}"),
-                    None => format!("{piece} placed on {to}"),
+                    Some(from) => i18n::sentence(
+                        lang,
+                        "move-from-to",
+                        &[("piece", piece), ("from", Arg::from(from)), ("to", to)],
+                    ),
+                    None => i18n::sentence(lang, "move-placed", &[("piece", piece), ("to", to)]),
                 }
             })
             .collect();
@@ -351,11 +416,24 @@ impl MoveSpeech {
             let taken: Vec<String> = self
                 .captured
                 .iter()
-                .map(|(piece, square)| format!("the {} on {square}", piece.english()))
+                .map(|(piece, square)| {
+                    crate::tr!(
+                        lang,
+                        "move-taken-piece",
+                        the_piece = piece.the(lang),
+                        square = square
+                    )
+                })
                 .collect();
-            parts.push(format!("takes {}", taken.join(" and ")));
+            let taken = i18n::list(lang, &taken, false);
+            parts.push(crate::tr!(lang, "move-takes", taken = taken));
         }
-        parts.join(", ")
+        parts.join(&i18n::text(lang, "speech-separator", &[]))
+    }
+
+    /// [`MoveSpeech::text`] in English.
+    pub fn english(&self) -> String {
+        self.text(Lang::En)
     }
 }
 
@@ -364,8 +442,12 @@ impl MoveSpeech {
 pub struct TurnSpeech {
     /// The round, from 1.
     pub round: u32,
-    /// The side that played it: `Tigers`.
+    /// The side that played it, in English: `Tigers`.
     pub side: String,
+    /// The side that played it.
+    pub player: Side,
+    /// The game's id, for the side's name in other languages.
+    pub game: &'static str,
     /// Its moves in notation.
     pub moves: Vec<String>,
     /// Whether it captures.
@@ -378,23 +460,33 @@ impl TurnSpeech {
         TurnSpeech {
             round: turn.round,
             side: info.side(turn.side).name.to_string(),
+            player: turn.side,
+            game: info.id,
             moves: turn.moves.clone(),
             captures: turn.captures,
         }
     }
 
     /// `Round 12, Tigers, c3-d4`; `Round 3, Black, d4, e5, captures`.
+    pub fn text(&self, lang: Lang) -> String {
+        let id = if self.captures {
+            "turn-speech-captures"
+        } else {
+            "turn-speech"
+        };
+        let separator = i18n::text(lang, "speech-separator", &[]);
+        crate::tr!(
+            lang,
+            id,
+            round = self.round,
+            side = side_name(self.game, self.player, lang),
+            moves = self.moves.join(&separator)
+        )
+    }
+
+    /// [`TurnSpeech::text`] in English.
     pub fn english(&self) -> String {
-        let mut text = format!(
-            "Round {}, {}, {}",
-            self.round,
-            self.side,
-            self.moves.join(", ")
-        );
-        if self.captures {
-            text.push_str(", captures");
-        }
-        text
+        self.text(Lang::En)
     }
 }
 
@@ -426,19 +518,30 @@ pub enum Announcement {
 
 impl Announcement {
     /// `Goat placed on c3`; `Hint: Goat placed on c3`; `Move taken back.
-    /// Goats to move · Goats to place 20`.
-    pub fn english(&self) -> String {
+    /// Goats to move · Goats to place 20`. The result and status sentences
+    /// stay in the language they were made in.
+    pub fn text(&self, lang: Lang) -> String {
         match self {
             Announcement::Played { speech, result } => match result {
-                Some(result) => format!("{}. {result}", speech.english()),
-                None => speech.english(),
+                Some(result) => crate::tr!(
+                    lang,
+                    "announce-played-result",
+                    move = speech.text(lang),
+                    result = result
+                ),
+                None => speech.text(lang),
             },
-            Announcement::Hint { speech } => format!("Hint: {}", speech.english()),
-            Announcement::TakenBack { moves: 1, status } => format!("Move taken back. {status}"),
-            Announcement::TakenBack { moves: 0, status } => format!("Nothing taken back. {status}"),
+            Announcement::Hint { speech } => {
+                crate::tr!(lang, "announce-hint", move = speech.text(lang))
+            }
             Announcement::TakenBack { moves, status } => {
-                format!("{moves} moves taken back. {status}")
+                crate::tr!(lang, "announce-taken-back", count = *moves, status = status)
             }
         }
+    }
+
+    /// [`Announcement::text`] in English.
+    pub fn english(&self) -> String {
+        self.text(Lang::En)
     }
 }

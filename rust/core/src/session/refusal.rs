@@ -2,11 +2,12 @@
 //!
 //! Reasons carry names (squares, pieces, sides, moves) rather than finished
 //! sentences, so each app can say them in its own language;
-//! [`Refusal::text`] is the English sentence the CLI prints and the apps
-//! show by default. The explanations read only the legal moves' details
+//! [`Refusal::text_in`] says it in a language, [`Refusal::text`] in English.
+//! The explanations read only the legal moves' details
 //! and the pieces on the board, so they hold for every game.
 
 use super::narration::{piece_of, PieceName};
+use crate::i18n::{self, Arg, Lang};
 use crate::limits::short;
 use crate::{GameInfo, MoveInfo, Side, Square};
 use std::fmt;
@@ -112,63 +113,104 @@ pub enum Refusal {
     },
 }
 
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
-
 impl Refusal {
     /// The reason as an English sentence.
     pub fn text(&self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// The reason as a sentence in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let say = |id: &str, args: &[(&str, Arg)]| i18n::sentence(lang, id, args);
+        // What the player wrote keeps its case, even opening a sentence.
+        let verbatim = |id: &str, args: &[(&str, Arg)]| i18n::text(lang, id, args);
+        let or = |items: &[String]| Arg::from(i18n::list(lang, items, true));
+        let quoted = |text: &str| Arg::from(format!("{:?}", short(text)));
         match self {
-            Refusal::GameOver => "The game is over.".into(),
-            Refusal::ComputerToMove => "It is the computer's turn.".into(),
-            Refusal::PositionChanged => {
-                "The position changed while the computer was thinking.".into()
+            Refusal::GameOver => say("refusal-game-over", &[]),
+            Refusal::ComputerToMove => say("refusal-computer-to-move", &[]),
+            Refusal::PositionChanged => say("refusal-position-changed", &[]),
+            Refusal::Unreadable { text } => {
+                verbatim("refusal-unreadable", &[("text", quoted(text))])
             }
-            Refusal::Unreadable { text } => format!("{:?} is not a move.", short(text)),
             Refusal::MustPlace {
                 side,
                 piece,
                 on_points,
-            } => format!(
-                "{side} must place all their pieces before moving one: put a {} on an empty {}.",
-                piece.english(),
-                if *on_points { "point" } else { "square" }
-            ),
-            Refusal::NothingToPlace => "Every piece is on the board: move one instead.".into(),
-            Refusal::CannotPlace { square } => format!("No piece can be placed on {square}."),
-            Refusal::MovesFirst { piece, square } => format!(
-                "The {0} moves first: start by moving the {0} on {square}.",
-                piece.english()
-            ),
-            Refusal::NoPiece { square } => format!("There is no piece on {square}."),
-            Refusal::NotYourPiece { piece, square } => {
-                format!("The {} on {square} is not yours.", piece.english())
+            } => {
+                let side = crate::find_game(piece.game)
+                    .ok()
+                    .map(|e| (e.info)())
+                    .and_then(|info| Some(info.side_name(info.side_by_name(side)?, lang)))
+                    .unwrap_or_else(|| side.clone());
+                say(
+                    "refusal-must-place",
+                    &[
+                        ("side", Arg::from(side)),
+                        ("a_piece", Arg::from(piece.a(lang))),
+                        (
+                            "on_points",
+                            Arg::from(if *on_points { "yes" } else { "no" }),
+                        ),
+                    ],
+                )
             }
+            Refusal::NothingToPlace => say("refusal-nothing-to-place", &[]),
+            Refusal::CannotPlace { square } => {
+                say("refusal-cannot-place", &[("square", Arg::from(square))])
+            }
+            Refusal::MovesFirst { piece, square } => say(
+                "refusal-moves-first",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("square", Arg::from(square)),
+                ],
+            ),
+            Refusal::NoPiece { square } => {
+                say("refusal-no-piece", &[("square", Arg::from(square))])
+            }
+            Refusal::NotYourPiece { piece, square } => say(
+                "refusal-not-your-piece",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("square", Arg::from(square)),
+                ],
+            ),
             Refusal::CaptureCompulsory { captures } => {
-                format!("A capture is compulsory: {}.", or_list(captures))
+                say("refusal-capture-compulsory", &[("captures", or(captures))])
             }
-            Refusal::CannotMove { piece, square } => {
-                format!("The {} on {square} cannot move.", piece.english())
-            }
-            Refusal::NotReachable { piece, from, to } => {
-                format!("The {} on {from} cannot reach {to}.", piece.english())
-            }
-            Refusal::ChainMustGoOn { square, next } => format!(
-                "The capture must go on from {square}: jump to {}.",
-                or_list(next)
+            Refusal::CannotMove { piece, square } => say(
+                "refusal-cannot-move",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("square", Arg::from(square)),
+                ],
             ),
-            Refusal::ChainMayStop { square } => format!(
-                "The capture may stop on {square}: tap it again to end the move there, or jump on."
+            Refusal::NotReachable { piece, from, to } => say(
+                "refusal-not-reachable",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("from", Arg::from(from)),
+                    ("to", Arg::from(to)),
+                ],
             ),
-            Refusal::Ambiguous { text, candidates } => {
-                format!("{text:?} could be {}.", or_list(candidates))
+            Refusal::ChainMustGoOn { square, next } => say(
+                "refusal-chain-must-go-on",
+                &[("square", Arg::from(square)), ("next", or(next))],
+            ),
+            Refusal::ChainMayStop { square } => {
+                say("refusal-chain-may-stop", &[("square", Arg::from(square))])
             }
-            Refusal::NotLegal { text } => format!("{} is not a legal move here.", short(text)),
+            Refusal::Ambiguous { text, candidates } => verbatim(
+                "refusal-ambiguous",
+                &[
+                    ("text", Arg::from(format!("{text:?}"))),
+                    ("candidates", or(candidates)),
+                ],
+            ),
+            Refusal::NotLegal { text } => {
+                verbatim("refusal-not-legal", &[("text", Arg::from(short(text)))])
+            }
             Refusal::TooLong { text } => text.clone(),
         }
     }

@@ -32,7 +32,9 @@ fn moving_a_goat_while_goats_are_placed_is_explained() {
             side: "Goats".into(),
             piece: PieceName {
                 kind: "goat".into(),
-                owner: None
+                owner: None,
+                game: "bagh-chal",
+                letter: Some('G'),
             },
             on_points: true,
         }

@@ -1,0 +1,63 @@
+## سطر الحالة
+
+status-to-move = دور { $side }
+status-computer-to-move = دور { $side } (الحاسوب)
+status-separator = {" · "}
+
+## العدادات
+
+counter = { $label }: { $value }
+counter-limit = { $label }: { $value } من { $limit }
+counter-no-capture = نقلات بلا أسر
+counter-no-capture-or-man-move = نقلات بلا أسر ولا حركة جندي
+
+## النتائج
+
+result-win = { $winner_number ->
+    [singular] فاز { $winner }: { $why }.
+   *[plural] فاز { $winner }: { $why }.
+}
+result-draw = تعادل: { $why }.
+
+why-no-piece-can-move = لا يستطيع أي { $piece } الحركة
+why-no-legal-move = لم تبقَ لـ{ $loser } أي نقلة قانونية
+why-capture-target = { $count ->
+    [zero] لم تُؤسر أي عنزة
+    [one] أُسرت عنزة واحدة
+    [two] أُسرت عنزتان
+    [few] أُسرت { $count } عنزات
+    [many] أُسرت { $count } عنزة
+   *[other] أُسرت { $count } عنزة
+}
+why-enough-captured = أُسر عدد كافٍ من القطع
+why-bobail-home = وصل البوبايل إلى صفّ { $winner_name }
+why-bobail-blocked = لا يستطيع { $loser } تحريك البوبايل
+why-no-pieces = لم تبقَ لـ{ $loser } أي قطعة
+why-last-chip = قاعدة القطعة الأخيرة
+why-repetition = تكرر الوضع نفسه ثلاث مرات
+why-move-limit = بُلغ حدّ النقلات
+why-barrier = لديه قطع أكثر على الرقعة
+why-resignation = استسلم { $loser }
+draw-why-move-limit = بُلغ حدّ النقلات بلا أسر
+draw-why-barrier = لدى الفريقين العدد نفسه من القطع
+
+## أسباب النهاية باختصار
+
+reason-no-legal-move = لا نقلة قانونية
+reason-capture-target = بُلغ عدد الأسرى المطلوب
+reason-bobail-home = وصل البوبايل إلى صف البداية
+reason-bobail-blocked = البوبايل محاصر
+reason-no-pieces = لم تبقَ قطع
+reason-last-chip = قاعدة القطعة الأخيرة
+reason-repetition = تكرار الوضع للمرة الثالثة
+reason-move-limit = حدّ النقلات بلا أسر
+reason-barrier = قاعدة الحاجز: قطع أكثر على الرقعة
+reason-resignation = استسلام
+outcome-win = فاز { $side }: { $reason }
+outcome-draw = تعادل: { $reason }
+
+## القوائم
+
+list-separator = {"، "}
+list-or = { $init } أو { $last }
+list-and = { $init } و{ $last }

@@ -1,0 +1,253 @@
+//! Every word a player reads or hears, in six languages, from one
+//! [Project Fluent](https://projectfluent.org) catalogue.
+//!
+//! # Adding a message
+//!
+//! 1. Write it in the area file it belongs to, in English first:
+//!    `rust/core/src/i18n/ftl/en/<area>.ftl`:
+//!    ```ftl
+//!    # $side (String): the side's name, `Goats`.
+//!    # $count (Number): how many.
+//!    pieces-left = { $count ->
+//!        [one] { $side } have one piece left
+//!       *[other] { $side } have { $count } pieces left
+//!    }
+//!    ```
+//!    Plurals and agreement are Fluent selectors (`[one]`, `[other]`, and
+//!    `[zero]`, `[two]`, `[few]`, `[many]` where a language has them), never
+//!    strings glued together in code.
+//! 2. Add the same message, with the same variables, to the file of every
+//!    other language (`ne`, `fr`, `ar`, `th`, `pt`). The completeness test
+//!    fails on a message missing in one of them or with other variables;
+//!    at run time a missing message falls back to English.
+//! 3. Call it:
+//!    ```
+//!    use boardlore_core::{tr, i18n::Lang};
+//!    let text = tr!(Lang::En, "status-to-move", side = "Goats");
+//!    assert_eq!(text, "Goats to move");
+//!    let fr = tr!(Lang::Fr, "counter-limit", label = "Tours sans prise", value = 30, limit = 50);
+//!    assert_eq!(fr, "Tours sans prise : 30 sur 50");
+//!    ```
+//!    or, with arguments built at run time, [`text`] with [`Arg`]s. The
+//!    message id must appear in the code as a literal string (the test that
+//!    finds unused messages scans the sources for it); ids made at run
+//!    time go through a function of [`ids`].
+//!
+//! # Adding an area
+//!
+//! Create `ftl/<lang>/<area>.ftl` for all six languages and add the area's
+//! name to the `areas!` list below. An area is a part of the game's words
+//! (games, play, speech, refusals, …) so that helpers working on different
+//! screens do not edit the same file.
+//!
+//! # Choices
+//!
+//! - Fluent's bidi isolation marks (U+2068…U+2069 around every variable)
+//!   are switched off: the texts go to screen readers, to the terminal and
+//!   to text views that apply the Unicode bidi algorithm themselves, and
+//!   the marks would be read aloud or printed as boxes. The variables are
+//!   square names, notation and numbers in Latin script, which the bidi
+//!   algorithm already keeps left to right inside Arabic text. A test
+//!   checks that no text contains the marks.
+//! - Notation, square names and numbers stay in Latin letters and Western
+//!   digits in every language, as on the board's coordinates.
+//! - Texts that open a sentence with a variable are capitalised by
+//!   [`sentence`] (a no-op for scripts without case).
+
+mod lang;
+
+pub mod ids;
+
+pub use lang::{Lang, UnknownLang};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Lists every area, and embeds its file for every language.
+macro_rules! areas {
+    ($($area:literal),* $(,)?) => {
+        /// The areas of the catalogue, by name.
+        pub const AREAS: &[&str] = &[$($area),*];
+
+        /// The text of every area file of `lang`, with the area's name.
+        pub fn sources(lang: Lang) -> Vec<(&'static str, &'static str)> {
+            match lang {
+                Lang::En => vec![$(($area, include_str!(concat!("ftl/en/", $area, ".ftl")))),*],
+                Lang::Ne => vec![$(($area, include_str!(concat!("ftl/ne/", $area, ".ftl")))),*],
+                Lang::Fr => vec![$(($area, include_str!(concat!("ftl/fr/", $area, ".ftl")))),*],
+                Lang::Ar => vec![$(($area, include_str!(concat!("ftl/ar/", $area, ".ftl")))),*],
+                Lang::Th => vec![$(($area, include_str!(concat!("ftl/th/", $area, ".ftl")))),*],
+                Lang::Pt => vec![$(($area, include_str!(concat!("ftl/pt/", $area, ".ftl")))),*],
+            }
+        }
+    };
+}
+
+areas!["games", "play", "speech", "refusals", "cli"];
+
+/// One argument of a message.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Arg<'a> {
+    /// A string (a name, a square, a sentence).
+    Str(Cow<'a, str>),
+    /// A number, which plural selectors read.
+    Num(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Str(Cow::Borrowed(s))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Str(Cow::Borrowed(s.as_str()))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Str(Cow::Owned(s))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+number_args!(i64, i32, u8, u32, u64, usize);
+
+/// The message `id` in `lang`, or `tr!(lang, "id", name = value, …)`.
+/// Falls back to English, then to the id itself.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:expr) => {
+        $crate::i18n::text($lang, $id, &[])
+    };
+    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+struct Bundles(HashMap<Lang, FluentBundle<FluentResource>>);
+
+fn bundles() -> &'static Bundles {
+    static BUNDLES: OnceLock<Bundles> = OnceLock::new();
+    BUNDLES.get_or_init(|| Bundles(Lang::ALL.iter().map(|&lang| (lang, bundle(lang))).collect()))
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    for (area, source) in sources(lang) {
+        // A syntax error is caught by the completeness tests; what parses
+        // is still used.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+            log::error!("{}/{area}.ftl: {e:?}", lang.code());
+            r
+        });
+        if let Err(e) = bundle.add_resource(resource) {
+            log::error!("{}/{area}.ftl: {e:?}", lang.code());
+        }
+    }
+    bundle
+}
+
+fn fluent_args<'a>(args: &'a [(&'a str, Arg<'a>)]) -> FluentArgs<'a> {
+    let mut fluent = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        match value {
+            Arg::Str(s) => fluent.set(*name, FluentValue::from(s.as_ref())),
+            Arg::Num(n) => fluent.set(*name, FluentValue::from(*n)),
+        }
+    }
+    fluent
+}
+
+fn format(lang: Lang, id: &str, attribute: Option<&str>, args: &[(&str, Arg)]) -> Option<String> {
+    let bundle = bundles().0.get(&lang)?;
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(name) => message.get_attribute(name)?.value(),
+        None => message.value()?,
+    };
+    let args = fluent_args(args);
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    if !errors.is_empty() {
+        log::warn!("{}: {id}: {errors:?}", lang.code());
+    }
+    Some(text.into_owned())
+}
+
+/// The message `id` in `lang` with `args`; English when `lang` lacks it,
+/// the id itself when English does too (a bug the tests catch).
+pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    format(lang, id, None, args)
+        .or_else(|| format(Lang::En, id, None, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// The attribute `.attribute` of message `id` (`side-bagh-chal-goats.subject`),
+/// with the same fallbacks as [`text`]; `None` only when English lacks it too.
+pub fn attribute(lang: Lang, id: &str, attribute: &str, args: &[(&str, Arg)]) -> Option<String> {
+    format(lang, id, Some(attribute), args).or_else(|| format(Lang::En, id, Some(attribute), args))
+}
+
+/// Whether `lang`'s own files hold message `id` (no fallback).
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundles().0.get(&lang).is_some_and(|b| b.has_message(id))
+}
+
+/// [`text`] with its first letter capitalised, for a message that opens a
+/// sentence with a variable (`{ $piece } to c3` → `Goat to c3`).
+pub fn sentence(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    capitalised(&text(lang, id, args))
+}
+
+/// `text` with its first letter in upper case (scripts without case are unchanged).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A list in `lang`: `a, b or c` (`or` = true) or `a, b and c`.
+pub fn list(lang: Lang, items: &[String], or: bool) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => {
+            let separator = text(lang, "list-separator", &[]);
+            let id = if or { "list-or" } else { "list-and" };
+            text(
+                lang,
+                id,
+                &[
+                    ("init", Arg::from(init.join(&separator))),
+                    ("last", Arg::from(last.as_str())),
+                ],
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

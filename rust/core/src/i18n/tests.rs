@@ -1,0 +1,226 @@
+//! The catalogue is complete: every message of English exists in every
+//! language with the same variables and attributes, no file has a syntax
+//! error, no message is unused, and no text carries bidi isolation marks.
+
+use super::*;
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A message's shape: its attributes and the variables each part reads.
+#[derive(Debug, PartialEq, Eq, Default)]
+struct Shape {
+    parts: BTreeMap<String, BTreeSet<String>>,
+}
+
+fn variables_of_inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. }
+        | InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                variables_of_inline(a, out);
+            }
+            for a in &arguments.named {
+                variables_of_inline(&a.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => variables_of(expression, out),
+        _ => {}
+    }
+}
+
+fn variables_of(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(inline) => variables_of_inline(inline, out),
+        Expression::Select { selector, variants } => {
+            variables_of_inline(selector, out);
+            for v in variants {
+                variables_of_pattern(&v.value, out);
+            }
+        }
+    }
+}
+
+fn variables_of_pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &p.elements {
+        if let PatternElement::Placeable { expression } = element {
+            variables_of(expression, out);
+        }
+    }
+}
+
+/// Grammar hints (`$winner_number`, `$side_gender`) that a language may
+/// leave unread: Thai verbs, say, do not agree in number.
+fn is_grammar_hint(name: &str) -> bool {
+    name.ends_with("_number") || name.ends_with("_gender")
+}
+
+/// Every message of `lang` with its shape; panics on a syntax error or a
+/// message defined twice.
+fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
+    let mut all = BTreeMap::new();
+    for (area, source) in sources(lang) {
+        let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(_, errors)| {
+            panic!("{}/{area}.ftl has syntax errors: {errors:?}", lang.code())
+        });
+        for entry in &resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    let mut shape = Shape::default();
+                    let mut value = BTreeSet::new();
+                    if let Some(p) = &m.value {
+                        variables_of_pattern(p, &mut value);
+                        shape.parts.insert(String::new(), value);
+                    }
+                    for a in &m.attributes {
+                        let mut vars = BTreeSet::new();
+                        variables_of_pattern(&a.value, &mut vars);
+                        shape.parts.insert(format!(".{}", a.id.name), vars);
+                    }
+                    let id = m.id.name.to_string();
+                    assert!(
+                        all.insert(id.clone(), shape).is_none(),
+                        "{}/{area}.ftl: {id} is defined twice",
+                        lang.code()
+                    );
+                }
+                Entry::Junk { content } => {
+                    panic!("{}/{area}.ftl: cannot parse {content:?}", lang.code())
+                }
+                _ => {}
+            }
+        }
+    }
+    all
+}
+
+fn without_hints(shape: &Shape) -> BTreeMap<String, BTreeSet<String>> {
+    shape
+        .parts
+        .iter()
+        .map(|(part, vars)| {
+            let vars = vars.iter().filter(|v| !is_grammar_hint(v)).cloned();
+            (part.clone(), vars.collect())
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_variables() {
+    let english = shapes(Lang::En);
+    assert!(english.len() > 100, "{} English messages", english.len());
+    for lang in Lang::ALL {
+        let theirs = shapes(lang);
+        let mut problems = Vec::new();
+        for (id, shape) in &english {
+            match theirs.get(id) {
+                None => problems.push(format!("missing {id}")),
+                Some(other) if without_hints(other) != without_hints(shape) => problems.push(
+                    format!("{id}: {:?} in English, {:?} here", shape.parts, other.parts),
+                ),
+                Some(_) => {}
+            }
+        }
+        for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            problems.push(format!("{id} is not in English"));
+        }
+        assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+    }
+}
+
+/// The text of every source file that may name a message id.
+fn code() -> String {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let mut text = String::new();
+    let mut dirs = vec![
+        std::path::PathBuf::from(root).join("rust/core/src"),
+        std::path::PathBuf::from(root).join("rust/cli/src"),
+        std::path::PathBuf::from(root).join("uniffi/src"),
+    ];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("i18n/tests.rs")
+            {
+                text.push_str(&std::fs::read_to_string(&path).unwrap_or_default());
+            }
+        }
+    }
+    text
+}
+
+#[test]
+fn no_message_is_unused() {
+    let code = code();
+    let made: BTreeSet<String> = ids::catalogue_ids().into_iter().collect();
+    let unused: Vec<String> = shapes(Lang::En)
+        .into_keys()
+        .filter(|id| !made.contains(id) && !code.contains(&format!("\"{id}\"")))
+        .collect();
+    assert!(unused.is_empty(), "unused messages: {unused:#?}");
+}
+
+#[test]
+fn every_id_made_from_the_games_exists_in_english() {
+    let english = shapes(Lang::En);
+    let missing: Vec<String> = ids::catalogue_ids()
+        .into_iter()
+        .filter(|id| !english.contains_key(id))
+        .collect();
+    assert!(missing.is_empty(), "missing messages: {missing:#?}");
+}
+
+#[test]
+fn a_message_a_language_lacks_falls_back_to_english() {
+    assert_eq!(text(Lang::Ne, "no-such-message", &[]), "no-such-message");
+    assert!(has_message(Lang::En, "status-to-move"));
+    assert!(!has_message(Lang::Fr, "no-such-message"));
+    assert_eq!(
+        tr!(Lang::En, "status-to-move", side = "Goats"),
+        "Goats to move"
+    );
+}
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let count = |lang, n: i64| tr!(lang, "why-capture-target", count = n);
+    assert_eq!(count(Lang::En, 1), "one goat captured");
+    assert_eq!(count(Lang::En, 5), "5 goats captured");
+    assert_ne!(count(Lang::Fr, 1), count(Lang::Fr, 5).replace('5', "1"));
+    // Arabic has six plural forms: 1, 2 and 3…10 read differently.
+    let ar: BTreeSet<String> = [1, 2, 3, 11]
+        .iter()
+        .map(|&n| count(Lang::Ar, n).replace(&n.to_string(), "N"))
+        .collect();
+    assert!(ar.len() >= 3, "{ar:?}");
+}
+
+#[test]
+fn no_text_carries_bidi_isolation_marks() {
+    for lang in Lang::ALL {
+        let text = tr!(lang, "status-to-move", side = "x");
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+        let text = tr!(lang, "refusal-not-legal", text = "a1-b2");
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+        assert!(text.contains("a1-b2"), "{text:?}");
+    }
+}
+
+#[test]
+fn lists_use_the_languages_words() {
+    let items: Vec<String> = ["c3", "d4", "e5"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(list(Lang::En, &items, true), "c3, d4 or e5");
+    assert_eq!(list(Lang::En, &items[..1], true), "c3");
+    assert_eq!(list(Lang::Fr, &items, true), "c3, d4 ou e5");
+}

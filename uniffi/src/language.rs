@@ -1,0 +1,156 @@
+//! The language of every text the library returns. The apps call
+//! [`set_language`] with the device's language at start-up and whenever it
+//! changes; every text-returning export (status, counters, results,
+//! refusals, speech, the catalogue's names) then speaks it. A few exports
+//! take the language per call ([`games_in_language`], [`rules_page_html`]).
+
+use crate::catalogue::{describe_game_in, GameDescription};
+use boardlore_core::i18n::{self, Arg, Lang};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The language set by [`set_language`] (English until then).
+pub(crate) fn current() -> Lang {
+    Lang::ALL
+        .get(usize::from(CURRENT.load(Ordering::Relaxed)))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// A language's tag (`pt-BR`), or the current language when `None`.
+pub(crate) fn chosen(tag: Option<String>) -> Lang {
+    tag.as_deref().and_then(Lang::parse).unwrap_or_else(current)
+}
+
+/// A language the library speaks.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct LanguageDescription {
+    /// Its code: `en`, `ne`, `fr`, `ar`, `th`, `pt`.
+    pub code: String,
+    /// Its name in itself: `नेपाली`.
+    pub name: String,
+    /// Whether it is written right to left (Arabic): the app mirrors its layout.
+    pub right_to_left: bool,
+}
+
+impl From<Lang> for LanguageDescription {
+    fn from(lang: Lang) -> Self {
+        LanguageDescription {
+            code: lang.code().to_string(),
+            name: lang.native_name().to_string(),
+            right_to_left: lang.is_rtl(),
+        }
+    }
+}
+
+/// Sets the language of every text from now on, from a BCP 47 tag or a
+/// locale (`pt-BR`, `ar-TN`, `fr_FR`). A language the library does not
+/// speak sets English. Returns the language chosen.
+#[uniffi::export]
+pub fn set_language(tag: String) -> LanguageDescription {
+    let lang = Lang::parse(&tag).unwrap_or_default();
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    CURRENT.store(u8::try_from(index).unwrap_or(0), Ordering::Relaxed);
+    lang.into()
+}
+
+/// Sets the first language of `tags` (the device's preferred languages,
+/// most wanted first) that the library speaks, or English.
+#[uniffi::export]
+pub fn set_preferred_languages(tags: Vec<String>) -> LanguageDescription {
+    let lang = Lang::negotiate(tags.iter().map(String::as_str));
+    set_language(lang.code().to_string())
+}
+
+/// The language texts are in now.
+#[uniffi::export]
+pub fn current_language() -> LanguageDescription {
+    current().into()
+}
+
+/// Every language the library speaks, English first.
+#[uniffi::export]
+pub fn supported_languages() -> Vec<LanguageDescription> {
+    Lang::ALL.iter().map(|&l| l.into()).collect()
+}
+
+/// One argument of [`localized_text`]: a text or a number (numbers choose
+/// plural forms).
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum TextArgument {
+    /// A text argument.
+    Text {
+        /// The variable's name, without `$`.
+        name: String,
+        /// Its value.
+        value: String,
+    },
+    /// A number argument.
+    Number {
+        /// The variable's name, without `$`.
+        name: String,
+        /// Its value.
+        value: i64,
+    },
+}
+
+/// The core catalogue's message `id` with `arguments`, in `language` (a
+/// tag; `None`: the current language). English when the language lacks
+/// it; `None` for an id the catalogue does not have.
+#[uniffi::export]
+pub fn localized_text(
+    id: String,
+    arguments: Vec<TextArgument>,
+    language: Option<String>,
+) -> Option<String> {
+    if !i18n::has_message(Lang::En, &id) {
+        return None;
+    }
+    let args: Vec<(&str, Arg)> = arguments
+        .iter()
+        .map(|a| match a {
+            TextArgument::Text { name, value } => (name.as_str(), Arg::from(value)),
+            TextArgument::Number { name, value } => (name.as_str(), Arg::from(*value)),
+        })
+        .collect();
+    Some(i18n::text(chosen(language), &id, &args))
+}
+
+/// Every game, in menu order, with its texts in `language` (a tag; `None`:
+/// the current language).
+#[uniffi::export]
+pub fn games_in_language(language: Option<String>) -> Vec<GameDescription> {
+    let lang = chosen(language);
+    boardlore_core::catalogue()
+        .map(|info| describe_game_in(info, lang))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_parse_from_device_tags_and_fall_back_to_english() {
+        let languages = supported_languages();
+        let codes: Vec<&str> = languages.iter().map(|l| l.code.as_str()).collect();
+        assert_eq!(codes, ["en", "ne", "fr", "ar", "th", "pt"]);
+        assert!(languages.iter().any(|l| l.right_to_left && l.code == "ar"));
+        assert_eq!(chosen(Some("pt-BR".into())), Lang::Pt);
+        assert_eq!(chosen(Some("ar-TN".into())), Lang::Ar);
+        let ne = games_in_language(Some("ne-NP".into()));
+        assert_eq!(ne[0].name, "बाघचाल");
+        assert_eq!(localized_text("no-such".into(), vec![], None), None);
+        let fr = localized_text(
+            "status-to-move".into(),
+            vec![TextArgument::Text {
+                name: "side".into(),
+                value: "Chèvres".into(),
+            }],
+            Some("fr".into()),
+        )
+        .unwrap();
+        assert!(fr.starts_with("Chèvres"), "{fr}");
+    }
+}
