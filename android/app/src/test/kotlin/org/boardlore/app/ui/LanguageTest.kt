@@ -11,6 +11,7 @@ import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
 import org.boardlore.engine.games
+import org.boardlore.engine.gamesInLanguage
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -74,6 +75,40 @@ class LanguageTest : GameUiTest() {
         val settingsScreen = launch(SettingsActivity::class.java).get()
         assertNothingClipped(settingsScreen)
         screenshot(settingsScreen, "settings-ar")
+    }
+
+    @Test
+    fun theCoreFollowsTheDevicesLanguage() {
+        qualifiers("+ne")
+        val home = launch(HomeActivity::class.java)
+        idleUntil("the catalogue") { home.get().view<LinearLayout>(R.id.game_list).childCount == GAMES.size }
+        val nepali = gamesInLanguage("ne")
+        assertEquals("बाघचाल", nepali[0].name)
+        assertEquals(nepali.map { it.name }, cardNames(home.get()))
+
+        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val title = screen.activity.view<TextView>(R.id.title)
+        val status = screen.activity.view<TextView>(R.id.status)
+        assertEquals(nepali[0].name, title.text.toString())
+        val nepaliStatus = status.text.toString()
+
+        // The device now speaks French: the screens are recreated, the
+        // open game (kept across the change) reads its texts again.
+        qualifiers("+fr")
+        screen.controller.recreate()
+        val french = gamesInLanguage("fr")
+        idleUntil("the game in French") { screen.activity.view<TextView>(R.id.title).text.toString() == french[0].name }
+        idleUntil("the status in French") { screen.activity.view<TextView>(R.id.status).text.toString() != nepaliStatus }
+        assertEquals(screen.state.status.text, screen.activity.view<TextView>(R.id.status).text.toString())
+        assertEquals(french[0].sides.map { it.name }, screen.state.game.sides.map { it.name })
+        home.recreate()
+        idleUntil("the catalogue in French") { cardNames(home.get()) == french.map { it.name } }
+        assertEquals(listOf("fr"), app.services.languages.map { it.substringBefore('-') })
+    }
+
+    private fun cardNames(home: HomeActivity): List<String> {
+        val list = home.view<LinearLayout>(R.id.game_list)
+        return (0 until list.childCount).map { list.getChildAt(it).child<TextView>(R.id.name).text.toString() }
     }
 
     @Test
