@@ -236,7 +236,9 @@ pub struct GameDescription {
     pub pieces: Vec<PieceDescription>,
     /// The variant options.
     pub options: Vec<OptionDescription>,
-    /// The rules, as Markdown.
+    /// The players' rules page in the current language, as Markdown
+    /// without its diagrams; [`crate::rules_page_html`] gives the whole
+    /// page, diagrams included.
     pub rules_markdown: String,
     /// The board of the default variant (see [`game_geometry`] for others).
     pub geometry: BoardGeometry,
@@ -401,7 +403,8 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .iter()
             .map(|d| option_description(info, d, lang))
             .collect(),
-        rules_markdown: info.rules_markdown.to_string(),
+        rules_markdown: boardlore_core::rules::page_markdown_without_diagrams(info.id, lang)
+            .unwrap_or_default(),
         geometry: (&(info.geometry)(&Options::new())).into(),
     }
 }

@@ -153,4 +153,42 @@ mod tests {
         .unwrap();
         assert!(fr.starts_with("Chèvres"), "{fr}");
     }
+
+    #[test]
+    fn rules_pages_come_as_html_and_their_links_name_games() {
+        let html = rules_page_html("seega".into(), Some("ar-TN".into()), true).unwrap();
+        assert!(html.contains("dir=\"rtl\"") && html.matches("<svg").count() >= 2);
+        assert!(rules_page_html("chess".into(), None, false).is_err());
+        assert_eq!(
+            rules_link_game("boardlore://rules/bobail".into()).as_deref(),
+            Some("bobail")
+        );
+        assert_eq!(rules_link_game("https://example.com".into()), None);
+        assert_eq!(rules_link_game("boardlore://rules/chess".into()), None);
+    }
+}
+
+/// The rules page of game `game_id` for players, as one HTML document:
+/// short rules with diagrams inline as SVG, the light or dark theme's
+/// colours in CSS, right to left for Arabic, in `language` (a tag; `None`:
+/// the current language). Links to the other games' pages are
+/// `boardlore://rules/<game id>`: the app opens them with this call too,
+/// offline. Show it in the platform's web view.
+#[uniffi::export]
+pub fn rules_page_html(
+    game_id: String,
+    language: Option<String>,
+    dark: bool,
+) -> Result<String, crate::BoardloreError> {
+    let lang = chosen(language);
+    boardlore_core::rules::page_html(&game_id, lang, boardlore_core::rules::Theme::of(dark))
+        .ok_or_else(|| crate::BoardloreError::UnknownGame(boardlore_core::limits::short(&game_id)))
+}
+
+/// The game id a rules page link names (`boardlore://rules/seega` →
+/// `seega`), or `None` for any other address.
+#[uniffi::export]
+pub fn rules_link_game(url: String) -> Option<String> {
+    let id = url.strip_prefix(boardlore_core::rules::LINK_PREFIX)?;
+    boardlore_core::find_game(id).ok().map(|_| id.to_string())
 }

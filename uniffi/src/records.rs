@@ -155,7 +155,7 @@ pub struct StatusCounter {
     pub value: i64,
     /// The limit it counts towards (a draw), if any.
     pub limit: Option<i64>,
-    /// Label and value in English: `Turns without a capture 30 of 50`.
+    /// Label and value in the current language: `Turns without a capture 30 of 50`.
     pub text: String,
 }
 
@@ -410,7 +410,7 @@ pub enum RefusalKind {
 }
 
 /// Why a move or a tap was refused: the kind, the names it mentions (so an
-/// app can say it in its own language) and the English sentence.
+/// app can say it in its own language) and the sentence in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct Explanation {
     /// The kind of reason.
@@ -421,7 +421,7 @@ pub struct Explanation {
     pub moves: Vec<String>,
     /// The piece it names.
     pub piece: Option<SpokenPiece>,
-    /// The sentence in English: `A capture is compulsory: c3xe5.`
+    /// The sentence in the current language: `A capture is compulsory: c3xe5.`
     pub text: String,
 }
 
@@ -525,7 +525,7 @@ pub struct TurnEntry {
     /// `12…` for the second.
     #[uniffi(default = "")]
     pub number: String,
-    /// What a screen reader says for the row, in English: `Round 12,
+    /// What a screen reader says for the row, in the current language: `Round 12,
     /// Tigers, c3-d4`, with `, captures` when it captures. The facts are the
     /// fields above and the side's name.
     #[uniffi(default = "")]
@@ -547,7 +547,7 @@ impl TurnEntry {
     }
 }
 
-/// What a screen reader says about a square, as facts and in English.
+/// What a screen reader says about a square, as facts and in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenSquare {
     /// Its name: `c3`.
@@ -569,7 +569,7 @@ pub struct SpokenSquare {
     pub last_to: bool,
     /// The last move took the piece that stood here.
     pub captured: bool,
-    /// In English: `c3, goat, can move`.
+    /// In the current language: `c3, goat, can move`.
     pub text: String,
 }
 
@@ -610,23 +610,23 @@ pub struct SpokenCapture {
     pub square: String,
 }
 
-/// What a screen reader says about a move, as facts and in English.
+/// What a screen reader says about a move, as facts and in the current language.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenMove {
-    /// The side that played it: `Goats`.
+    /// The side that played it, in the current language: `Goats`.
     pub side: String,
     /// Each motion, in order.
     pub motions: Vec<SpokenMotion>,
     /// The pieces taken.
     pub captured: Vec<SpokenCapture>,
-    /// In English: `Tiger a1 to a3, takes the goat on a2`.
+    /// In the current language: `Tiger a1 to a3, takes the goat on a2`.
     pub text: String,
 }
 
 impl From<&MoveSpeech> for SpokenMove {
     fn from(m: &MoveSpeech) -> Self {
         SpokenMove {
-            side: m.side.clone(),
+            side: m.side_in(crate::language::current()),
             motions: m
                 .motions
                 .iter()
@@ -661,7 +661,7 @@ pub enum AnnouncementKind {
 }
 
 /// A sentence for a screen reader to speak on its own, as facts and in
-/// English: a move played, a hint shown, moves taken back.
+/// the current language: a move played, a hint shown, moves taken back.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SpokenAnnouncement {
     /// What it is about.
@@ -674,7 +674,7 @@ pub struct SpokenAnnouncement {
     pub moves_taken_back: u32,
     /// The status line after a take-back.
     pub status: Option<String>,
-    /// In English: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
+    /// In the current language: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
     pub text: String,
 }
 

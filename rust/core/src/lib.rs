@@ -12,6 +12,7 @@
 //! - [`ai`] is the computer opponent: one search for every game and level.
 //! - [`session`] is one game being played: seats, turn policy, taps,
 //!   explanations of refused moves, and every fact a frontend shows.
+//! - [`rules`] is the players' rules pages, with diagrams, as HTML.
 //! - [`i18n`] holds every word a player reads, in six languages (Fluent).
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
 //!
@@ -41,6 +42,7 @@ pub mod perft;
 pub mod position_text;
 mod record;
 pub mod render;
+pub mod rules;
 pub mod session;
 mod side;
 mod square;

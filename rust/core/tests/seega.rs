@@ -1,4 +1,4 @@
-//! Seega (Tunisia, Kharbga): perft counts derived by hand, a reference move
+//! Seega as played in Tunisia: perft counts derived by hand, a reference move
 //! generator written straight from the spec, outcomes, position strings
 //! and notation.
 
@@ -794,7 +794,7 @@ fn registry_and_info() {
     let info = Seega::info();
     assert_eq!(info.id, "seega");
     assert_eq!(info.name, "Seega");
-    assert_eq!(info.origin, "Tunisia (Kharbga)");
+    assert_eq!(info.origin, "Tunisia");
     assert_eq!(info.side(Side::First).key, "attacker");
     assert_eq!(info.side(Side::Second).letter, 'd');
     assert_eq!(info.side_by_name("defenders"), Some(Side::Second));

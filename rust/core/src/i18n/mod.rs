@@ -86,7 +86,7 @@ macro_rules! areas {
     };
 }
 
-areas!["games", "play", "speech", "refusals", "cli"];
+areas!["games", "play", "speech", "refusals", "cli", "rules"];
 
 /// One argument of a message.
 #[derive(Clone, PartialEq, Debug)]
@@ -215,9 +215,21 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
 }
 
 /// [`text`] with its first letter capitalised, for a message that opens a
-/// sentence with a variable (`{ $piece } to c3` → `Goat to c3`).
+/// sentence with a variable (`{ $piece } to c3` → `Goat to c3`). A
+/// sentence that opens with a square name (`c3 को बाख्रा…`) keeps it as it
+/// is: notation is never capitalised.
 pub fn sentence(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-    capitalised(&text(lang, id, args))
+    let text = text(lang, id, args);
+    let mut chars = text.chars();
+    let opens_with_square = matches!(
+        (chars.next(), chars.next()),
+        (Some(file), Some(rank)) if file.is_ascii_lowercase() && rank.is_ascii_digit()
+    );
+    if opens_with_square {
+        text
+    } else {
+        capitalised(&text)
+    }
 }
 
 /// `text` with its first letter in upper case (scripts without case are unchanged).
@@ -251,3 +263,18 @@ pub fn list(lang: Lang, items: &[String], or: bool) -> String {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod sentence_tests {
+    use super::*;
+
+    #[test]
+    fn a_sentence_is_capitalised_but_never_a_square_name() {
+        let ne = sentence(Lang::Ne, "refusal-no-piece", &[("square", Arg::from("c3"))]);
+        assert!(ne.starts_with("c3 "), "{ne}");
+        let en = tr!(Lang::En, "refusal-no-piece", square = "c3");
+        assert_eq!(en, "There is no piece on c3.");
+        assert_eq!(capitalised("goat"), "Goat");
+        assert_eq!(capitalised("बाख्रा"), "बाख्रा");
+    }
+}

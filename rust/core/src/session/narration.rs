@@ -386,6 +386,11 @@ impl MoveSpeech {
         }
     }
 
+    /// The name of the side that played it, in `lang`.
+    pub fn side_in(&self, lang: Lang) -> String {
+        side_name(self.game, self.player, lang)
+    }
+
     /// `Goat to c3`; `Tiger a1 to a3, takes the goat on a2`; `Goats pass`.
     pub fn text(&self, lang: Lang) -> String {
         if self.motions.is_empty() && self.captured.is_empty() {

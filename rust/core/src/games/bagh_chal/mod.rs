@@ -92,7 +92,7 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/rules/bagh-chal.md"),
+    rules_markdown: include_str!("../../../../../docs/dev/rules/bagh-chal.md"),
     geometry,
 };
 

@@ -79,7 +79,7 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/rules/bobail.md"),
+    rules_markdown: include_str!("../../../../../docs/dev/rules/bobail.md"),
     geometry,
 };
 

@@ -110,7 +110,7 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &[],
-    rules_markdown: include_str!("../../../../../docs/rules/buff-and-green.md"),
+    rules_markdown: include_str!("../../../../../docs/dev/rules/buff-and-green.md"),
     geometry,
 };
 

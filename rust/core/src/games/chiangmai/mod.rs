@@ -91,7 +91,7 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/rules/chiangmai-checkers.md"),
+    rules_markdown: include_str!("../../../../../docs/dev/rules/chiangmai-checkers.md"),
     geometry,
 };
 

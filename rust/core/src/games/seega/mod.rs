@@ -1,4 +1,4 @@
-//! Seega as played in Tunisia (Kharbga): set your pieces two at a time,
+//! Seega as played in Tunisia: set your pieces two at a time,
 //! then step and sandwich the opponent's pieces until one side has none.
 //!
 //! The board is 5×5, 7×7 or 9×9 (option `size`); one `u128` bitboard per
@@ -104,7 +104,7 @@ static PIECES: [PieceInfo; 2] = [
 static INFO: GameInfo = GameInfo {
     id: "seega",
     name: "Seega",
-    origin: "Tunisia (Kharbga)",
+    origin: "Tunisia",
     summary: "Set your pieces two at a time, then sandwich the enemy's pieces until none are left.",
     sides: [
         SideInfo {
@@ -124,7 +124,7 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/rules/seega.md"),
+    rules_markdown: include_str!("../../../../../docs/dev/rules/seega.md"),
     geometry: info_geometry,
 };
 

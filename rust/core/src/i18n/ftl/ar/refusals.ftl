@@ -2,7 +2,7 @@ refusal-game-over = انتهت اللعبة.
 refusal-computer-to-move = الدور للحاسوب.
 refusal-position-changed = تغيّر الوضع بينما كان الحاسوب يفكّر.
 refusal-unreadable = { $text } ليست نقلة.
-refusal-must-place = على { $side } وضع كل قطعهم قبل تحريك أي منها: ضع { $a_piece } على { $on_points ->
+refusal-must-place = يجب وضع كل قطع { $side } قبل تحريك أي منها: ضع { $a_piece } على { $on_points ->
     [yes] نقطة فارغة
    *[no] خانة فارغة
 }.

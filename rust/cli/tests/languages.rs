@@ -1,0 +1,115 @@
+//! The command line in the players' languages: `--lang`, else LC_ALL,
+//! LC_MESSAGES or LANG, for `games`, `play`, `render` and `rules`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `boardlore ARGS` with `env` set (and the locale variables cleared
+/// otherwise) and `input` on stdin.
+fn boardlore(args: &[&str], env: &[(&str, &str)], input: &str) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_boardlore"));
+    command
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command.spawn().expect("boardlore starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn games_speaks_nepali() {
+    let out = boardlore(&["games", "--lang", "ne"], &[], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("bagh-chal  बाघचाल (नेपाल)"), "{text}");
+    assert!(
+        text.contains("goats (बाख्रा)") && text.contains("tigers (बाघ)"),
+        "{text}"
+    );
+    assert!(text.contains("chiangmai-checkers  चियाङमाई चेकर्स"), "{text}");
+}
+
+#[test]
+fn play_prints_the_nepali_start_of_a_bagh_chal_game() {
+    let out = boardlore(&["play", "bagh-chal", "--lang", "ne"], &[], "c3\nquit\n");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("बाघचाल — "), "{text}");
+    assert!(
+        text.contains("बाख्राको पालो · राख्न बाँकी बाख्रा: 20"),
+        "{text}"
+    );
+    assert!(text.contains("चलियो: c3"), "{text}");
+    assert!(text.contains("बाघको पालो · राख्न बाँकी बाख्रा: 19"), "{text}");
+}
+
+#[test]
+fn play_speaks_arabic_from_lang_and_keeps_notation_latin() {
+    let out = boardlore(
+        &["play", "bagh-chal", "--vs-computer", "tigers"],
+        &[("LANG", "ar_TN.UTF-8")],
+        "b2-b3\nquit\n",
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("باغ تشال"), "{text}");
+    assert!(text.contains("دور الماعز · ماعز لم توضع بعد: 20"), "{text}");
+    // The refusal is Arabic, its piece and point too.
+    assert!(
+        text.contains("يجب وضع كل قطع الماعز قبل تحريك أي منها: ضع عنزة على نقطة فارغة."),
+        "{text}"
+    );
+}
+
+#[test]
+fn lang_option_beats_the_environment_and_an_unknown_one_is_refused() {
+    let out = boardlore(&["games", "--lang", "fr"], &[("LC_ALL", "th_TH.UTF-8")], "");
+    assert!(stdout(&out).contains("Chèvres"));
+    let out = boardlore(&["games"], &[("LC_ALL", "th_TH.UTF-8")], "");
+    assert!(stdout(&out).contains("หมากหนีบ"));
+    let out = boardlore(&["games", "--lang", "klingon"], &[], "");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown language \"klingon\"; languages: en, ne, fr, ar, th, pt"),
+        "{err}"
+    );
+}
+
+#[test]
+fn render_labels_the_picture_in_the_language() {
+    let out = boardlore(&["render", "bagh-chal", "--lang", "th"], &[], "");
+    assert!(stdout(&out).contains("aria-label=\"บาฆชาล\""));
+}
+
+#[test]
+fn rules_prints_the_players_page_with_diagrams() {
+    let out = boardlore(&["rules", "seega", "--lang", "fr", "--html"], &[], "");
+    assert!(out.status.success());
+    let html = stdout(&out);
+    assert!(html.contains("<h1>Seega</h1>") && html.contains("lang=\"fr\""));
+    assert!(html.matches("<svg").count() >= 2);
+    let out = boardlore(&["rules", "bagh-chal"], &[], "");
+    let markdown = stdout(&out);
+    assert!(markdown.starts_with("# Bagh Chal"), "{markdown}");
+    assert!(!markdown.contains("Position string"));
+    let out = boardlore(&["rules", "chess"], &[], "");
+    assert!(!out.status.success());
+}

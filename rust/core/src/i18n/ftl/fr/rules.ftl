@@ -1,0 +1,1 @@
+rules-other-games = Autres jeux
