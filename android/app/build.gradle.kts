@@ -26,6 +26,12 @@ android {
     }
 
     buildTypes {
+        // The pseudo-locales en-XA (accented, longer text) and ar-XB (right to
+        // left), which the UI tests run the screens in, as scripts/test-android's
+        // aapt2 --pseudo-localize does.
+        debug {
+            isPseudoLocalesEnabled = true
+        }
         release {
             isMinifyEnabled = true
             proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")

@@ -35,11 +35,18 @@ public final class AppModel {
         self.store = store
     }
 
-    /// Loads the catalogue, then resumes the match that was on screen when
-    /// the app last ran.
-    public func launch() async {
+    /// The device's preferred languages as last handed to the core, most
+    /// wanted first; empty until then (the core speaks English).
+    public private(set) var languages: [String] = []
+
+    /// Loads the catalogue in the first of [languages] the core speaks (the
+    /// device's, most wanted first; else English), then resumes the match
+    /// that was on screen when the app last ran.
+    public func launch(languages: [String] = []) async {
+        self.languages = languages
         let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
             BoardloreEngine.initLogging()
+            if !languages.isEmpty { _ = BoardloreEngine.setPreferredLanguages(tags: languages) }
             return BoardloreEngine.games()
         }.value
         catalogue = loaded
@@ -58,7 +65,7 @@ public final class AppModel {
 
     /// What VoiceOver says for the "Continue" card.
     public nonisolated static func continueLabel(for game: GameDescription) -> String {
-        "Continue \(game.name)"
+        Chrome.format("Continue %@", game.name)
     }
 
     /// The game to offer under "Continue".
@@ -94,6 +101,32 @@ public final class AppModel {
             }
         }
         refreshSaved()
+    }
+
+    /// The languages to hand the core, most wanted first: the language the
+    /// app's own words are shown in (its String Catalog's localization that
+    /// iOS chose), so that the core's words match the buttons', then the
+    /// app's locale (`fr_TN`).
+    public nonisolated static func preferredLanguages(appLocalizations: [String], locale: String) -> [String] {
+        var languages: [String] = []
+        for tag in appLocalizations + [locale] where !languages.contains(tag) {
+            languages.append(tag)
+        }
+        return languages
+    }
+
+    /// The device's language changed: the core speaks the first of
+    /// [languages] it knows (else English) from now on, and the catalogue
+    /// and the open match read their texts again.
+    public func useLanguages(_ languages: [String]) async {
+        guard languages != self.languages else { return }
+        self.languages = languages
+        let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
+            _ = BoardloreEngine.setPreferredLanguages(tags: languages)
+            return BoardloreEngine.games()
+        }.value
+        catalogue = loaded
+        current?.languageChanged()
     }
 
     /// Resumes the most recently played game.

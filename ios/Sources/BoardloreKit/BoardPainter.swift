@@ -175,7 +175,9 @@ public struct BoardPainter: Sendable {
     func symbolName(of piece: PieceDescription) -> String? {
         if piece.crowned { return "crown.fill" }
         if piece.owner == nil { return "star.fill" }
-        if piece.name == "tiger" { return "pawprint.fill" }
+        // By its letter in the core's position strings, the same in every
+        // language (its name is translated).
+        if piece.letter == "T" { return "pawprint.fill" }
         return nil
     }
 

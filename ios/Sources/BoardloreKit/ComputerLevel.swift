@@ -12,10 +12,10 @@ public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Id
 
     public var title: String {
         switch self {
-        case .easy: return "Easy"
-        case .medium: return "Medium"
-        case .hard: return "Hard"
-        case .expert: return "Expert"
+        case .easy: return Chrome.text("Easy")
+        case .medium: return Chrome.text("Medium")
+        case .hard: return Chrome.text("Hard")
+        case .expert: return Chrome.text("Expert")
         }
     }
 }

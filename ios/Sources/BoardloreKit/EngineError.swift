@@ -6,7 +6,9 @@ import Foundation
 /// players see the message the core wrote.
 public enum EngineErrorText {
     /// What players see when the engine itself failed (see `isEngineFailure`).
-    public static let engineFailure = "Something went wrong in the engine. The game is kept as it was."
+    public static var engineFailure: String {
+        Chrome.text("Something went wrong in the engine. The game is kept as it was.")
+    }
 
     public static func message(for error: any Error) -> String {
         if isEngineFailure(error) { return engineFailure }

@@ -19,7 +19,8 @@ import Observation
 public final class GameModel {
     /// How the match was set up: its seats, and the options it started with.
     public let setup: MatchSetup
-    public let game: GameDescription
+    /// The game's names and texts, in the core's language (see `languageChanged`).
+    public private(set) var game: GameDescription
     public let geometry: BoardGeometry
 
     public private(set) var board: BoardState
@@ -121,8 +122,10 @@ public final class GameModel {
 
     /// "You: Goats · Computer: Tigers (Easy)", or "Two players".
     public var playersText: String {
-        guard case .computer(let human, let level) = setup.opponent else { return "Two players" }
-        return "You: \(sideName(human.playerSide)) · Computer: \(sideName(human.other.playerSide)) (\(level.title))"
+        guard case .computer(let human, let level) = setup.opponent else { return Chrome.text("Two players") }
+        return Chrome.format(
+            "You: %1$@ · Computer: %2$@ (%3$@)",
+            sideName(human.playerSide), sideName(human.other.playerSide), level.title)
     }
 
     public func sideName(_ side: PlayerSide) -> String {
@@ -131,8 +134,8 @@ public final class GameModel {
 
     /// Shown beside the status while a search runs.
     public var busyText: String? {
-        if isThinking { return "Thinking…" }
-        if isFindingHint { return "Looking for a hint…" }
+        if isThinking { return Chrome.text("Thinking…") }
+        if isFindingHint { return Chrome.text("Looking for a hint…") }
         return nil
     }
 
@@ -424,6 +427,16 @@ public final class GameModel {
         autosave()
     }
 
+    /// The core now speaks another language: reads every text again (the
+    /// game's names, the status, the move list). A refusal shown in the old
+    /// language goes.
+    public func languageChanged() {
+        guard !isClosed else { return }
+        game = match.game()
+        refusal = nil
+        refresh()
+    }
+
     /// Reads everything the screen shows from the core.
     private func refresh() {
         refreshBoard()
@@ -470,7 +483,7 @@ public final class GameModel {
         do {
             try store.write(gameId: game.id, save: match.save())
         } catch {
-            message = "The game could not be saved: \(error.localizedDescription)"
+            message = Chrome.format("The game could not be saved: %@", error.localizedDescription)
         }
     }
 

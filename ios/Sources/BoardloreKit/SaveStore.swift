@@ -12,9 +12,9 @@ public struct CorruptSave: Equatable, Sendable {
     /// The sentence the app shows.
     public var message: String {
         let kept =
-            keptAt.map { "The damaged file was kept as \($0.lastPathComponent)." }
-            ?? "The damaged file could not be kept."
-        return "The saved game could not be read, so a new game was started. \(kept)"
+            keptAt.map { Chrome.format("The damaged file was kept as %@.", $0.lastPathComponent) }
+            ?? Chrome.text("The damaged file could not be kept.")
+        return Chrome.format("The saved game could not be read, so a new game was started. %@", kept)
     }
 }
 

@@ -35,9 +35,9 @@ public enum ThemeChoice: String, CaseIterable, Identifiable, Sendable {
 
     public var title: String {
         switch self {
-        case .system: return "System"
-        case .light: return "Light"
-        case .dark: return "Dark"
+        case .system: return Chrome.text("System")
+        case .light: return Chrome.text("Light")
+        case .dark: return Chrome.text("Dark")
         }
     }
 
@@ -65,10 +65,10 @@ public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
 
     public var title: String {
         switch self {
-        case .off: return "Off"
-        case .fast: return "Fast"
-        case .normal: return "Normal"
-        case .slow: return "Slow"
+        case .off: return Chrome.text("Off")
+        case .fast: return Chrome.text("Fast")
+        case .normal: return Chrome.text("Normal")
+        case .slow: return Chrome.text("Slow")
         }
     }
 

@@ -38,6 +38,9 @@ struct BoardView: View {
             }
         }
         .aspectRatio(1, contentMode: .fit)
+        // The board and its coordinates are the same in every language:
+        // never mirrored, even where the rest of the screen reads right to left.
+        .environment(\.layoutDirection, .leftToRight)
         .onChange(of: model.lastPlayed) { _, played in
             animatedSerial = played?.serial
             animation = MoveAnimation.starting(played, at: Date(), duration: moveDuration)

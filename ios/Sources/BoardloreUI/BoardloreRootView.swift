@@ -6,9 +6,16 @@ import SwiftUI
 public struct BoardloreRootView: View {
     @State private var app: AppModel
     @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
+    /// The app's language (the device's, or the one chosen for the app in
+    /// Settings); its layout direction follows from it, right to left in Arabic.
+    @Environment(\.locale) private var locale
 
     public init(app: AppModel) {
         _app = State(initialValue: app)
+    }
+
+    private var languages: [String] {
+        AppModel.preferredLanguages(appLocalizations: Bundle.main.preferredLocalizations, locale: locale.identifier)
     }
 
     public var body: some View {
@@ -22,7 +29,10 @@ public struct BoardloreRootView: View {
         }
         .preferredColorScheme(ThemeChoice(stored: theme).colorScheme)
         .task {
-            await app.launch()
+            await app.launch(languages: languages)
+        }
+        .onChange(of: locale) {
+            Task { await app.useLanguages(languages) }
         }
         .alert("Saved game", isPresented: $app.isShowingNotice) {
             Button("OK", role: .cancel) {}

@@ -42,12 +42,12 @@ struct RulesView: View {
             Text(RulesView.inline(text))
         case .bullet(let text):
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text("•")
+                Text(verbatim: "•")
                 Text(RulesView.inline(text))
             }
         case .numbered(let number, let text):
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text("\(number).").monospacedDigit()
+                Text(verbatim: "\(number).").monospacedDigit()
                 Text(RulesView.inline(text))
             }
         }

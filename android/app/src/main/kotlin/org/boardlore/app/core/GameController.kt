@@ -55,7 +55,7 @@ class GameController(
      */
     private val scope = CoroutineScope(
         SupervisorJob() + main + CoroutineExceptionHandler { _, _ ->
-            publish(state.copy(busy = Busy.IDLE), GameEvent.Failed(SOMETHING_WENT_WRONG))
+            publish(state.copy(busy = Busy.IDLE), GameEvent.Failed(null))
         },
     )
     private val listeners = mutableListOf<Listener>()
@@ -170,6 +170,18 @@ class GameController(
             } ?: return@launch
             publish(snapshot, null)
             computerTurnIfDue()
+        }
+    }
+
+    /**
+     * Reads the match's texts again (status, moves, TalkBack labels): the
+     * core now speaks another language. Queued on the engine thread after
+     * the change of language itself.
+     */
+    fun refresh() {
+        scope.launch {
+            val snapshot = engineCall { snapshot() } ?: return@launch
+            publish(snapshot.copy(busy = state.busy), null)
         }
     }
 
@@ -317,7 +329,7 @@ class GameController(
     private fun failure(error: Throwable): GameEvent? = when (error) {
         is BoardloreException.Cancelled, is BoardloreException.StalePosition -> null
         is BoardloreException -> GameEvent.Failed(error.message ?: error.toString())
-        is InternalException -> GameEvent.Failed(SOMETHING_WENT_WRONG)
+        is InternalException -> GameEvent.Failed(null)
         else -> throw error
     }
 
@@ -342,9 +354,6 @@ class GameController(
     }
 
     companion object {
-        /** What a failure inside the engine says (after "Something went wrong: "). */
-        const val SOMETHING_WENT_WRONG = "the engine failed; the game is kept"
-
         /** How many times in a row a search the engine failed in is asked for again. */
         private const val ENGINE_RETRIES = 1
 

@@ -53,6 +53,6 @@ sealed interface GameEvent {
     /** TalkBack should say [text], the core's sentence: a hint shown, a move taken back or replayed, a resignation. */
     data class Announcement(val text: String) : GameEvent
 
-    /** The engine refused something or failed; [message] is the core's. */
-    data class Failed(val message: String) : GameEvent
+    /** The engine refused something or failed; [message] is the core's, or `null` where the engine itself failed (the screen says so in its own words). */
+    data class Failed(val message: String?) : GameEvent
 }

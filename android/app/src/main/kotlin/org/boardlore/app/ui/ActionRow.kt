@@ -10,7 +10,8 @@ import android.view.ViewGroup
  * width, so every action stays visible on a narrow screen, in landscape's
  * side panel and at a large font scale (a horizontal scroller hid the last
  * buttons past the edge, where nobody finds them). Gone children take no
- * room. Framework only: there is no AndroidX flexbox here.
+ * room. Right to left (Arabic), each line starts at the right edge.
+ * Framework only: there is no AndroidX flexbox here.
  */
 class ActionRow @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : ViewGroup(context, attrs) {
     override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
@@ -41,7 +42,9 @@ class ActionRow @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     }
 
     override fun onLayout(changed: Boolean, l: Int, t: Int, r: Int, b: Int) {
-        val maxRight = r - l - paddingRight
+        val width = r - l
+        val maxRight = width - paddingRight
+        val mirrored = layoutDirection == LAYOUT_DIRECTION_RTL
         var x = paddingLeft
         var y = paddingTop
         var lineHeight = 0
@@ -52,7 +55,9 @@ class ActionRow @JvmOverloads constructor(context: Context, attrs: AttributeSet?
                 y += lineHeight
                 lineHeight = 0
             }
-            child.layout(x, y, x + w, y + child.measuredHeight)
+            // Laid out left to right, then mirrored: the first action sits at the start edge.
+            val left = if (mirrored) width - x - w else x
+            child.layout(left, y, left + w, y + child.measuredHeight)
             x += w
             lineHeight = maxOf(lineHeight, child.measuredHeight)
         }

@@ -1,6 +1,7 @@
 package org.boardlore.app.ui
 
 import android.content.Context
+import android.os.LocaleList
 import android.os.Process
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
@@ -11,6 +12,7 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchOpener
 import org.boardlore.app.core.SaveStore
 import org.boardlore.engine.initLogging
+import org.boardlore.engine.setPreferredLanguages
 import java.io.Closeable
 import java.io.File
 import java.util.concurrent.ExecutorService
@@ -50,6 +52,26 @@ class AppServices(context: Context) : Closeable {
     val opener = MatchOpener(store, engine, main)
 
     private val controllers = HashMap<String, GameController>()
+
+    /** The device's languages as last handed to the core, most wanted first. */
+    var languages: List<String> = emptyList()
+        private set
+
+    /**
+     * Hands the device's [locales] to the core, which speaks the first of
+     * them it knows (else English) in every text from then on: at start and
+     * whenever the device's language changes. On the engine thread, so every
+     * engine call made after this one already speaks it; the open games
+     * read their texts again. Returns whether the languages changed.
+     */
+    fun useLanguages(locales: LocaleList): Boolean {
+        val tags = (0 until locales.size()).map { locales[it].toLanguageTag() }
+        if (tags == languages) return false
+        languages = tags
+        CoroutineScope(engine).launch { setPreferredLanguages(tags) }
+        controllers.values.forEach { it.refresh() }
+        return true
+    }
 
     /** The running controller of [gameId], kept across activity recreation. */
     fun controller(gameId: String): GameController? = controllers[gameId]

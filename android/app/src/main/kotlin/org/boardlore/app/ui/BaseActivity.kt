@@ -40,6 +40,9 @@ abstract class BaseActivity : Activity() {
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // A change of the device's language recreates the screen: the core
+        // speaks the new one before this screen reads anything from it.
+        services.useLanguages(resources.configuration.locales)
         settings = services.settings.load()
         drawEdgeToEdge()
         registerBack()

@@ -108,7 +108,8 @@ class BoardPainter(private val palette: BoardPalette, private val density: Float
         val body = sideColour ?: themed.first
         // A rim that stands out from the body: dark on light pieces, light on dark ones.
         val edge = if (sideColour == null) themed.second else if (luminance(body) > 0.5f) palette.pieceSecondEdge else palette.pieceFirstEdge
-        val isTiger = piece.name.equals("tiger", ignoreCase = true)
+        // By its letter, which stays the same in every language (its name is translated).
+        val isTiger = piece.letter == TIGER_LETTER
         val r = if (isTiger) radius * 1.08f else radius
         // A soft shadow lifts pieces off the board.
         fill.color = 0x40000000
@@ -196,6 +197,8 @@ class BoardPainter(private val palette: BoardPalette, private val density: Float
         (0.299f * Color.red(color) + 0.587f * Color.green(color) + 0.114f * Color.blue(color)) / 255f
 
     private companion object {
+        /** Bagh Chal's tiger in the core's position strings. */
+        const val TIGER_LETTER = "T"
         const val TIGER_BODY = 0xFFE08A1E.toInt()
         const val TIGER_STRIPE = 0xFF2B1A0A.toInt()
     }

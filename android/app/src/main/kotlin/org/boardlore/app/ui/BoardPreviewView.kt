@@ -15,6 +15,11 @@ class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: Attrib
     private var squares: List<SquareState> = emptyList()
     private var layout: BoardLayout? = null
 
+    init {
+        // Drawn as the board is, in every language.
+        layoutDirection = LAYOUT_DIRECTION_LTR
+    }
+
     fun show(geometry: BoardGeometry, squares: List<SquareState>, sideColours: List<String>) {
         painter.sideColours = sideColours
         this.geometry = geometry

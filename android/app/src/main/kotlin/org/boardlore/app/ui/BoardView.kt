@@ -76,6 +76,8 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     private var dragY = 0f
 
     init {
+        // The board and its coordinates are the same in every language: never mirrored right to left.
+        layoutDirection = LAYOUT_DIRECTION_LTR
         isFocusable = true
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
     }

@@ -183,7 +183,7 @@ class GameActivity : BaseActivity() {
                 event.reason?.let { view<TextView>(R.id.status).text = it }
             }
             is GameEvent.Announcement -> board.announceForAccessibility(event.text)
-            is GameEvent.Failed -> Toast.makeText(this, getString(R.string.engine_error, event.message), Toast.LENGTH_LONG).show()
+            is GameEvent.Failed -> Toast.makeText(this, getString(R.string.engine_error, event.message ?: getString(R.string.engine_failed)), Toast.LENGTH_LONG).show()
             is GameEvent.SelectionChanged, null -> Unit
         }
         if (state.saveError != null && state.saveError != shownSaveError) {
