@@ -26,6 +26,9 @@
 
 pub mod ai;
 mod any;
+pub mod art;
+pub mod colour;
+pub mod cue;
 pub mod engine_protocol;
 mod game;
 pub mod games;
@@ -42,6 +45,7 @@ pub mod render;
 pub mod session;
 mod side;
 mod square;
+pub mod theme;
 pub mod zobrist;
 
 pub use any::{catalogue, find_game, load_save, AnyMatch, GameEntry, MoveInfo, SquareView, Status};
