@@ -17,6 +17,7 @@ mod ai;
 mod catalogue;
 mod debug_hooks;
 mod error;
+mod look;
 mod records;
 mod session;
 
@@ -24,6 +25,7 @@ pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
+pub use look::*;
 pub use records::*;
 pub use session::GameMatch;
 

@@ -43,6 +43,7 @@ pub mod position_text;
 mod record;
 pub mod render;
 pub mod session;
+mod share;
 mod side;
 mod square;
 pub mod theme;
