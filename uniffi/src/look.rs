@@ -316,8 +316,46 @@ pub fn cue_feedback(cue: FeedbackCue) -> CueFeedback {
     }
 }
 
+/// So many pieces of one kind.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct PieceCount {
+    /// The piece's letter (its art is `piece_art`'s with this letter).
+    pub letter: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// One side's pieces off the board, to draw beside it.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SideTray {
+    /// Whose pieces.
+    pub side: crate::PlayerSide,
+    /// The pieces it still has to place, if it places pieces.
+    pub in_hand: Option<PieceCount>,
+    /// Its pieces captured so far, by kind.
+    pub captured: Vec<PieceCount>,
+}
+
 #[uniffi::export]
 impl GameMatch {
+    /// Both sides' pieces in hand and pieces lost, first side first.
+    pub fn tray(&self) -> Vec<SideTray> {
+        let count = |(letter, count): (char, u32)| PieceCount {
+            letter: letter.to_string(),
+            count,
+        };
+        self.lock()
+            .session
+            .tray()
+            .into_iter()
+            .map(|tray| SideTray {
+                side: tray.side.into(),
+                in_hand: tray.in_hand.map(count),
+                captured: tray.captured.into_iter().map(count).collect(),
+            })
+            .collect()
+    }
+
     /// The cue of the last move as it left the game (a capture, a placement,
     /// a move, or the end: won, lost or drawn from the person's seat);
     /// `None` before the first move.
@@ -377,5 +415,10 @@ mod tests {
         game.play("a1-b1".into()).unwrap();
         assert_eq!(game.last_move_cue(), Some(FeedbackCue::Move));
         assert!(game.share_text().contains("1. c3 a1-b1"));
+        let tray = game.tray();
+        assert_eq!(tray.len(), 2);
+        let hand = tray[0].in_hand.clone().unwrap();
+        assert_eq!((hand.letter.as_str(), hand.count), ("G", 19));
+        assert!(tray[1].in_hand.is_none() && tray[0].captured.is_empty());
     }
 }

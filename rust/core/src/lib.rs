@@ -47,6 +47,7 @@ mod share;
 mod side;
 mod square;
 pub mod theme;
+pub mod tray;
 pub mod zobrist;
 
 pub use any::{catalogue, find_game, load_save, AnyMatch, GameEntry, MoveInfo, SquareView, Status};
