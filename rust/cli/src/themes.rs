@@ -9,9 +9,19 @@ use boardlore_core::theme::{check, THEMES};
 
 /// Arguments of `boardlore themes`.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Print the themes' colours as JSON instead of the checks.
+    #[arg(long)]
+    json: bool,
+}
 
-pub fn run(_: Args) -> Result<(), String> {
+pub fn run(args: Args) -> Result<(), String> {
+    if args.json {
+        let themes: Vec<_> = THEMES.iter().collect();
+        let text = serde_json::to_string_pretty(&themes).map_err(|e| e.to_string())?;
+        println!("{text}");
+        return Ok(());
+    }
     let rgb = |t: &str| Rgb::parse(t).ok_or_else(|| format!("bad colour {t}"));
     let mut failures = 0;
     for theme in THEMES {

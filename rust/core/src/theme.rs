@@ -74,7 +74,7 @@ pub const DARK: Theme = Theme {
     name: "Dark",
     dark: true,
     background: "#2a2420",
-    cell_light: "#6d6259",
+    cell_light: "#5f554c",
     cell_dark: "#443b34",
     cell_plain: "#5a4f46",
     cell_home: "#3f5246",

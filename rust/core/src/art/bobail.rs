@@ -11,7 +11,8 @@ pub const PATHS: &[&str] = &[];
 pub fn art(letter: char) -> Option<Vec<Shape>> {
     match letter {
         'W' => Some(piece("#f4f1ea", "#3a3630", "#c9c2b2", "#ffffff")),
-        'B' => Some(piece("#2b2b2b", "#050505", "#555555", "#7a7a7a")),
+        // A pale rim keeps the black piece clear of dark grounds.
+        'B' => Some(piece("#2b2b2b", "#b0b0b0", "#6a6a6a", "#8a8a8a")),
         'O' => Some(bobail()),
         _ => None,
     }
@@ -25,7 +26,7 @@ fn piece(
 ) -> Vec<Shape> {
     vec![
         shadow(),
-        Shape::filled(circle(0.5, 0.5, 0.45), body).outlined(edge, 0.04),
+        Shape::filled(circle(0.5, 0.5, 0.45), body).outlined(edge, 0.05),
         Shape::stroked(circle(0.5, 0.5, 0.3), bevel, 0.06),
         Shape::filled(circle(0.4, 0.38, 0.08), shine).faded(0.6),
     ]

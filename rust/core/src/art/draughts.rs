@@ -5,7 +5,8 @@ use super::{p, path::circle, shadow, Shape};
 
 const GREEN: &str = "#2f7d4a";
 const GREEN_GROOVE: &str = "#1b4d2c";
-const GREEN_EDGE: &str = "#0f2a18";
+/// A pale rim keeps the green men clear of dark and mid-grey squares.
+const GREEN_EDGE: &str = "#d7efd9";
 const BUFF: &str = "#e8d3a2";
 const BUFF_GROOVE: &str = "#a88c58";
 const BUFF_EDGE: &str = "#4a3a1c";
@@ -37,7 +38,7 @@ pub fn art(letter: char) -> Option<Vec<Shape>> {
 fn man((body, groove, edge): (&'static str, &'static str, &'static str), lift: f32) -> Vec<Shape> {
     let y = 0.5 - lift;
     vec![
-        Shape::filled(circle(0.5, y, 0.45), body).outlined(edge, 0.04),
+        Shape::filled(circle(0.5, y, 0.45), body).outlined(edge, 0.05),
         Shape::stroked(circle(0.5, y, 0.33), groove, 0.035),
         Shape::stroked(circle(0.5, y, 0.2), groove, 0.03),
     ]

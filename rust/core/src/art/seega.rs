@@ -14,13 +14,14 @@ pub const PATHS: &[&str] = &[PEBBLE, PEBBLE_SHADOW, SPECKS];
 /// dark one.
 pub fn art(letter: char) -> Option<Vec<Shape>> {
     let (body, edge, sheen, speck, band) = match letter {
-        'S' => ("#ece5d3", "#4d463a", "#ffffff", "#9a8f7a", "#d6cdb6"),
-        's' => ("#34302b", "#0c0b0a", "#8a8378", "#5e574d", "#211e1a"),
+        'S' => ("#ece5d3", "#3b352b", "#ffffff", "#8a7f6a", "#bdb198"),
+        // A pale rim keeps the dark stone clear of dark grounds.
+        's' => ("#34302b", "#a39c90", "#8a8378", "#5e574d", "#211e1a"),
         _ => return None,
     };
     Some(vec![
         Shape::filled(p(PEBBLE_SHADOW), "#000000").faded(0.25),
-        Shape::filled(p(PEBBLE), body).outlined(edge, 0.04),
+        Shape::filled(p(PEBBLE), body).outlined(edge, 0.055),
         // A band of shade along the lower side gives the pebble volume.
         Shape::filled(ellipse(0.52, 0.66, 0.3, 0.18), band).faded(0.8),
         Shape::filled(ellipse(0.38, 0.3, 0.14, 0.08), sheen).faded(0.85),
