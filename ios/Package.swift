@@ -56,7 +56,9 @@ import PackageDescription
     let ui: [Target] = [
         .target(
             name: "BoardloreUI",
-            dependencies: ["BoardloreKit", "BoardloreEngine"]
+            dependencies: ["BoardloreKit", "BoardloreEngine"],
+            // The project's own sounds (scripts/make-sounds).
+            resources: [.copy("Sounds")]
         )
     ]
 #endif

@@ -20,6 +20,7 @@ mod catalogue;
 mod debug_hooks;
 mod error;
 mod language;
+mod look;
 mod records;
 mod session;
 
@@ -28,6 +29,7 @@ pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
 pub use language::*;
+pub use look::*;
 pub use records::*;
 pub use session::GameMatch;
 

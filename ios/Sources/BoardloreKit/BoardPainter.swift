@@ -11,15 +11,21 @@ public struct BoardPainter: Sendable {
     /// Piece colours by side, from the core's side descriptions (`#rrggbb`).
     public let sideColours: [PlayerSide: PaintColour]
     public let showCoordinates: Bool
+    /// The core's piece art: every piece is drawn from it.
+    public let art: PieceArtBook
+    /// Whether legal targets are marked (Settings: show legal moves).
+    public let showTargets: Bool
 
     public init(
         game: GameDescription, geometry: BoardGeometry, layout: BoardLayout, palette: BoardPalette,
-        showCoordinates: Bool
+        showCoordinates: Bool, art: PieceArtBook? = nil, showTargets: Bool = true
     ) {
         self.geometry = geometry
         self.layout = layout
         self.palette = palette
         self.showCoordinates = showCoordinates
+        self.art = art ?? PieceArtBook(gameId: game.id)
+        self.showTargets = showTargets
         var colours: [PlayerSide: PaintColour] = [:]
         for side in game.sides {
             colours[side.side] = PaintColour(hex: side.colour)
@@ -48,7 +54,8 @@ public struct BoardPainter: Sendable {
             let segments = geometry.lines.map { Segment(from: layout.point($0.from), to: layout.point($0.to)) }
             shapes.append(
                 .stroke(
-                    .segments(segments), palette.line, StrokeLook(width: max(1, frame.width * 0.006), roundCaps: true)))
+                    .segments(segments), palette.line,
+                    StrokeLook(width: max(1, frame.width * palette.lineWidth), roundCaps: true)))
         }
         for mark in geometry.marks {
             guard let centre = layout.centre(of: mark.square, in: geometry) else { continue }
@@ -122,6 +129,7 @@ public struct BoardPainter: Sendable {
     /// over the pieces, so that a capture landing on an occupied square
     /// (Bobail's bobail step, say) still shows.
     public func targets(_ board: BoardState) -> [BoardShape] {
+        guard showTargets else { return [] }
         let r = pieceRadius
         var shapes: [BoardShape] = []
         for square in board.squares where square.legalTarget {
@@ -138,11 +146,15 @@ public struct BoardPainter: Sendable {
 
     // MARK: Pieces
 
-    /// A piece: shadow, body, outline, and its symbol or inner ring.
+    /// A piece, drawn from the core's art for its letter; a piece the art
+    /// lacks (none in the catalogue) falls back to a disc with a symbol.
     public func piece(_ piece: PieceDescription, at centre: CGPoint, opacity: Double = 1, scale: CGFloat = 1)
         -> [BoardShape]
     {
         let r = pieceRadius * scale
+        if let drawn = art.shapes(of: piece.letter, at: centre, radius: r, opacity: opacity) {
+            return drawn
+        }
         let rect = CGRect(x: centre.x - r, y: centre.y - r, width: r * 2, height: r * 2)
         var shapes: [BoardShape] = [
             // A soft shadow lifts the piece off the board.

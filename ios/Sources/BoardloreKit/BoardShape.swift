@@ -9,6 +9,17 @@ public enum ShapeOutline: Equatable, Sendable {
     case rects([CGRect])
     /// Straight segments, each from its first point to its second.
     case segments([Segment])
+    /// A free path (piece art), filled by the even-odd rule when asked.
+    case path([PathStep], evenOdd: Bool)
+}
+
+/// One step of a free path, in view points.
+public enum PathStep: Equatable, Sendable {
+    case move(CGPoint)
+    case line(CGPoint)
+    case quad(to: CGPoint, control: CGPoint)
+    case cubic(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case close
 }
 
 /// A straight line from one point to another.

@@ -22,6 +22,8 @@ public final class GameModel {
     /// The game's names and texts, in the core's language (see `languageChanged`).
     public private(set) var game: GameDescription
     public let geometry: BoardGeometry
+    /// The core's art of the game's pieces, read once.
+    public let art: PieceArtBook
 
     public private(set) var board: BoardState
     public private(set) var status: MatchStatus
@@ -72,6 +74,7 @@ public final class GameModel {
         self.computer = computer
         self.game = match.game()
         self.geometry = match.geometry()
+        self.art = PieceArtBook(gameId: match.game().id)
         self.board = match.board()
         self.status = match.status()
         self.history = match.history()
@@ -166,7 +169,7 @@ public final class GameModel {
                 signal(.selection)
             case .illegal, .gameOver:
                 refreshBoard()
-                signal(.illegal)
+                signal(.illegal, cue: .illegal)
             }
         } catch {
             show(error)
@@ -467,7 +470,8 @@ public final class GameModel {
         refresh()
         lastPlayed = PlayedMove(serial: nextSerial(), move: move, before: before, byComputer: byComputer)
         announce(match.playedAnnouncement()?.text ?? move.notation)
-        signal(status.isOver ? .gameOver : (move.isCapture ? .capture : .move))
+        let cue = match.lastMoveCue() ?? (move.isCapture ? .capture : .move)
+        signal(FeedbackKind(cue: cue), cue: cue)
     }
 
     /// After every change of the record: save, and let the computer reply.
@@ -491,9 +495,15 @@ public final class GameModel {
         announcement = Announcement(serial: nextSerial(), text: text)
     }
 
-    private func signal(_ kind: FeedbackKind) {
-        feedback = Feedback(serial: nextSerial(), kind: kind)
+    private func signal(_ kind: FeedbackKind, cue: FeedbackCue? = nil) {
+        feedback = Feedback(serial: nextSerial(), kind: kind, cue: cue)
     }
+
+    /// The game as text to share, in the core's words.
+    public var shareText: String { match.shareText() }
+
+    /// Each side's pieces in hand and pieces lost, first side first.
+    public var tray: [SideTray] { match.tray() }
 
     private func nextSerial() -> Int {
         serial += 1

@@ -1,3 +1,4 @@
+import BoardloreEngine
 import Foundation
 
 /// A colour as the painter hands it to the view: red, green, blue and
@@ -47,11 +48,14 @@ public struct PaintColour: Equatable, Hashable, Sendable {
     }
 }
 
-/// The colours of the board for a light or dark appearance. Pieces take the
-/// colours the core gives each side; the board keeps to wood and ink tones.
+/// The colours of a board: the core's `BoardTheme` (wood, dark, high
+/// contrast), read as paint. Pieces are drawn with the core's art.
 public struct BoardPalette: Equatable, Sendable {
+    public let id: String
     public let background: PaintColour
     public let line: PaintColour
+    /// Width of a board line as a share of the board's side.
+    public let lineWidth: CGFloat
     public let light: PaintColour
     public let dark: PaintColour
     public let plain: PaintColour
@@ -63,41 +67,37 @@ public struct BoardPalette: Equatable, Sendable {
     public let target: PaintColour
     public let hint: PaintColour
     public let captured: PaintColour
+    /// The outline of a piece the art lacks (none in the catalogue).
     public let pieceOutline: PaintColour
 
-    public static func forAppearance(dark: Bool) -> BoardPalette {
-        dark ? night : day
+    public init(theme: BoardTheme) {
+        func paint(_ hex: String) -> PaintColour { PaintColour(hex: hex) ?? PaintColour(red: 1, green: 0, blue: 1) }
+        let tint = Double(theme.tintOpacity)
+        id = theme.id
+        background = paint(theme.background)
+        line = paint(theme.line)
+        lineWidth = CGFloat(theme.lineWidth)
+        light = paint(theme.cellLight)
+        dark = paint(theme.cellDark)
+        plain = paint(theme.cellPlain)
+        home = paint(theme.cellHome)
+        mark = paint(theme.mark)
+        label = paint(theme.label)
+        lastMove = paint(theme.lastMove).opacity(tint)
+        selected = paint(theme.selected)
+        target = paint(theme.target)
+        hint = paint(theme.hint)
+        captured = paint(theme.captured)
+        pieceOutline = paint(theme.line)
     }
 
-    static let night = BoardPalette(
-        background: PaintColour(red: 0.20, green: 0.16, blue: 0.12),
-        line: PaintColour(red: 0.85, green: 0.76, blue: 0.60),
-        light: PaintColour(red: 0.45, green: 0.37, blue: 0.28),
-        dark: PaintColour(red: 0.27, green: 0.21, blue: 0.15),
-        plain: PaintColour(red: 0.36, green: 0.29, blue: 0.21),
-        home: PaintColour(red: 0.30, green: 0.36, blue: 0.30),
-        mark: PaintColour(red: 0.90, green: 0.80, blue: 0.60),
-        label: PaintColour(red: 0.90, green: 0.84, blue: 0.72),
-        lastMove: PaintColour.yellow.opacity(0.35),
-        selected: PaintColour(red: 0.35, green: 0.75, blue: 1.0),
-        target: PaintColour(red: 0.35, green: 0.85, blue: 0.45),
-        hint: PaintColour(red: 1.0, green: 0.55, blue: 0.85),
-        captured: PaintColour.red.opacity(0.75),
-        pieceOutline: PaintColour.black.opacity(0.6))
+    /// The palette of a stored board-theme choice (`auto` follows `dark`).
+    public static func of(choice: String, dark: Bool) -> BoardPalette {
+        BoardPalette(theme: boardTheme(choice: choice, systemDark: dark))
+    }
 
-    static let day = BoardPalette(
-        background: PaintColour(red: 0.93, green: 0.84, blue: 0.66),
-        line: PaintColour(red: 0.30, green: 0.21, blue: 0.12),
-        light: PaintColour(red: 0.96, green: 0.89, blue: 0.75),
-        dark: PaintColour(red: 0.66, green: 0.48, blue: 0.32),
-        plain: PaintColour(red: 0.90, green: 0.79, blue: 0.60),
-        home: PaintColour(red: 0.78, green: 0.85, blue: 0.70),
-        mark: PaintColour(red: 0.40, green: 0.28, blue: 0.16),
-        label: PaintColour(red: 0.30, green: 0.21, blue: 0.12),
-        lastMove: PaintColour.yellow.opacity(0.45),
-        selected: PaintColour(red: 0.05, green: 0.45, blue: 0.90),
-        target: PaintColour(red: 0.10, green: 0.60, blue: 0.25),
-        hint: PaintColour(red: 0.80, green: 0.10, blue: 0.60),
-        captured: PaintColour.red.opacity(0.7),
-        pieceOutline: PaintColour.black.opacity(0.55))
+    /// The automatic theme: wood by day, dark at night.
+    public static func forAppearance(dark: Bool) -> BoardPalette {
+        of(choice: boardThemeAuto(), dark: dark)
+    }
 }

@@ -25,9 +25,19 @@ public enum FeedbackKind: Equatable, Sendable {
     case gameOver
 }
 
+/// Something worth a haptic and maybe a sound. `cue` is the core's name for
+/// the event (a move, a placement, a capture, an illegal tap, won, lost,
+/// drawn); the core says which sound and which haptic it deserves.
 public struct Feedback: Equatable, Sendable {
     public let serial: Int
     public let kind: FeedbackKind
+    public let cue: FeedbackCue?
+
+    public init(serial: Int, kind: FeedbackKind, cue: FeedbackCue? = nil) {
+        self.serial = serial
+        self.kind = kind
+        self.cue = cue
+    }
 }
 
 /// A haptic, in the terms of SwiftUI's `SensoryFeedback`.
@@ -35,42 +45,61 @@ public enum Haptic: Equatable, Sendable {
     case selection
     case lightImpact
     case mediumImpact
+    case heavyImpact
     case error
     case success
+    case warning
 }
 
 extension FeedbackKind {
-    /// The haptic for what just happened on the board.
+    /// The haptic when the core names no cue (a selection, a resignation).
     public var haptic: Haptic {
         switch self {
         case .selection: return .selection
         case .move: return .lightImpact
         case .capture: return .mediumImpact
         case .illegal: return .error
-        case .gameOver: return .success
+        case .gameOver: return .warning
         }
     }
 
-    /// The iOS system sound to play, if any: a soft click for a move.
-    public var systemSound: UInt32? {
-        switch self {
-        case .move: return 1104
-        case .capture: return 1105
-        case .gameOver: return 1025
-        case .selection, .illegal: return nil
+    /// The kind of feedback a core cue is.
+    public init(cue: FeedbackCue) {
+        switch cue {
+        case .move, .placement: self = .move
+        case .capture: self = .capture
+        case .illegal: self = .illegal
+        case .won, .lost, .drawn: self = .gameOver
+        }
+    }
+}
+
+extension Haptic {
+    /// The core's haptic for a cue.
+    public init(_ kind: HapticKind) {
+        switch kind {
+        case .light: self = .lightImpact
+        case .heavy: self = .heavyImpact
+        case .error: self = .error
+        case .success: self = .success
+        case .warning: self = .warning
         }
     }
 }
 
 extension Feedback {
-    /// The haptic to play when haptics are on.
+    /// The haptic to play when haptics are on: the core's for its cue.
     public func haptic(enabled: Bool) -> Haptic? {
-        enabled ? kind.haptic : nil
+        guard enabled else { return nil }
+        guard let cue else { return kind.haptic }
+        return Haptic(cueFeedback(cue: cue).haptic)
     }
 
-    /// The system sound to play when sound is on.
-    public func systemSound(enabled: Bool) -> UInt32? {
-        enabled ? kind.systemSound : nil
+    /// The file name (without `.wav`) of the sound to play when sound is on:
+    /// the project's own `sound_<name>.wav`, the name the core gives the cue.
+    public func soundFile(enabled: Bool) -> String? {
+        guard enabled, let cue else { return nil }
+        return "sound_" + cueFeedback(cue: cue).sound
     }
 }
 

@@ -1,3 +1,4 @@
+import BoardloreEngine
 import Foundation
 
 /// The `@AppStorage` keys of the settings, in one place.
@@ -8,6 +9,9 @@ public enum SettingsKey {
     public static let animationSpeed = "animationSpeed"
     public static let theme = "theme"
     public static let defaultLevel = "defaultLevel"
+    /// The board theme: a core theme id or `auto` (the core's `boardThemeAuto()`).
+    public static let boardTheme = "boardTheme"
+    public static let showLegalMoves = "showLegalMoves"
 }
 
 /// The settings' values when the player has not chosen. The stored forms
@@ -20,6 +24,8 @@ public enum SettingsDefault {
     public static let animationSpeed = AnimationSpeed.normal
     public static let theme = ThemeChoice.system
     public static let defaultLevel = ComputerLevel.medium
+    public static let boardTheme = "auto"
+    public static let showLegalMoves = true
 }
 
 public enum ThemeChoice: String, CaseIterable, Identifiable, Sendable {
@@ -92,5 +98,17 @@ extension ComputerLevel {
     /// The stored level, or the default for one this version does not know.
     public init(stored: String) {
         self = ComputerLevel(rawValue: stored) ?? SettingsDefault.defaultLevel
+    }
+}
+
+/// A board theme Settings offers: `auto` (wood by day, dark at night) and
+/// each of the core's themes, by the core's id and name.
+public struct BoardThemeChoice: Identifiable, Equatable, Sendable {
+    public let id: String
+    public let title: String
+
+    public static func all() -> [BoardThemeChoice] {
+        [BoardThemeChoice(id: boardThemeAuto(), title: "Automatic")]
+            + boardThemes().map { BoardThemeChoice(id: $0.id, title: $0.name) }
     }
 }

@@ -10,6 +10,8 @@ struct BoardView: View {
 
     @AppStorage(SettingsKey.coordinates) private var showCoordinates = SettingsDefault.coordinates
     @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
+    @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
+    @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var animation: MoveAnimation? = nil
@@ -60,7 +62,8 @@ struct BoardView: View {
     private func board(layout: BoardLayout, date: Date) -> some View {
         let painter = BoardPainter(
             game: model.game, geometry: model.geometry, layout: layout,
-            palette: BoardPalette.forAppearance(dark: colorScheme == .dark), showCoordinates: showCoordinates)
+            palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: showCoordinates,
+            art: model.art, showTargets: showLegalMoves)
         let state: BoardState = model.board
         let moving = MoveAnimation.frame(
             running: animation, latest: model.lastPlayed, animatedSerial: animatedSerial,

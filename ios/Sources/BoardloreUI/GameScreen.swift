@@ -2,10 +2,6 @@ import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
-#if canImport(AudioToolbox)
-    import AudioToolbox
-#endif
-
 /// The game screen: status line, board, controls and move list; side by
 /// side when the screen is wider than tall (landscape, iPad).
 struct GameScreen: View {
@@ -15,6 +11,9 @@ struct GameScreen: View {
     @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
     @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
     @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
+    @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
+    @Environment(\.colorScheme) private var colorScheme
     @State private var showingRules = false
     @State private var showingNewGame = false
     @State private var showingSettings = false
@@ -29,6 +28,7 @@ struct GameScreen: View {
                         .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
                     VStack(alignment: .leading, spacing: 12) {
                         statusPanel
+                        TrayView(model: model)
                         controls
                         MoveListView(model: model)
                     }
@@ -40,6 +40,7 @@ struct GameScreen: View {
                     statusPanel
                     BoardView(model: model)
                         .id(ObjectIdentifier(model))
+                    TrayView(model: model)
                     controls
                     MoveListView(model: model)
                         .frame(minHeight: 60)
@@ -215,6 +216,15 @@ struct GameScreen: View {
                     Label("Resign", systemImage: "flag")
                 }
                 .disabled(!model.canResign)
+                ShareLink(
+                    item: boardSnapshot,
+                    preview: SharePreview(model.game.name, image: Image(systemName: "square.grid.3x3"))
+                ) {
+                    Label("Share board", systemImage: "photo")
+                }
+                ShareLink(item: model.shareText, subject: Text(model.game.name)) {
+                    Label("Share game", systemImage: "square.and.arrow.up")
+                }
                 Button {
                     showingSettings = true
                 } label: {
@@ -228,12 +238,22 @@ struct GameScreen: View {
 
     // MARK: Feedback
 
+    /// The core names the sound; the app plays its own file for it.
     private func playSound(for feedback: Feedback?) {
-        #if os(iOS)
-            if let sound = feedback?.systemSound(enabled: sound) {
-                AudioServicesPlaySystemSound(SystemSoundID(sound))
-            }
-        #endif
+        if let file = feedback?.soundFile(enabled: sound) {
+            SoundPlayer.shared.play(file)
+        }
+    }
+
+    /// The board as the screen shows it at rest, 1080 points square, to share.
+    private var boardSnapshot: BoardSnapshot {
+        let side: CGFloat = 1080
+        let painter = BoardPainter(
+            game: model.game, geometry: model.geometry,
+            layout: BoardLayout(size: CGSize(width: side, height: side), flipped: model.flipped),
+            palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: coordinates,
+            art: model.art, showTargets: false)
+        return BoardSnapshot(shapes: painter.frame(board: model.board, moving: nil, lifted: nil), side: side)
     }
 }
 
@@ -243,8 +263,10 @@ extension SensoryFeedback {
         case .selection: self = .selection
         case .lightImpact: self = .impact(weight: .light)
         case .mediumImpact: self = .impact(weight: .medium)
+        case .heavyImpact: self = .impact(weight: .heavy)
         case .error: self = .error
         case .success: self = .success
+        case .warning: self = .warning
         }
     }
 }

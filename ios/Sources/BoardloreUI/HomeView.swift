@@ -126,11 +126,12 @@ struct HomeView: View {
 struct BoardPreview: View {
     let game: GameDescription
     @Environment(\.colorScheme) private var colorScheme
+    @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
 
     var body: some View {
         let description: GameDescription = game
         let geometry: BoardGeometry = game.geometry
-        let palette = BoardPalette.forAppearance(dark: colorScheme == .dark)
+        let palette = BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark)
         Canvas { context, size in
             let layout = BoardLayout(size: size, flipped: false)
             let painter = BoardPainter(

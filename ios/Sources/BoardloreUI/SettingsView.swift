@@ -15,6 +15,8 @@ struct SettingsView: View {
     @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
     @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
     @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
+    @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -26,6 +28,12 @@ struct SettingsView: View {
                 }
                 Section("Board") {
                     Toggle("Coordinates", isOn: $coordinates)
+                    Toggle("Show legal moves", isOn: $showLegalMoves)
+                    Picker("Board theme", selection: $boardTheme) {
+                        ForEach(BoardThemeChoice.all()) { choice in
+                            Text(choice.title).tag(choice.id)
+                        }
+                    }
                     Picker("Move animation", selection: $animationSpeed) {
                         ForEach(AnimationSpeed.allCases) { speed in
                             Text(speed.title).tag(speed.rawValue)

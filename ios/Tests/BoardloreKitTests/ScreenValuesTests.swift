@@ -151,19 +151,19 @@ struct ScreenValuesTests {
         #expect(!outcome.text.isEmpty)
     }
 
-    @Test func feedbackHasAHapticAndASound() {
+    @Test func feedbackHasTheCoresHapticAndSound() {
         #expect(FeedbackKind.selection.haptic == .selection)
-        #expect(FeedbackKind.move.haptic == .lightImpact)
-        #expect(FeedbackKind.capture.haptic == .mediumImpact)
-        #expect(FeedbackKind.illegal.haptic == .error)
-        #expect(FeedbackKind.gameOver.haptic == .success)
-        #expect(FeedbackKind.move.systemSound == 1104)
-        #expect(FeedbackKind.selection.systemSound == nil)
-        let capture = Feedback(serial: 1, kind: .capture)
+        #expect(FeedbackKind(cue: .placement) == .move)
+        #expect(FeedbackKind(cue: .capture) == .capture)
+        #expect(FeedbackKind(cue: .lost) == .gameOver)
+        let capture = Feedback(serial: 1, kind: .capture, cue: .capture)
         #expect(capture.haptic(enabled: false) == nil)
-        #expect(capture.systemSound(enabled: false) == nil)
-        #expect(capture.haptic(enabled: true) == .mediumImpact)
-        #expect(capture.systemSound(enabled: true) == 1105)
+        #expect(capture.soundFile(enabled: false) == nil)
+        #expect(capture.haptic(enabled: true) == Haptic(cueFeedback(cue: .capture).haptic))
+        #expect(capture.haptic(enabled: true) == .heavyImpact)
+        #expect(capture.soundFile(enabled: true) == "sound_capture")
+        #expect(Feedback(serial: 2, kind: .illegal, cue: .illegal).haptic(enabled: true) == .error)
+        #expect(Feedback(serial: 3, kind: .selection).soundFile(enabled: true) == nil)
     }
 
     @Test func aWideScreenPutsTheBoardBesideThePanel() {

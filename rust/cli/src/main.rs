@@ -14,6 +14,7 @@ mod player;
 mod referee;
 mod render;
 mod rules;
+mod themes;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -46,6 +47,8 @@ enum Command {
     Referee(referee::Args),
     /// Print a game's rules page for players (Markdown, or HTML with diagrams).
     Rules(rules::Args),
+    /// List the board themes with their contrast and colour-vision checks.
+    Themes(themes::Args),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => engine::run(args),
         Command::Referee(args) => referee::run(args),
         Command::Rules(args) => rules::run(args),
+        Command::Themes(args) => themes::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,7 +1,10 @@
-//! `boardlore render`: a position as SVG.
+//! `boardlore render`: a position as SVG, in any board theme, or one
+//! piece's art alone.
 
 use crate::common::{GameArgs, LangArgs};
-use boardlore_core::render::{svg_of, RenderOptions};
+use boardlore_core::art::piece_art;
+use boardlore_core::render::{piece_svg, svg_of, RenderOptions};
+use boardlore_core::theme::THEMES;
 
 /// Arguments of `boardlore render`.
 #[derive(clap::Args)]
@@ -16,9 +19,35 @@ pub struct Args {
     no_coordinates: bool,
     #[command(flatten)]
     lang: LangArgs,
+    /// The board theme: wood, dark or contrast.
+    #[arg(long, default_value = "wood")]
+    theme: String,
+    /// Draw only the piece with this letter (as in position strings).
+    #[arg(long)]
+    piece: Option<char>,
+    /// The size in pixels of a piece drawn with --piece.
+    #[arg(long, default_value_t = 96)]
+    size: u32,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    let entry = args.game.entry()?;
+    if let Some(letter) = args.piece {
+        let info = (entry.info)();
+        let art = piece_art(info.id, letter).ok_or_else(|| {
+            let letters: String = info.pieces.iter().map(|p| p.letter).collect();
+            format!("{} has no piece {letter:?}; pieces: {letters}", info.id)
+        })?;
+        if !(8..=4096).contains(&args.size) {
+            return Err(format!("--size {} is out of range 8..=4096", args.size));
+        }
+        print!("{}", piece_svg(&art, args.size));
+        return Ok(());
+    }
+    let theme = THEMES.iter().find(|t| t.id == args.theme).ok_or_else(|| {
+        let ids: Vec<&str> = THEMES.iter().map(|t| t.id).collect();
+        format!("unknown theme {:?}; themes: {}", args.theme, ids.join(", "))
+    })?;
     let record = args.game.record(args.fen.as_deref())?;
     print!(
         "{}",
@@ -28,6 +57,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 coordinates: !args.no_coordinates,
                 last_move: None,
                 lang: args.lang.lang()?,
+                theme,
             }
         )
     );

@@ -28,6 +28,9 @@
 
 pub mod ai;
 mod any;
+pub mod art;
+pub mod colour;
+pub mod cue;
 pub mod engine_protocol;
 mod game;
 pub mod games;
@@ -44,8 +47,11 @@ mod record;
 pub mod render;
 pub mod rules;
 pub mod session;
+mod share;
 mod side;
 mod square;
+pub mod theme;
+pub mod tray;
 pub mod zobrist;
 
 pub use any::{catalogue, find_game, load_save, AnyMatch, GameEntry, MoveInfo, SquareView, Status};

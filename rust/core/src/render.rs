@@ -1,7 +1,9 @@
 //! Rendering positions as SVG from the board geometry, so tests, docs and
 //! "share as image" draw exactly what the apps draw.
 
+use crate::art::{PathOp, PieceArt};
 use crate::geometry::{BoardStyle, CellShade, MarkKind};
+use crate::theme::Theme;
 use crate::{GameInfo, Geometry, Square};
 use std::fmt::Write;
 
@@ -17,6 +19,8 @@ pub struct RenderOptions {
     pub last_move: Option<(Option<Square>, Square)>,
     /// The language of the picture's label (the game's name).
     pub lang: crate::i18n::Lang,
+    /// The board's colours.
+    pub theme: &'static Theme,
 }
 
 impl Default for RenderOptions {
@@ -25,6 +29,7 @@ impl Default for RenderOptions {
             coordinates: true,
             last_move: None,
             lang: crate::i18n::Lang::En,
+            theme: &crate::theme::WOOD,
         }
     }
 }
@@ -37,6 +42,73 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// The SVG path data of `ops`, in the unit square.
+pub fn path_data(ops: &[PathOp]) -> String {
+    let mut d = String::new();
+    for op in ops {
+        let _ = match *op {
+            PathOp::Move { x, y } => write!(d, "M{x:.3} {y:.3}"),
+            PathOp::Line { x, y } => write!(d, "L{x:.3} {y:.3}"),
+            PathOp::Quad { cx, cy, x, y } => write!(d, "Q{cx:.3} {cy:.3} {x:.3} {y:.3}"),
+            PathOp::Cubic {
+                c1x,
+                c1y,
+                c2x,
+                c2y,
+                x,
+                y,
+            } => write!(d, "C{c1x:.3} {c1y:.3} {c2x:.3} {c2y:.3} {x:.3} {y:.3}"),
+            PathOp::Close => write!(d, "Z"),
+        };
+    }
+    d
+}
+
+/// The shapes of a piece's art as SVG elements, its unit square mapped
+/// onto the square of side `size` whose top-left corner is (`x`, `y`).
+pub fn art_svg(art: &PieceArt, x: f32, y: f32, size: f32) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r#"<g transform="translate({x:.2} {y:.2}) scale({size:.3})" stroke-linecap="round" stroke-linejoin="round">"#
+    );
+    for shape in &art.shapes {
+        let _ = write!(
+            out,
+            r#"<path d="{}" fill="{}""#,
+            path_data(&shape.path),
+            shape.fill.unwrap_or("none")
+        );
+        if shape.even_odd {
+            out.push_str(r#" fill-rule="evenodd""#);
+        }
+        if let Some(stroke) = shape.stroke {
+            let _ = write!(
+                out,
+                r#" stroke="{stroke}" stroke-width="{:.3}""#,
+                shape.stroke_width
+            );
+        }
+        if shape.opacity < 1.0 {
+            let _ = write!(out, r#" opacity="{:.2}""#, shape.opacity);
+        }
+        out.push_str("/>");
+    }
+    out.push_str("</g>");
+    out
+}
+
+/// One piece alone, as a whole SVG picture `size` pixels square: for icons,
+/// the art check and captured pieces.
+pub fn piece_svg(art: &PieceArt, size: u32) -> String {
+    let s = size as f32;
+    format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {s} {s}" width="{s}" height="{s}">{}</svg>
+"#,
+        art_svg(art, 0.0, 0.0, s)
+    )
+}
+
 /// An SVG picture of a board: `piece_at` gives the piece letter on each square.
 pub fn svg(
     info: &GameInfo,
@@ -44,6 +116,7 @@ pub fn svg(
     piece_at: impl Fn(Square) -> Option<char>,
     options: RenderOptions,
 ) -> String {
+    let theme = options.theme;
     let mut out = String::new();
     let px = |v: f32| v * SIZE;
     let _ = writeln!(
@@ -52,40 +125,41 @@ pub fn svg(
         s = SIZE,
         name = escape(&info.name_in(options.lang))
     );
-    let background = if geometry.style == BoardStyle::Lines {
-        "#e9c98f"
-    } else {
-        "#d8c3a0"
-    };
     let _ = writeln!(
         out,
-        r#"<rect width="{s}" height="{s}" fill="{background}"/>"#,
-        s = SIZE
+        r#"<rect width="{s}" height="{s}" rx="{r:.1}" fill="{background}"/>"#,
+        s = SIZE,
+        r = SIZE * 0.02,
+        background = theme.background
     );
+    let line_width = (theme.line_width * SIZE).max(1.0);
     for cell in &geometry.cells {
         let fill = match cell.shade {
-            CellShade::Light => "#f0e2c4",
-            CellShade::Dark => "#5b8a4e",
-            CellShade::Plain => "#e6d3ae",
-            CellShade::Home => "#cfe0f0",
+            CellShade::Light => theme.cell_light,
+            CellShade::Dark => theme.cell_dark,
+            CellShade::Plain => theme.cell_plain,
+            CellShade::Home => theme.cell_home,
         };
         let _ = writeln!(
             out,
-            r##"<rect class="cell" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{fill}" stroke="#6b5433" stroke-width="1"/>"##,
+            r#"<rect class="cell" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" fill="{fill}" stroke="{}" stroke-width="{:.1}" stroke-opacity="0.35"/>"#,
             px(cell.origin.x),
             px(cell.origin.y),
             px(cell.size),
-            px(cell.size)
+            px(cell.size),
+            theme.line,
+            line_width / 3.0
         );
     }
     for line in &geometry.lines {
         let _ = writeln!(
             out,
-            r##"<line class="line" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="#5a3d1e" stroke-width="3" stroke-linecap="round"/>"##,
+            r#"<line class="line" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{}" stroke-width="{line_width:.1}" stroke-linecap="round"/>"#,
             px(line.from.x),
             px(line.from.y),
             px(line.to.x),
-            px(line.to.y)
+            px(line.to.y),
+            theme.line
         );
     }
     for mark in &geometry.marks {
@@ -95,7 +169,9 @@ pub fn svg(
                 let r = px(geometry.piece_radius) * 0.5;
                 let _ = writeln!(
                     out,
-                    r##"<path class="mark" d="M{x0:.1} {y0:.1} L{x1:.1} {y1:.1} M{x0:.1} {y1:.1} L{x1:.1} {y0:.1}" stroke="#8a6a3a" stroke-width="3"/>"##,
+                    r#"<path class="mark" d="M{x0:.1} {y0:.1} L{x1:.1} {y1:.1} M{x0:.1} {y1:.1} L{x1:.1} {y0:.1}" stroke="{}" stroke-width="{:.1}"/>"#,
+                    theme.mark,
+                    line_width * 1.2,
                     x0 = px(p.x) - r,
                     y0 = px(p.y) - r,
                     x1 = px(p.x) + r,
@@ -109,84 +185,69 @@ pub fn svg(
             if let Some(p) = geometry.points.get(square.index()) {
                 let _ = writeln!(
                     out,
-                    r##"<circle class="last-move" cx="{:.1}" cy="{:.1}" r="{:.1}" fill="none" stroke="#d9a400" stroke-width="4"/>"##,
+                    r#"<circle class="last-move" cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{}" opacity="{:.2}"/>"#,
                     px(p.x),
                     px(p.y),
-                    px(geometry.piece_radius) * 1.15
+                    px(geometry.piece_radius) * 1.2,
+                    theme.last_move,
+                    theme.tint_opacity
                 );
             }
         }
     }
+    let arts: Vec<PieceArt> = crate::art::game_art(info.id);
     for (index, p) in geometry.points.iter().enumerate() {
         let square = Square(index as u8);
         let Some(letter) = piece_at(square) else {
             if geometry.style == BoardStyle::Lines {
                 let _ = writeln!(
                     out,
-                    r##"<circle cx="{:.1}" cy="{:.1}" r="5" fill="#5a3d1e"/>"##,
+                    r#"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{}"/>"#,
                     px(p.x),
-                    px(p.y)
+                    px(p.y),
+                    line_width * 1.6,
+                    theme.line
                 );
             }
             continue;
         };
-        let piece = info.piece(letter);
-        let fill = match piece.and_then(|p| p.owner) {
-            Some(side) => info.side(side).colour,
-            None => "#d4a017",
-        };
-        let ink = if is_dark(fill) { "#f5f5f5" } else { "#222" };
-        let crowned = piece.is_some_and(|p| p.crowned);
         let r = px(geometry.piece_radius);
-        let _ = writeln!(
+        let _ = write!(
             out,
-            r##"<circle class="piece" data-square="{}" cx="{:.1}" cy="{:.1}" r="{r:.1}" fill="{fill}" stroke="#111" stroke-width="2"/>"##,
+            r#"<g class="piece" data-square="{}" data-piece="{letter}">"#,
             square.name(geometry.width),
-            px(p.x),
-            px(p.y)
         );
-        if crowned {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="none" stroke="#d4a017" stroke-width="3"/>"##,
-                px(p.x),
-                px(p.y),
-                r * 0.7
-            );
+        match arts.iter().find(|art| art.letter == letter) {
+            Some(art) => out.push_str(&art_svg(art, px(p.x) - r, px(p.y) - r, 2.0 * r)),
+            None => {
+                // A piece the art does not know (never in the catalogue): a labelled disc.
+                let _ = write!(
+                    out,
+                    r##"<circle cx="{:.1}" cy="{:.1}" r="{r:.1}" fill="#888" stroke="#111" stroke-width="2"/><text x="{:.1}" y="{:.1}" font-family="sans-serif" font-size="{:.1}" text-anchor="middle" dominant-baseline="central">{letter}</text>"##,
+                    px(p.x),
+                    px(p.y),
+                    px(p.x),
+                    px(p.y),
+                    r
+                );
+            }
         }
-        let _ = writeln!(
-            out,
-            r#"<text x="{:.1}" y="{:.1}" font-family="sans-serif" font-size="{:.1}" text-anchor="middle" dominant-baseline="central" fill="{ink}">{}</text>"#,
-            px(p.x),
-            px(p.y),
-            r * 0.9,
-            letter.to_ascii_uppercase()
-        );
+        out.push_str("</g>\n");
     }
     if options.coordinates {
         for label in &geometry.labels {
             let _ = writeln!(
                 out,
-                r##"<text class="label" x="{:.1}" y="{:.1}" font-family="sans-serif" font-size="14" text-anchor="middle" dominant-baseline="central" fill="#3b2a14">{}</text>"##,
+                r#"<text class="label" x="{:.1}" y="{:.1}" font-family="sans-serif" font-size="14" text-anchor="middle" dominant-baseline="central" fill="{}">{}</text>"#,
                 px(label.at.x),
                 px(label.at.y),
+                theme.label,
                 label.text
             );
         }
     }
     out.push_str("</svg>\n");
     out
-}
-
-/// Whether a `#rrggbb` colour is dark enough to need light ink on it.
-fn is_dark(colour: &str) -> bool {
-    let channel = |i: usize| {
-        colour
-            .get(i..i + 2)
-            .and_then(|h| u8::from_str_radix(h, 16).ok())
-            .map_or(0.0, f32::from)
-    };
-    0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5) < 140.0
 }
 
 /// An SVG picture of a record's current position, with its last move ringed.

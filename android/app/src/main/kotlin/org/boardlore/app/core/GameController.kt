@@ -11,6 +11,8 @@ import java.io.IOException
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
 import org.boardlore.engine.BoardState
+import org.boardlore.engine.PieceArt
+import org.boardlore.engine.pieceArt
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
@@ -370,7 +372,16 @@ class GameController(
             turns = match.turns(),
             squareLabels = board.squares.map { match.squareSpeech(it.index).text },
             lastMoveSpoken = match.playedAnnouncement()?.text,
+            art = artOf(setup.gameId),
+            tray = match.tray(),
+            lastMoveCue = match.lastMoveCue(),
+            shareText = match.shareText(),
         )
+
+        private val artCache = java.util.concurrent.ConcurrentHashMap<String, List<PieceArt>>()
+
+        /** The core's piece art of [gameId], read once per game. Engine thread only. */
+        fun artOf(gameId: String): List<PieceArt> = artCache.getOrPut(gameId) { pieceArt(gameId) }
 
         /** The engine's level for the app's level 1…[AppSettings.LEVELS]. */
         fun engineLevel(level: Int): AiLevel = AiLevel.entries[level.coerceIn(1, AppSettings.LEVELS) - 1]

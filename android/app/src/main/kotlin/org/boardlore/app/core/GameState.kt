@@ -2,9 +2,12 @@ package org.boardlore.app.core
 
 import org.boardlore.engine.BoardGeometry
 import org.boardlore.engine.BoardState
+import org.boardlore.engine.FeedbackCue
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.MatchStatus
 import org.boardlore.engine.MoveDescription
+import org.boardlore.engine.PieceArt
+import org.boardlore.engine.SideTray
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.TurnEntry
 
@@ -28,6 +31,14 @@ data class GameState(
     val squareLabels: List<String> = emptyList(),
     /** What TalkBack announces for the last move, in the core's words (with the result once it ended the game). */
     val lastMoveSpoken: String? = null,
+    /** The core's art of each of the game's pieces, by letter. */
+    val art: List<PieceArt> = emptyList(),
+    /** Each side's pieces in hand and pieces lost, first side first (the core's tray). */
+    val tray: List<SideTray> = emptyList(),
+    /** The sound and vibration the last move deserves, as the core names it. */
+    val lastMoveCue: FeedbackCue? = null,
+    /** The game as text to share, in the core's words. */
+    val shareText: String = "",
     val busy: Busy = Busy.IDLE,
     /** Why the last autosave failed, while it keeps failing. */
     val saveError: String? = null,

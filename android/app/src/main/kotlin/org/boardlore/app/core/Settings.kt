@@ -8,9 +8,14 @@ data class AppSettings(
     val animation: AnimationSpeed = AnimationSpeed.NORMAL,
     val theme: ThemeChoice = ThemeChoice.SYSTEM,
     val defaultLevel: Int = DEFAULT_LEVEL,
+    /** The board theme: a core theme id, or `auto` (the core's `boardThemeAuto()`: wood by day, dark at night). */
+    val boardTheme: String = AUTO_BOARD_THEME,
+    /** Whether the legal targets of a picked-up piece are marked. */
+    val showLegalMoves: Boolean = true,
 ) {
     companion object {
         const val DEFAULT_LEVEL = 2
+        const val AUTO_BOARD_THEME = "auto"
         /** Levels 1 to 4: easy, medium, hard, expert, as the engine names them. */
         const val LEVELS = 4
     }

@@ -1,38 +1,52 @@
 package org.boardlore.app.ui
 
-import android.content.Context
-import org.boardlore.app.R
+import android.content.res.Configuration
+import android.content.res.Resources
+import android.graphics.Color
+import org.boardlore.engine.BoardTheme
 import org.boardlore.engine.CellShade
+import org.boardlore.engine.boardTheme
 
-/** The colours of boards, pieces and highlights, from the current theme's resources. */
-class BoardPalette(private val context: Context) {
-    private fun color(id: Int): Int = context.getColor(id)
+/** The colours of a board: the core's [BoardTheme], parsed. */
+class BoardPalette(val theme: BoardTheme) {
+    private fun color(text: String): Int = runCatching { Color.parseColor(text) }.getOrDefault(Color.MAGENTA)
 
-    val frame: Int = color(R.color.board_frame)
-    val line: Int = color(R.color.board_line)
-    val label: Int = color(R.color.board_label)
-    val mark: Int = color(R.color.mark)
-    val pieceFirst: Int = color(R.color.piece_first)
-    val pieceFirstEdge: Int = color(R.color.piece_first_edge)
-    val pieceSecond: Int = color(R.color.piece_second)
-    val pieceSecondEdge: Int = color(R.color.piece_second_edge)
-    val pieceNeutral: Int = color(R.color.piece_neutral)
-    val crown: Int = color(R.color.piece_crown)
-    val selected: Int = color(R.color.highlight_selected)
-    val target: Int = color(R.color.highlight_target)
-    val lastMove: Int = color(R.color.highlight_last_move)
-    val hint: Int = color(R.color.highlight_hint)
-    val captured: Int = color(R.color.highlight_captured)
+    val frame: Int = color(theme.background)
+    val line: Int = color(theme.line)
+    val label: Int = color(theme.label)
+    val mark: Int = color(theme.mark)
+    val selected: Int = color(theme.selected)
+    val target: Int = color(theme.target)
+    val hint: Int = color(theme.hint)
+    val captured: Int = color(theme.captured)
 
-    private val light: Int = color(R.color.cell_light)
-    private val dark: Int = color(R.color.cell_dark)
-    private val plain: Int = color(R.color.cell_plain)
-    private val home: Int = color(R.color.cell_home)
+    /** The tints, with the theme's opacity. */
+    val lastMove: Int = withAlpha(color(theme.lastMove), theme.tintOpacity)
+    val capturedTint: Int = withAlpha(captured, theme.tintOpacity)
+
+    /** Width of a board line as a share of the board's side. */
+    val lineWidth: Float = theme.lineWidth
+
+    private val light: Int = color(theme.cellLight)
+    private val dark: Int = color(theme.cellDark)
+    private val plain: Int = color(theme.cellPlain)
+    private val home: Int = color(theme.cellHome)
 
     fun cell(shade: CellShade): Int = when (shade) {
         CellShade.LIGHT -> light
         CellShade.DARK -> dark
         CellShade.PLAIN -> plain
         CellShade.HOME -> home
+    }
+
+    companion object {
+        private fun withAlpha(color: Int, opacity: Float): Int =
+            (color and 0x00FFFFFF) or ((opacity.coerceIn(0f, 1f) * 255).toInt() shl 24)
+
+        /** The palette for the stored choice (`auto` follows the app's night mode in [resources]). */
+        fun of(choice: String, resources: Resources): BoardPalette {
+            val night = (resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK) == Configuration.UI_MODE_NIGHT_YES
+            return BoardPalette(boardTheme(choice, night))
+        }
     }
 }

@@ -4,13 +4,15 @@ import android.content.Context
 import android.graphics.Canvas
 import android.util.AttributeSet
 import android.view.View
+import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.BoardLayout
+import org.boardlore.engine.PieceArt
 import org.boardlore.engine.BoardGeometry
 import org.boardlore.engine.SquareState
 
 /** A small, non-interactive board for the home screen: the core's geometry and start position. */
 class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
-    private val painter = BoardPainter(BoardPalette(context), resources.displayMetrics.density)
+    private val painter = BoardPainter(BoardPalette.of(AppSettings.AUTO_BOARD_THEME, resources), resources.displayMetrics.density)
     private var geometry: BoardGeometry? = null
     private var squares: List<SquareState> = emptyList()
     private var layout: BoardLayout? = null
@@ -20,8 +22,10 @@ class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: Attrib
         layoutDirection = LAYOUT_DIRECTION_LTR
     }
 
-    fun show(geometry: BoardGeometry, squares: List<SquareState>, sideColours: List<String>) {
-        painter.sideColours = sideColours
+    /** Shows the start position with the core's [art], in the board theme [palette]. */
+    fun show(geometry: BoardGeometry, squares: List<SquareState>, art: List<PieceArt>, palette: BoardPalette) {
+        painter.art.use(art)
+        painter.palette = palette
         this.geometry = geometry
         this.squares = squares
         rebuild()

@@ -2,12 +2,10 @@ package org.boardlore.app.ui
 
 import android.animation.ValueAnimator
 import android.content.Context
+import android.graphics.Bitmap
 import android.graphics.Canvas
-import android.os.Build
 import android.util.AttributeSet
-import android.view.HapticFeedbackConstants
 import android.view.MotionEvent
-import android.view.SoundEffectConstants
 import android.view.View
 import android.view.ViewConfiguration
 import android.view.accessibility.AccessibilityNodeProvider
@@ -49,9 +47,20 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
 
     var animationSpeed: AnimationSpeed = AnimationSpeed.NORMAL
 
-    var soundEnabled: Boolean = true
-    var hapticsEnabled: Boolean = true
+    /** Whether legal targets are marked (Settings: show legal moves). */
+    var showLegalMoves: Boolean = true
+        set(value) {
+            field = value
+            invalidate()
+        }
 
+    /** The board's colours, from the core's theme the player chose. */
+    var palette: BoardPalette = BoardPalette.of(org.boardlore.engine.boardThemeAuto(), resources)
+        set(value) {
+            field = value
+            painter.palette = value
+            invalidate()
+        }
 
     var state: GameState? = null
         private set
@@ -59,8 +68,8 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     var layout: BoardLayout? = null
         private set
 
-    private val palette = BoardPalette(context)
-    private val painter = BoardPainter(palette, resources.displayMetrics.density)
+    /** Draws the board and pieces; also used to render the board as an image to share. */
+    val painter = BoardPainter(palette, resources.displayMetrics.density)
     private val minTouchPx = 48f * resources.displayMetrics.density
     private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
     private val accessibility = BoardAccessibility(this)
@@ -86,27 +95,12 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     fun show(newState: GameState, played: MoveDescription? = null, before: BoardState? = null) {
         val geometryChanged = state?.geometry != newState.geometry
         state = newState
-        painter.sideColours = newState.game.sides.map { it.colour }
+        painter.art.use(newState.art)
         if (geometryChanged) rebuildLayout()
         contentDescription = context.getString(org.boardlore.app.R.string.board_description, newState.game.name)
         if (played != null && before != null && animationSpeed != AnimationSpeed.OFF) animate(played, before)
         accessibility.boardChanged()
         invalidate()
-    }
-
-    /** Haptic and sound feedback for a move. */
-    fun feedbackMove() {
-        if (hapticsEnabled) {
-            performHapticFeedback(if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.CONFIRM else HapticFeedbackConstants.VIRTUAL_KEY)
-        }
-        if (soundEnabled) playSoundEffect(SoundEffectConstants.CLICK)
-    }
-
-    /** Haptic feedback for a tap that fits no move. */
-    fun feedbackIllegal() {
-        if (hapticsEnabled) {
-            performHapticFeedback(if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.R) HapticFeedbackConstants.REJECT else HapticFeedbackConstants.LONG_PRESS)
-        }
     }
 
     override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
@@ -141,6 +135,14 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     override fun onDraw(canvas: Canvas) {
         val layout = layout ?: return
         val s = state ?: return
+        drawPosition(canvas, layout, s)
+    }
+
+    /**
+     * The board at rest or in motion: board, highlights, pieces, the move in
+     * flight and a dragged piece. [share] renders the same on a bitmap.
+     */
+    private fun drawPosition(canvas: Canvas, layout: BoardLayout, s: GameState) {
         painter.drawBoard(canvas, layout, showCoordinates)
         drawHighlightsBelow(canvas, layout, s.board)
 
@@ -162,7 +164,10 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         for (sq in board.squares) {
             val i = sq.index.toInt()
             if (sq.lastMoveFrom || sq.lastMoveTo || sq.lastMovePath) painter.tint(canvas, layout, i, palette.lastMove)
-            if (sq.justCaptured && sq.piece == null) painter.tint(canvas, layout, i, palette.captured)
+            if (sq.justCaptured && sq.piece == null) {
+                painter.tint(canvas, layout, i, palette.capturedTint)
+                painter.cross(canvas, layout, i, palette.captured)
+            }
         }
     }
 
@@ -170,8 +175,8 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         for (sq in board.squares) {
             val i = sq.index.toInt()
             if (sq.selected) painter.ring(canvas, layout, i, palette.selected)
-            if (sq.hint) painter.ring(canvas, layout, i, palette.hint, 0.08f)
-            if (sq.legalTarget) {
+            if (sq.hint) painter.dashedRing(canvas, layout, i, palette.hint)
+            if (sq.legalTarget && showLegalMoves) {
                 if (sq.piece == null) painter.dot(canvas, layout, i, palette.target)
                 else painter.ring(canvas, layout, i, palette.target, 0.08f)
             }
@@ -299,6 +304,23 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     }
 
     override fun performClick(): Boolean = super.performClick()
+
+    // --- sharing -----------------------------------------------------------
+
+    /**
+     * The current position as a square bitmap [size] pixels wide, drawn by
+     * the same painter as the screen (without a move in flight or a drag).
+     */
+    fun share(size: Int): Bitmap? {
+        val s = state ?: return null
+        val bitmap = Bitmap.createBitmap(size, size, Bitmap.Config.ARGB_8888)
+        val canvas = Canvas(bitmap)
+        val shareLayout = BoardLayout(s.geometry, size.toFloat(), size.toFloat(), flipped, 0f)
+        painter.drawBoard(canvas, shareLayout, showCoordinates)
+        drawHighlightsBelow(canvas, shareLayout, s.board)
+        painter.drawPieces(canvas, shareLayout, s.board.squares)
+        return bitmap
+    }
 
     /** The core says where a drag may start. */
     private fun canDrag(s: GameState, square: Int): Boolean = s.board.squares.getOrNull(square)?.draggable == true

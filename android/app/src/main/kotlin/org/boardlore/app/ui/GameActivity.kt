@@ -17,6 +17,7 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
+import org.boardlore.engine.FeedbackCue
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -27,6 +28,9 @@ import org.boardlore.app.core.Opponent
 class GameActivity : BaseActivity() {
     private lateinit var gameId: String
     private lateinit var board: BoardView
+    /** Sound and vibration (public: the UI tests read what it played). */
+    lateinit var feedback: GameFeedback
+        private set
     private var controller: GameController? = null
     private var shownSaveError: String? = null
     private val listener = GameController.Listener { state, event -> render(state, event) }
@@ -37,6 +41,7 @@ class GameActivity : BaseActivity() {
         applyInsets(view(R.id.root))
         gameId = intent.getStringExtra(Screens.EXTRA_GAME_ID) ?: return finish()
         board = view(R.id.board)
+        feedback = GameFeedback(this)
         board.flipped = savedInstanceState?.getBoolean(KEY_FLIPPED) ?: false
         applySettings()
         wireActions()
@@ -105,14 +110,17 @@ class GameActivity : BaseActivity() {
     override fun onDestroy() {
         controller?.removeListener(listener)
         if (isFinishing) services.release(gameId)
+        if (::feedback.isInitialized) feedback.close()
         super.onDestroy()
     }
 
     private fun applySettings() {
         board.showCoordinates = settings.coordinates
         board.animationSpeed = settings.animation
-        board.soundEnabled = settings.sound
-        board.hapticsEnabled = settings.haptics
+        board.showLegalMoves = settings.showLegalMoves
+        board.palette = BoardPalette.of(settings.boardTheme, resources)
+        feedback.soundOn = settings.sound
+        feedback.hapticsOn = settings.haptics
     }
 
     private fun wireActions() {
@@ -131,6 +139,9 @@ class GameActivity : BaseActivity() {
             confirm(R.string.new_game_confirm, R.string.action_new_game) { controller?.newGame() }
         }
         view<Button>(R.id.play_again_button).setOnClickListener { controller?.newGame() }
+        view<Button>(R.id.share_button).setOnClickListener {
+            controller?.state?.let { BoardShare.offer(this, board, it.game.name, it.shareText) }
+        }
     }
 
     private fun confirm(message: Int, action: Int, then: () -> Unit) {
@@ -147,6 +158,7 @@ class GameActivity : BaseActivity() {
         view<TextView>(R.id.title).text = state.game.name
         view<TextView>(R.id.players).text = playersLine(state)
         view<TextView>(R.id.status).text = state.status.text
+        view<PieceTrayView>(R.id.tray).show(state.tray, state.art, state.status.counters.joinToString(" · ") { it.text })
 
         val thinking = view<View>(R.id.thinking)
         thinking.visibility = if (state.busy == Busy.IDLE) View.INVISIBLE else View.VISIBLE
@@ -174,11 +186,11 @@ class GameActivity : BaseActivity() {
 
         when (event) {
             is GameEvent.MovePlayed -> {
-                board.feedbackMove()
+                feedback.play(state.lastMoveCue ?: FeedbackCue.MOVE)
                 board.announceForAccessibility(state.lastMoveSpoken ?: event.move.notation)
             }
             is GameEvent.IllegalTap -> {
-                board.feedbackIllegal()
+                feedback.play(FeedbackCue.ILLEGAL)
                 // The core's reason stays in the status line until the next change.
                 event.reason?.let { view<TextView>(R.id.status).text = it }
             }

@@ -8,6 +8,7 @@ import android.widget.TextView
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
+import org.boardlore.app.core.GameController
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.GameMatch
@@ -26,7 +27,10 @@ class HomeActivity : BaseActivity() {
         view<Button>(R.id.settings_button).setOnClickListener { startActivity(Screens.settings(this)) }
         scope.launch {
             val catalogue = withContext(services.engine) {
-                games().map { game -> game to GameMatch(game.id, emptyList()).use { it.board() } }
+                games().map { game ->
+                    GameController.artOf(game.id)
+                    game to GameMatch(game.id, emptyList()).use { it.board() }
+                }
             }
             showCatalogue(catalogue)
         }
@@ -45,7 +49,7 @@ class HomeActivity : BaseActivity() {
         for ((game, start) in catalogue) {
             val cardView = layoutInflater.inflate(R.layout.item_game_card, list, false)
             cardView.child<BoardPreviewView>(R.id.preview).apply {
-                show(game.geometry, start.squares, game.sides.map { it.colour })
+                show(game.geometry, start.squares, GameController.artOf(game.id), BoardPalette.of(settings.boardTheme, resources))
                 contentDescription = getString(R.string.preview_description, game.name)
             }
             cardView.child<TextView>(R.id.name).text = game.name

@@ -9,8 +9,10 @@ import org.boardlore.app.R
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.ThemeChoice
+import org.boardlore.engine.boardThemeAuto
+import org.boardlore.engine.boardThemes
 
-/** Sound, haptics, coordinates, animation speed, theme and the default level. */
+/** Sound, haptics, coordinates, legal moves, animation speed, theme, board theme and the default level. */
 class SettingsActivity : BaseActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -21,6 +23,7 @@ class SettingsActivity : BaseActivity() {
         bindSwitch(R.id.sound_switch, settings.sound) { copy(sound = it) }
         bindSwitch(R.id.haptics_switch, settings.haptics) { copy(haptics = it) }
         bindSwitch(R.id.coordinates_switch, settings.coordinates) { copy(coordinates = it) }
+        bindSwitch(R.id.legal_moves_switch, settings.showLegalMoves) { copy(showLegalMoves = it) }
 
         bindChoices(
             R.id.animation_group,
@@ -36,6 +39,15 @@ class SettingsActivity : BaseActivity() {
             copy(theme = ThemeChoice.entries[index])
         }
 
+        // The board themes are the core's; `auto` first.
+        val boardThemes = listOf(boardThemeAuto()) + boardThemes().map { it.id }
+        val names = boardThemes().associate { it.id to it.name }
+        bindChoiceTexts(
+            R.id.board_theme_group,
+            boardThemes.map { id -> boardThemeLabel(id) ?: names[id] ?: id },
+            boardThemes.indexOf(settings.boardTheme).coerceAtLeast(0),
+        ) { copy(boardTheme = boardThemes[it]) }
+
         bindChoices(
             R.id.level_group,
             listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4),
@@ -50,12 +62,24 @@ class SettingsActivity : BaseActivity() {
         }
     }
 
-    private fun bindChoices(groupId: Int, labels: List<Int>, selected: Int, change: AppSettings.(Int) -> AppSettings) {
+    /** The app's own name of a core board theme, where it has one (translated with the chrome). */
+    private fun boardThemeLabel(id: String): String? = when (id) {
+        "auto" -> getString(R.string.board_theme_auto)
+        "wood" -> getString(R.string.board_theme_wood)
+        "dark" -> getString(R.string.board_theme_dark)
+        "contrast" -> getString(R.string.board_theme_contrast)
+        else -> null
+    }
+
+    private fun bindChoices(groupId: Int, labels: List<Int>, selected: Int, change: AppSettings.(Int) -> AppSettings) =
+        bindChoiceTexts(groupId, labels.map { getString(it) }, selected, change)
+
+    private fun bindChoiceTexts(groupId: Int, labels: List<String>, selected: Int, change: AppSettings.(Int) -> AppSettings) {
         val group = view<RadioGroup>(groupId)
         val ids = labels.map { label ->
             RadioButton(this).apply {
                 id = android.view.View.generateViewId()
-                text = getString(label)
+                text = label
                 minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                 group.addView(this)
             }.id

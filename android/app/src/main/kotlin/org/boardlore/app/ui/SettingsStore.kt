@@ -16,6 +16,8 @@ class SettingsStore(context: Context) {
             animation = enumOr(prefs.getString(KEY_ANIMATION, null), defaults.animation),
             theme = enumOr(prefs.getString(KEY_THEME, null), defaults.theme),
             defaultLevel = prefs.getInt(KEY_LEVEL, defaults.defaultLevel).coerceIn(1, AppSettings.LEVELS),
+            boardTheme = prefs.getString(KEY_BOARD_THEME, null) ?: defaults.boardTheme,
+            showLegalMoves = prefs.getBoolean(KEY_LEGAL_MOVES, defaults.showLegalMoves),
         )
     }
 
@@ -27,6 +29,8 @@ class SettingsStore(context: Context) {
             .putString(KEY_ANIMATION, settings.animation.name)
             .putString(KEY_THEME, settings.theme.name)
             .putInt(KEY_LEVEL, settings.defaultLevel)
+            .putString(KEY_BOARD_THEME, settings.boardTheme)
+            .putBoolean(KEY_LEGAL_MOVES, settings.showLegalMoves)
             .apply()
     }
 
@@ -40,5 +44,7 @@ class SettingsStore(context: Context) {
         const val KEY_ANIMATION = "animation"
         const val KEY_THEME = "theme"
         const val KEY_LEVEL = "default_level"
+        const val KEY_BOARD_THEME = "board_theme"
+        const val KEY_LEGAL_MOVES = "show_legal_moves"
     }
 }

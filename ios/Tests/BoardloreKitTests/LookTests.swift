@@ -1,0 +1,105 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// Issue 19 on iOS: the core's art, themes, tray, cues and share text,
+/// as BoardloreKit hands them to the SwiftUI views.
+@MainActor
+struct LookTests {
+    @Test func everyPieceOfEveryGameIsDrawnFromTheCoresArt() throws {
+        for game in games() {
+            let book = PieceArtBook(gameId: game.id)
+            #expect(book.letters == Set(game.pieces.map(\.letter)), "\(game.id)")
+            for piece in game.pieces {
+                let shapes = try #require(book.shapes(of: piece.letter, at: CGPoint(x: 50, y: 50), radius: 20))
+                #expect(shapes.count >= 3)
+                // Everything lies in the piece's box (the unit square, mapped).
+                for shape in shapes {
+                    guard case .fill(.path(let steps, _), _) = shape else { continue }
+                    for step in steps {
+                        if case .move(let p) = step {
+                            #expect(p.x >= 29 && p.x <= 71 && p.y >= 29 && p.y <= 71, "\(game.id) \(piece.letter)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(PieceArtBook(gameId: "chess").letters.isEmpty)
+    }
+
+    @Test func artOperationsMapOntoThePiecesBox() {
+        let steps = PieceArtBook.steps([
+            .move(x: 0, y: 0), .line(x: 1, y: 1), .quad(cx: 0.5, cy: 0, x: 1, y: 0),
+            .cubic(c1x: 0, c1y: 1, c2x: 1, c2y: 1, x: 0.5, y: 0.5), .close,
+        ])
+        let placed = PieceArtBook.place(steps, origin: CGPoint(x: 10, y: 20), size: 100)
+        #expect(placed[0] == .move(CGPoint(x: 10, y: 20)))
+        #expect(placed[1] == .line(CGPoint(x: 110, y: 120)))
+        #expect(placed[2] == .quad(to: CGPoint(x: 110, y: 20), control: CGPoint(x: 60, y: 20)))
+        #expect(
+            placed[3]
+                == .cubic(
+                    to: CGPoint(x: 60, y: 70), control1: CGPoint(x: 10, y: 120), control2: CGPoint(x: 110, y: 120)))
+        #expect(placed[4] == .close)
+    }
+
+    @Test func palettesAreTheCoresThemes() {
+        let themes: [BoardTheme] = boardThemes()
+        #expect(themes.map(\.id) == ["wood", "dark", "contrast"])
+        for theme in themes {
+            let palette = BoardPalette.of(choice: theme.id, dark: false)
+            #expect(palette.id == theme.id)
+            #expect(palette.background == PaintColour(hex: theme.background))
+            #expect(palette.selected == PaintColour(hex: theme.selected))
+        }
+        #expect(BoardPalette.forAppearance(dark: true).id == "dark")
+        #expect(BoardPalette.forAppearance(dark: false).id == "wood")
+        #expect(BoardPalette.of(choice: "neon", dark: false).id == "wood")
+    }
+
+    @Test func legalTargetsHideWhenSwitchedOff() throws {
+        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
+        let move = try #require(match.legalMoves().first)
+        _ = try match.tap(square: try #require(move.taps.first))
+        let layout = BoardLayout(size: CGSize(width: 400, height: 400), flipped: false)
+        let shown = BoardPainter(
+            game: match.game(), geometry: match.geometry(), layout: layout, palette: .forAppearance(dark: false),
+            showCoordinates: true)
+        let hidden = BoardPainter(
+            game: match.game(), geometry: match.geometry(), layout: layout, palette: .forAppearance(dark: false),
+            showCoordinates: true, showTargets: false)
+        #expect(!shown.targets(match.board()).isEmpty)
+        #expect(hidden.targets(match.board()).isEmpty)
+    }
+
+    @Test func theTrayDrawsGoatsInHandThenTheGoatsTaken() throws {
+        let match = try GameMatch(gameId: "bagh-chal", options: [])
+        let painter = TrayPainter(art: PieceArtBook(gameId: "bagh-chal"), rowHeight: 30, ink: .black)
+        let start: [SideTray] = match.tray()
+        #expect(painter.height(of: start) == 30)
+        let goat = try #require(
+            PieceArtBook(gameId: "bagh-chal").shapes(of: "G", at: CGPoint(x: 12.6, y: 15), radius: 12.6))
+        let shapes = painter.shapes(of: start)
+        #expect(goat.allSatisfy { shapes.contains($0) })
+        #expect(shapes.contains(.text("×20", at: CGPoint(x: 12.6 + 12.6 * 2.2, y: 15), size: 13.5, .black)))
+        _ = try match.play(notation: "b1")
+        _ = try match.play(notation: "a1xc1")
+        let later: [SideTray] = match.tray()
+        #expect(later[0].captured == [PieceCount(letter: "G", count: 1)])
+        let draughts = try GameMatch(gameId: "buff-and-green", options: [])
+        #expect(painter.height(of: draughts.tray()) == 0)
+    }
+
+    @Test func aMoveSignalsTheCoresCueAndTheGameIsSharedAsText() throws {
+        let match = try GameMatch(gameId: "bagh-chal", options: [])
+        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        let placement = try #require(match.legalMoves().first)
+        enter(placement, on: model)
+        #expect(model.feedback?.cue == .placement)
+        #expect(model.feedback?.soundFile(enabled: true) == "sound_place")
+        #expect(model.shareText.hasPrefix("Bagh Chal (Nepal)"))
+        #expect(model.shareText.contains("1. \(placement.notation)"))
+    }
+}

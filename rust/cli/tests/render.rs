@@ -1,0 +1,63 @@
+//! `boardlore render` and `boardlore themes` as a user runs them.
+
+use std::process::Command;
+
+fn boardlore(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(args)
+        .output()
+        .expect("boardlore runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn every_game_renders_its_pieces_from_the_art_in_every_theme() {
+    for (game, pieces) in [
+        ("bagh-chal", 4),
+        ("buff-and-green", 24),
+        ("seega", 0),
+        ("chiangmai-checkers", 16),
+        ("bobail", 11),
+    ] {
+        for theme in ["wood", "dark", "contrast"] {
+            let (ok, svg, err) = boardlore(&["render", game, "--theme", theme]);
+            assert!(ok, "{game} {theme}: {err}");
+            assert_eq!(svg.matches(r#"class="piece""#).count(), pieces, "{game}");
+            // Each piece is drawn from paths, never as a lettered disc.
+            assert!(
+                !svg.contains(r##"fill="#888""##),
+                "{game}: a piece without art"
+            );
+            assert!(svg.matches("<path d=").count() >= pieces * 3, "{game}");
+        }
+    }
+}
+
+#[test]
+fn one_piece_renders_alone_at_the_asked_size() {
+    let (ok, svg, _) = boardlore(&["render", "bobail", "--piece", "O", "--size", "24"]);
+    assert!(ok);
+    assert!(svg.starts_with("<svg") && svg.contains(r#"width="24""#));
+    let (ok, _, err) = boardlore(&["render", "bobail", "--piece", "T"]);
+    assert!(!ok);
+    assert!(err.contains("no piece 'T'") && err.contains("WBO"), "{err}");
+    let (ok, _, err) = boardlore(&["render", "bobail", "--theme", "neon"]);
+    assert!(!ok);
+    assert!(err.contains("themes: wood, dark, contrast"), "{err}");
+}
+
+#[test]
+fn themes_report_their_checks_and_pass() {
+    let (ok, out, err) = boardlore(&["themes"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("Wood (wood)")
+            && out.contains("Dark (dark), dark")
+            && out.contains("High contrast")
+    );
+    assert!(out.contains("selected / target") && !out.contains("FAIL"));
+}

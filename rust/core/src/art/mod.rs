@@ -1,0 +1,267 @@
+//! Piece art: every piece of every game drawn once, as vector data in the
+//! piece's unit square (`0..1` each way, `y` down; the piece's round body
+//! fills the circle of radius 0.5 around the centre). The SVG renderer, the
+//! Android Canvas and the SwiftUI Canvas each replay the same shapes with
+//! one small interpreter, so every picture of a piece is this one.
+//!
+//! One module per game's family of pieces: [`bagh_chal`] (a tiger and a
+//! goat), [`draughts`] (men and crowned kings of Buff and Green), [`seega`]
+//! (stones), [`chiangmai`] (chips) and [`bobail`] (the two sides' pieces
+//! and the bobail).
+
+pub mod bagh_chal;
+pub mod bobail;
+pub mod chiangmai;
+pub mod draughts;
+pub mod path;
+pub mod seega;
+
+use serde::Serialize;
+
+/// One step of a path, in the unit square.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+pub enum PathOp {
+    /// Start a new sub-path at (`x`, `y`).
+    Move {
+        /// From the left.
+        x: f32,
+        /// From the top.
+        y: f32,
+    },
+    /// A straight line to (`x`, `y`).
+    Line {
+        /// From the left.
+        x: f32,
+        /// From the top.
+        y: f32,
+    },
+    /// A quadratic Bézier through control point (`cx`, `cy`) to (`x`, `y`).
+    Quad {
+        /// Control point, from the left.
+        cx: f32,
+        /// Control point, from the top.
+        cy: f32,
+        /// End, from the left.
+        x: f32,
+        /// End, from the top.
+        y: f32,
+    },
+    /// A cubic Bézier through two control points to (`x`, `y`).
+    Cubic {
+        /// First control point, from the left.
+        c1x: f32,
+        /// First control point, from the top.
+        c1y: f32,
+        /// Second control point, from the left.
+        c2x: f32,
+        /// Second control point, from the top.
+        c2y: f32,
+        /// End, from the left.
+        x: f32,
+        /// End, from the top.
+        y: f32,
+    },
+    /// Close the sub-path with a line back to its start.
+    Close,
+}
+
+/// One filled and/or stroked path. Strokes have round caps and joins; the
+/// stroke width is in the unit of the square.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct Shape {
+    /// The outline.
+    pub path: Vec<PathOp>,
+    /// Fill colour `#rrggbb`, if filled.
+    pub fill: Option<&'static str>,
+    /// Stroke colour `#rrggbb`, if stroked.
+    pub stroke: Option<&'static str>,
+    /// Stroke width, in the unit square.
+    pub stroke_width: f32,
+    /// Opacity of the whole shape, `0..=1`.
+    pub opacity: f32,
+    /// Fill with the even-odd rule (rings, holes) instead of non-zero.
+    pub even_odd: bool,
+}
+
+impl Shape {
+    /// A path filled with `colour`.
+    pub fn filled(path: Vec<PathOp>, colour: &'static str) -> Shape {
+        Shape {
+            path,
+            fill: Some(colour),
+            stroke: None,
+            stroke_width: 0.0,
+            opacity: 1.0,
+            even_odd: false,
+        }
+    }
+
+    /// A path stroked with `colour`, `width` wide, not filled.
+    pub fn stroked(path: Vec<PathOp>, colour: &'static str, width: f32) -> Shape {
+        Shape {
+            path,
+            fill: None,
+            stroke: Some(colour),
+            stroke_width: width,
+            opacity: 1.0,
+            even_odd: false,
+        }
+    }
+
+    /// The same shape, also outlined with `colour`, `width` wide.
+    pub fn outlined(mut self, colour: &'static str, width: f32) -> Shape {
+        self.stroke = Some(colour);
+        self.stroke_width = width;
+        self
+    }
+
+    /// The same shape at `opacity`.
+    pub fn faded(mut self, opacity: f32) -> Shape {
+        self.opacity = opacity;
+        self
+    }
+
+    /// The same shape, filled by the even-odd rule.
+    pub fn even_odd(mut self) -> Shape {
+        self.even_odd = true;
+        self
+    }
+}
+
+/// A parsed path; the art's path texts are fixed and tested, so a bad one
+/// is a bug caught by `every_path_of_every_piece_parses`.
+fn p(text: &str) -> Vec<PathOp> {
+    path::parse(text).unwrap_or_default()
+}
+
+/// The drawing of one kind of piece.
+#[derive(Clone, PartialEq, Debug, Serialize)]
+pub struct PieceArt {
+    /// The piece's letter in position strings.
+    pub letter: char,
+    /// Shapes, painted in order.
+    pub shapes: Vec<Shape>,
+}
+
+/// The soft shadow under every piece, a little below and to the right.
+fn shadow() -> Shape {
+    Shape::filled(path::circle(0.53, 0.55, 0.46), "#000000").faded(0.25)
+}
+
+/// The art of the piece `letter` of game `game_id`, or `None` for an
+/// unknown game or letter.
+pub fn piece_art(game_id: &str, letter: char) -> Option<PieceArt> {
+    let shapes = match game_id {
+        "bagh-chal" => bagh_chal::art(letter),
+        "buff-and-green" => draughts::art(letter),
+        "seega" => seega::art(letter),
+        "chiangmai-checkers" => chiangmai::art(letter),
+        "bobail" => bobail::art(letter),
+        _ => None,
+    }?;
+    Some(PieceArt { letter, shapes })
+}
+
+/// The art of every piece of `game_id`, in the order of its piece list.
+pub fn game_art(game_id: &str) -> Vec<PieceArt> {
+    crate::find_game(game_id)
+        .map(|entry| {
+            (entry.info)()
+                .pieces
+                .iter()
+                .filter_map(|piece| piece_art(game_id, piece.letter))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn points(op: &PathOp) -> Vec<(f32, f32)> {
+        match *op {
+            PathOp::Move { x, y } | PathOp::Line { x, y } => vec![(x, y)],
+            PathOp::Quad { cx, cy, x, y } => vec![(cx, cy), (x, y)],
+            PathOp::Cubic {
+                c1x,
+                c1y,
+                c2x,
+                c2y,
+                x,
+                y,
+            } => vec![(c1x, c1y), (c2x, c2y), (x, y)],
+            PathOp::Close => vec![],
+        }
+    }
+
+    #[test]
+    fn every_piece_of_every_game_has_art_inside_its_square() {
+        for info in crate::catalogue() {
+            let art = game_art(info.id);
+            assert_eq!(art.len(), info.pieces.len(), "{}", info.id);
+            for (piece, drawing) in info.pieces.iter().zip(&art) {
+                assert_eq!(piece.letter, drawing.letter);
+                assert!(
+                    drawing.shapes.len() >= 3,
+                    "{} {}: too plain",
+                    info.id,
+                    piece.letter
+                );
+                for shape in &drawing.shapes {
+                    assert!(!shape.path.is_empty(), "{} {}", info.id, piece.letter);
+                    assert!(shape.fill.is_some() || shape.stroke.is_some());
+                    for (x, y) in shape.path.iter().flat_map(points) {
+                        assert!(
+                            (-0.02..=1.02).contains(&x) && (-0.02..=1.02).contains(&y),
+                            "{} {}: ({x}, {y}) outside the square",
+                            info.id,
+                            piece.letter
+                        );
+                    }
+                    for colour in shape.fill.iter().chain(shape.stroke.iter()) {
+                        assert!(crate::colour::Rgb::parse(colour).is_some(), "{colour}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_path_of_every_piece_parses() {
+        // `p` maps a bad text to an empty path, which the test above refuses;
+        // this checks the texts themselves, so the error names the path.
+        for text in bagh_chal::PATHS
+            .iter()
+            .chain(draughts::PATHS)
+            .chain(seega::PATHS)
+            .chain(chiangmai::PATHS)
+            .chain(bobail::PATHS)
+        {
+            assert!(path::parse(text).is_ok(), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_two_sides_and_the_kinds_of_a_game_are_drawn_differently() {
+        for info in crate::catalogue() {
+            let art = game_art(info.id);
+            for (i, a) in art.iter().enumerate() {
+                for b in &art[i + 1..] {
+                    assert_ne!(
+                        a.shapes, b.shapes,
+                        "{}: {} and {}",
+                        info.id, a.letter, b.letter
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_games_and_letters_have_no_art() {
+        assert!(piece_art("chess", 'K').is_none());
+        assert!(piece_art("bagh-chal", 'x').is_none());
+        assert!(game_art("chess").is_empty());
+    }
+}

@@ -1,0 +1,59 @@
+//! A game as text to share: the game, the moves by rounds, the result (or
+//! whose turn it is) and the position string, in the notation of the rules.
+
+use crate::session::{history, Session};
+
+impl Session {
+    /// The game as plain text for a message or a note:
+    ///
+    /// ```text
+    /// Bagh Chal (Nepal): Goats against Tigers
+    /// 1. c3 a1-b1
+    /// 2. c2
+    /// Tigers to move · Goats to place 18
+    /// Position: …
+    /// ```
+    pub fn share_text(&self) -> String {
+        let record = self.record();
+        let info = record.info();
+        let mut lines = vec![format!(
+            "{} ({}): {} against {}",
+            info.name, info.origin, info.sides[0].name, info.sides[1].name
+        )];
+        let rounds = history::round_lines(&self.turns());
+        if rounds.is_empty() {
+            lines.push("No moves yet.".to_string());
+        }
+        lines.extend(rounds);
+        lines.push(self.result_text().unwrap_or_else(|| self.status_line()));
+        lines.push(format!("Position: {}", record.position_text()));
+        lines.join("\n") + "\n"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::session::{Seats, Session};
+    use crate::Options;
+
+    #[test]
+    fn the_text_has_the_game_the_rounds_the_state_and_the_position() {
+        let mut session = Session::new("bagh-chal", &Options::new(), Seats::default()).unwrap();
+        assert!(session.share_text().contains("No moves yet."));
+        session.play("c3").unwrap();
+        session.play("a1-b1").unwrap();
+        session.play("c2").unwrap();
+        let text = session.share_text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "Bagh Chal (Nepal): Goats against Tigers");
+        assert_eq!(lines[1], "1. c3 a1-b1");
+        assert_eq!(lines[2], "2. c2");
+        assert!(lines[3].starts_with("Tigers to move"), "{}", lines[3]);
+        assert!(lines[4].starts_with("Position: "), "{}", lines[4]);
+        // The position string restores the same position.
+        let position = lines[4].trim_start_matches("Position: ");
+        let entry = crate::find_game("bagh-chal").unwrap();
+        let again = (entry.create)(&Options::new(), Some(position)).unwrap();
+        assert_eq!(again.position_text(), session.record().position_text());
+    }
+}

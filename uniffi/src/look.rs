@@ -1,0 +1,424 @@
+//! The look and feel, described by the core: piece art as paths in the
+//! unit square, board themes, and the sound and vibration of each event.
+//! Each app has one small interpreter for [`ArtOp`]s and plays the sound
+//! and pattern [`cue_feedback`] names; no drawing or policy is decided on
+//! the phones.
+
+use crate::error::{BoardloreError, Result};
+use crate::session::GameMatch;
+use boardlore_core::art::{self, PathOp};
+use boardlore_core::cue::{Cue, HapticKind as CoreHaptic};
+use boardlore_core::theme::{self, Theme};
+
+/// One step of a piece's outline, in its unit square (`y` down).
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Enum)]
+pub enum ArtOp {
+    /// Start a new sub-path.
+    Move {
+        /// From the left.
+        x: f32,
+        /// From the top.
+        y: f32,
+    },
+    /// A straight line.
+    Line {
+        /// From the left.
+        x: f32,
+        /// From the top.
+        y: f32,
+    },
+    /// A quadratic Bézier.
+    Quad {
+        /// Control point.
+        cx: f32,
+        /// Control point.
+        cy: f32,
+        /// End.
+        x: f32,
+        /// End.
+        y: f32,
+    },
+    /// A cubic Bézier.
+    Cubic {
+        /// First control point.
+        c1x: f32,
+        /// First control point.
+        c1y: f32,
+        /// Second control point.
+        c2x: f32,
+        /// Second control point.
+        c2y: f32,
+        /// End.
+        x: f32,
+        /// End.
+        y: f32,
+    },
+    /// Close the sub-path.
+    Close,
+}
+
+impl From<PathOp> for ArtOp {
+    fn from(op: PathOp) -> Self {
+        match op {
+            PathOp::Move { x, y } => ArtOp::Move { x, y },
+            PathOp::Line { x, y } => ArtOp::Line { x, y },
+            PathOp::Quad { cx, cy, x, y } => ArtOp::Quad { cx, cy, x, y },
+            PathOp::Cubic {
+                c1x,
+                c1y,
+                c2x,
+                c2y,
+                x,
+                y,
+            } => ArtOp::Cubic {
+                c1x,
+                c1y,
+                c2x,
+                c2y,
+                x,
+                y,
+            },
+            PathOp::Close => ArtOp::Close,
+        }
+    }
+}
+
+/// One filled and/or stroked path of a piece (round caps and joins).
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct ArtShape {
+    /// The outline.
+    pub ops: Vec<ArtOp>,
+    /// Fill colour `#rrggbb`, if filled.
+    pub fill: Option<String>,
+    /// Stroke colour `#rrggbb`, if stroked.
+    pub stroke: Option<String>,
+    /// Stroke width in the unit square.
+    pub stroke_width: f32,
+    /// Opacity of the shape, `0..=1`.
+    pub opacity: f32,
+    /// Fill by the even-odd rule.
+    pub even_odd: bool,
+}
+
+/// The drawing of one kind of piece: paint `shapes` in order, the unit
+/// square mapped onto the square of side twice the piece radius around
+/// the piece's centre.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct PieceArt {
+    /// The piece's letter, as in `PieceDescription.letter`.
+    pub letter: String,
+    /// The shapes, in painting order.
+    pub shapes: Vec<ArtShape>,
+}
+
+/// The art of every piece of a game.
+#[uniffi::export]
+pub fn piece_art(game_id: String) -> Result<Vec<PieceArt>> {
+    boardlore_core::find_game(&game_id).map_err(BoardloreError::from)?;
+    Ok(art::game_art(&game_id)
+        .into_iter()
+        .map(|drawing| PieceArt {
+            letter: drawing.letter.to_string(),
+            shapes: drawing
+                .shapes
+                .into_iter()
+                .map(|shape| ArtShape {
+                    ops: shape.path.into_iter().map(Into::into).collect(),
+                    fill: shape.fill.map(str::to_string),
+                    stroke: shape.stroke.map(str::to_string),
+                    stroke_width: shape.stroke_width,
+                    opacity: shape.opacity,
+                    even_odd: shape.even_odd,
+                })
+                .collect(),
+        })
+        .collect())
+}
+
+/// A board theme's colours, each `#rrggbb`.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct BoardTheme {
+    /// Stable id: `wood`, `dark`, `contrast`.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Whether it is dark.
+    pub dark: bool,
+    /// The frame and the ground of a line board.
+    pub background: String,
+    /// Light squares.
+    pub cell_light: String,
+    /// Dark squares.
+    pub cell_dark: String,
+    /// Squares of an unchequered board.
+    pub cell_plain: String,
+    /// Home rows.
+    pub cell_home: String,
+    /// Board lines and cell borders.
+    pub line: String,
+    /// Width of a board line as a share of the board's side.
+    pub line_width: f32,
+    /// Special marks.
+    pub mark: String,
+    /// Coordinate labels.
+    pub label: String,
+    /// Ring around the selection.
+    pub selected: String,
+    /// Dots and rings of legal targets.
+    pub target: String,
+    /// Tint of the last move's squares.
+    pub last_move: String,
+    /// Tint and cross of captured squares.
+    pub captured: String,
+    /// Dashed ring of a hint.
+    pub hint: String,
+    /// Opacity of the tints.
+    pub tint_opacity: f32,
+}
+
+impl From<&Theme> for BoardTheme {
+    fn from(t: &Theme) -> Self {
+        BoardTheme {
+            id: t.id.into(),
+            name: t.name.into(),
+            dark: t.dark,
+            background: t.background.into(),
+            cell_light: t.cell_light.into(),
+            cell_dark: t.cell_dark.into(),
+            cell_plain: t.cell_plain.into(),
+            cell_home: t.cell_home.into(),
+            line: t.line.into(),
+            line_width: t.line_width,
+            mark: t.mark.into(),
+            label: t.label.into(),
+            selected: t.selected.into(),
+            target: t.target.into(),
+            last_move: t.last_move.into(),
+            captured: t.captured.into(),
+            hint: t.hint.into(),
+            tint_opacity: t.tint_opacity,
+        }
+    }
+}
+
+/// Every board theme, in the order Settings lists them.
+#[uniffi::export]
+pub fn board_themes() -> Vec<BoardTheme> {
+    theme::THEMES.iter().map(|t| (*t).into()).collect()
+}
+
+/// The settings value that follows the system (wood by day, dark by night).
+#[uniffi::export]
+pub fn board_theme_auto() -> String {
+    theme::AUTO.to_string()
+}
+
+/// The theme for a stored choice (`auto` or a theme id; anything else
+/// reads as `auto`), given whether the system or app is dark.
+#[uniffi::export]
+pub fn board_theme(choice: String, system_dark: bool) -> BoardTheme {
+    theme::theme_for(&choice, system_dark).into()
+}
+
+/// An event worth a sound and a vibration.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
+pub enum FeedbackCue {
+    /// A piece moved.
+    Move,
+    /// A piece was placed from the hand.
+    Placement,
+    /// A move captured.
+    Capture,
+    /// A tap that fits no legal move.
+    Illegal,
+    /// The game ended in a win (for the person, or between two people).
+    Won,
+    /// The computer beat the person.
+    Lost,
+    /// A draw.
+    Drawn,
+}
+
+impl From<Cue> for FeedbackCue {
+    fn from(cue: Cue) -> Self {
+        match cue {
+            Cue::Move => FeedbackCue::Move,
+            Cue::Placement => FeedbackCue::Placement,
+            Cue::Capture => FeedbackCue::Capture,
+            Cue::Illegal => FeedbackCue::Illegal,
+            Cue::Won => FeedbackCue::Won,
+            Cue::Lost => FeedbackCue::Lost,
+            Cue::Drawn => FeedbackCue::Drawn,
+        }
+    }
+}
+
+impl From<FeedbackCue> for Cue {
+    fn from(cue: FeedbackCue) -> Self {
+        match cue {
+            FeedbackCue::Move => Cue::Move,
+            FeedbackCue::Placement => Cue::Placement,
+            FeedbackCue::Capture => Cue::Capture,
+            FeedbackCue::Illegal => Cue::Illegal,
+            FeedbackCue::Won => Cue::Won,
+            FeedbackCue::Lost => Cue::Lost,
+            FeedbackCue::Drawn => Cue::Drawn,
+        }
+    }
+}
+
+/// How a cue feels, for named haptics (iOS).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum HapticKind {
+    /// A light tick.
+    Light,
+    /// A firm knock.
+    Heavy,
+    /// A double buzz.
+    Error,
+    /// A win.
+    Success,
+    /// A loss or a draw.
+    Warning,
+}
+
+/// The sound and the vibration of a cue.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct CueFeedback {
+    /// The cue.
+    pub cue: FeedbackCue,
+    /// The sound's resource name without extension (`move`, `capture`…).
+    pub sound: String,
+    /// The named haptic.
+    pub haptic: HapticKind,
+    /// A vibration waveform: off/on durations in milliseconds, starting off.
+    pub pattern_ms: Vec<u32>,
+    /// The strength of each step, `0..=255`.
+    pub amplitudes: Vec<u32>,
+}
+
+/// What to play for `cue`.
+#[uniffi::export]
+pub fn cue_feedback(cue: FeedbackCue) -> CueFeedback {
+    let f = Cue::from(cue).feedback();
+    CueFeedback {
+        cue,
+        sound: f.sound.to_string(),
+        haptic: match f.haptic {
+            CoreHaptic::Light => HapticKind::Light,
+            CoreHaptic::Heavy => HapticKind::Heavy,
+            CoreHaptic::Error => HapticKind::Error,
+            CoreHaptic::Success => HapticKind::Success,
+            CoreHaptic::Warning => HapticKind::Warning,
+        },
+        pattern_ms: f.pattern_ms.to_vec(),
+        amplitudes: f.amplitudes.iter().map(|&a| u32::from(a)).collect(),
+    }
+}
+
+/// So many pieces of one kind.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct PieceCount {
+    /// The piece's letter (its art is `piece_art`'s with this letter).
+    pub letter: String,
+    /// How many.
+    pub count: u32,
+}
+
+/// One side's pieces off the board, to draw beside it.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SideTray {
+    /// Whose pieces.
+    pub side: crate::PlayerSide,
+    /// The pieces it still has to place, if it places pieces.
+    pub in_hand: Option<PieceCount>,
+    /// Its pieces captured so far, by kind.
+    pub captured: Vec<PieceCount>,
+}
+
+#[uniffi::export]
+impl GameMatch {
+    /// Both sides' pieces in hand and pieces lost, first side first.
+    pub fn tray(&self) -> Vec<SideTray> {
+        let count = |(letter, count): (char, u32)| PieceCount {
+            letter: letter.to_string(),
+            count,
+        };
+        self.lock()
+            .session
+            .tray()
+            .into_iter()
+            .map(|tray| SideTray {
+                side: tray.side.into(),
+                in_hand: tray.in_hand.map(count),
+                captured: tray.captured.into_iter().map(count).collect(),
+            })
+            .collect()
+    }
+
+    /// The cue of the last move as it left the game (a capture, a placement,
+    /// a move, or the end: won, lost or drawn from the person's seat);
+    /// `None` before the first move.
+    pub fn last_move_cue(&self) -> Option<FeedbackCue> {
+        self.lock().session.last_move_cue().map(Into::into)
+    }
+
+    /// The game as text to share: the game, the moves by rounds, the result
+    /// or whose turn it is, and the position string.
+    pub fn share_text(&self) -> String {
+        self.lock().session.share_text()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_art_for_each_of_its_pieces() {
+        for game in crate::games() {
+            let art = piece_art(game.id.clone()).unwrap();
+            let letters: Vec<&str> = art.iter().map(|a| a.letter.as_str()).collect();
+            let pieces: Vec<&str> = game.pieces.iter().map(|p| p.letter.as_str()).collect();
+            assert_eq!(letters, pieces, "{}", game.id);
+            assert!(art
+                .iter()
+                .all(|a| matches!(a.shapes[0].ops[0], ArtOp::Move { .. })));
+        }
+        assert!(matches!(
+            piece_art("chess".into()),
+            Err(BoardloreError::UnknownGame(_))
+        ));
+    }
+
+    #[test]
+    fn themes_and_cues_cross_the_boundary() {
+        let ids: Vec<String> = board_themes().into_iter().map(|t| t.id).collect();
+        assert_eq!(ids, ["wood", "dark", "contrast"]);
+        assert_eq!(board_theme(board_theme_auto(), true).id, "dark");
+        assert_eq!(board_theme("contrast".into(), true).id, "contrast");
+        let capture = cue_feedback(FeedbackCue::Capture);
+        assert_eq!(capture.sound, "capture");
+        assert_eq!(capture.pattern_ms.len(), capture.amplitudes.len());
+        assert_ne!(
+            cue_feedback(FeedbackCue::Move).pattern_ms,
+            capture.pattern_ms
+        );
+    }
+
+    #[test]
+    fn a_match_reports_the_cue_of_its_last_move_and_shares_its_text() {
+        let game = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+        assert_eq!(game.last_move_cue(), None);
+        game.play("c3".into()).unwrap();
+        assert_eq!(game.last_move_cue(), Some(FeedbackCue::Placement));
+        game.play("a1-b1".into()).unwrap();
+        assert_eq!(game.last_move_cue(), Some(FeedbackCue::Move));
+        assert!(game.share_text().contains("1. c3 a1-b1"));
+        let tray = game.tray();
+        assert_eq!(tray.len(), 2);
+        let hand = tray[0].in_hand.clone().unwrap();
+        assert_eq!((hand.letter.as_str(), hand.count), ("G", 19));
+        assert!(tray[1].in_hand.is_none() && tray[0].captured.is_empty());
+    }
+}
