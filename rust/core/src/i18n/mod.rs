@@ -64,6 +64,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// Lists every area, and embeds its file for every language.
@@ -147,13 +148,62 @@ struct Bundles(HashMap<Lang, FluentBundle<FluentResource>>);
 
 fn bundles() -> &'static Bundles {
     static BUNDLES: OnceLock<Bundles> = OnceLock::new();
-    BUNDLES.get_or_init(|| Bundles(Lang::ALL.iter().map(|&lang| (lang, bundle(lang))).collect()))
+    BUNDLES.get_or_init(|| {
+        Bundles(
+            Lang::ALL
+                .iter()
+                .map(|&lang| (lang, bundle(lang, None)))
+                .collect(),
+        )
+    })
 }
 
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+/// English with every letter accented and every vowel doubled (about 40 %
+/// longer), for checking that a screen shows no hard-coded text and clips
+/// none: see [`set_pseudo`].
+fn pseudo_bundle() -> &'static FluentBundle<FluentResource> {
+    static PSEUDO: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    PSEUDO.get_or_init(|| bundle(Lang::En, Some(pseudo)))
+}
+
+static PSEUDO_ON: AtomicBool = AtomicBool::new(false);
+
+/// Turns the pseudo-locale on or off for the whole library: every text is
+/// then the English one with accented letters and doubled vowels
+/// (`Goats to move` → `Ĝôôåå ţôô ɱôôṽéé`), variables (names, squares,
+/// numbers) left as they are. A test mode, like Android's `en-XA`.
+pub fn set_pseudo(on: bool) {
+    PSEUDO_ON.store(on, Ordering::Relaxed);
+}
+
+/// Whether the pseudo-locale is on.
+pub fn pseudo_on() -> bool {
+    PSEUDO_ON.load(Ordering::Relaxed)
+}
+
+/// The pseudo-locale of `text`: accented letters, vowels doubled.
+pub fn pseudo(text: &str) -> Cow<'_, str> {
+    const PLAIN: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const ACCENTED: &str = "åƀçđéƒĝĥîĵķļɱñôþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÔÞǪŔŠŢÛṼŴẊÝŽ";
+    let mut out = String::with_capacity(text.len() * 2);
+    for c in text.chars() {
+        let shown = PLAIN
+            .find(c)
+            .and_then(|i| ACCENTED.chars().nth(i))
+            .unwrap_or(c);
+        out.push(shown);
+        if "aeiouAEIOU".contains(c) {
+            out.push(shown);
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn bundle(lang: Lang, transform: Option<fn(&str) -> Cow<str>>) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     bundle.set_use_isolating(false);
+    bundle.set_transform(transform);
     for (area, source) in sources(lang) {
         // A syntax error is caught by the completeness tests; what parses
         // is still used.
@@ -180,7 +230,23 @@ fn fluent_args<'a>(args: &'a [(&'a str, Arg<'a>)]) -> FluentArgs<'a> {
 }
 
 fn format(lang: Lang, id: &str, attribute: Option<&str>, args: &[(&str, Arg)]) -> Option<String> {
-    let bundle = bundles().0.get(&lang)?;
+    // Grammar attributes are read by code and by selectors: never pseudo.
+    let grammar = matches!(attribute, Some("number" | "gender"));
+    let bundle = if pseudo_on() && !grammar {
+        pseudo_bundle()
+    } else {
+        bundles().0.get(&lang)?
+    };
+    format_with(bundle, lang, id, attribute, args)
+}
+
+fn format_with(
+    bundle: &FluentBundle<FluentResource>,
+    lang: Lang,
+    id: &str,
+    attribute: Option<&str>,
+    args: &[(&str, Arg)],
+) -> Option<String> {
     let message = bundle.get_message(id)?;
     let pattern = match attribute {
         Some(name) => message.get_attribute(name)?.value(),
@@ -276,5 +342,20 @@ mod sentence_tests {
         assert_eq!(en, "There is no piece on c3.");
         assert_eq!(capitalised("goat"), "Goat");
         assert_eq!(capitalised("बाख्रा"), "बाख्रा");
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_and_lengthens_text_but_not_variables() {
+        assert_eq!(pseudo("Goats to move"), "Ĝôôååţš ţôô ɱôôṽéé");
+        // (The switch itself is global; the test reads the pseudo bundle
+        // directly so that tests running beside it keep English.)
+        let args = [("square", Arg::from("c3"))];
+        let text = format_with(pseudo_bundle(), Lang::En, "refusal-no-piece", None, &args).unwrap();
+        assert_eq!(text, "Ţĥééŕéé îîš ñôô þîîééçéé ôôñ c3.");
+        assert!(text.chars().count() * 10 >= "There is no piece on c3.".len() * 13);
+        assert_eq!(
+            tr!(Lang::En, "refusal-no-piece", square = "c3"),
+            "There is no piece on c3."
+        );
     }
 }

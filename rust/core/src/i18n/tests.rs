@@ -224,3 +224,30 @@ fn lists_use_the_languages_words() {
     assert_eq!(list(Lang::En, &items[..1], true), "c3");
     assert_eq!(list(Lang::Fr, &items, true), "c3, d4 ou e5");
 }
+
+#[test]
+fn the_games_static_english_matches_the_english_catalogue() {
+    // The games keep their English words as data (JSON, the CLI's keys);
+    // the catalogue's English must say the same.
+    for info in crate::catalogue() {
+        assert_eq!(info.name_in(Lang::En), info.name, "{}", info.id);
+        assert_eq!(info.origin_in(Lang::En), info.origin, "{}", info.id);
+        assert_eq!(info.summary_in(Lang::En), info.summary, "{}", info.id);
+        for side in &info.sides {
+            assert_eq!(
+                info.side_name(side.side, Lang::En),
+                side.name,
+                "{}",
+                info.id
+            );
+        }
+        for option in info.options {
+            assert_eq!(info.option_label(option.key, Lang::En), option.label);
+            assert_eq!(info.option_help(option.key, Lang::En), option.help);
+        }
+    }
+    let seega = crate::find_game("seega").map(|e| (e.info)()).unwrap();
+    assert!(Lang::ALL
+        .iter()
+        .all(|&lang| !seega.origin_in(lang).contains("Kharbga")));
+}

@@ -184,10 +184,41 @@ impl Diagram {
     }
 }
 
-/// The diagram `name` of `game` as SVG, the last move ringed; `None` when
-/// the game has no such diagram.
+/// The drawing size of [`svg_of`]'s unit square, in pixels.
+const SIZE: f32 = 480.0;
+
+/// The diagram `name` of `game` as SVG, the last move ringed and the
+/// squares of the pieces it captured crossed out; `None` when the game has
+/// no such diagram.
 pub fn diagram_svg(game: &str, name: &str) -> Option<String> {
     let diagram = DIAGRAMS.iter().find(|d| d.game == game && d.name == name)?;
     let record = diagram.record().ok()?;
-    Some(svg_of(record.as_ref(), RenderOptions::default()))
+    let svg = svg_of(record.as_ref(), RenderOptions::default());
+    let geometry = record.geometry();
+    let captured = record
+        .history()
+        .last()
+        .map(|m| m.detail.captured.clone())
+        .unwrap_or_default();
+    let r = geometry.piece_radius * SIZE * 0.8;
+    let d = r * 0.55;
+    let marks: String = captured
+        .iter()
+        .filter_map(|square| geometry.points.get(square.index()))
+        .map(|p| {
+            let (x, y) = (p.x * SIZE, p.y * SIZE);
+            format!(
+                r##"<g class="captured"><circle cx="{x:.1}" cy="{y:.1}" r="{r:.1}" fill="none" stroke="#c0392b" stroke-width="3" stroke-dasharray="6 5"/><path d="M{:.1} {:.1} L{:.1} {:.1} M{:.1} {:.1} L{:.1} {:.1}" stroke="#c0392b" stroke-width="4" stroke-linecap="round"/></g>"##,
+                x - d,
+                y - d,
+                x + d,
+                y + d,
+                x - d,
+                y + d,
+                x + d,
+                y - d
+            )
+        })
+        .collect();
+    Some(svg.replacen("</svg>", &format!("{marks}</svg>"), 1))
 }

@@ -24,7 +24,14 @@ fn every_diagram_is_a_real_position_showing_what_it_is_named_for() {
                 assert!(!record.legal_moves().is_empty(), "{what}");
             }
             Shows::Capture => {
+                let captured = last.as_ref().map_or(0, |m| m.detail.captured.len());
                 assert!(last.is_some_and(|m| m.is_capture), "{what}: no capture");
+                let svg = diagram_svg(diagram.game, diagram.name).unwrap();
+                assert_eq!(
+                    svg.matches("class=\"captured\"").count(),
+                    captured,
+                    "{what}"
+                );
                 assert!(record.outcome().is_none(), "{what} is over");
             }
             Shows::Move => {
