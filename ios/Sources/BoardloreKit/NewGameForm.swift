@@ -55,6 +55,18 @@ public enum OptionControl: Equatable, Sendable {
     }
 }
 
+extension OptionControl {
+    /// How players read `value` of `option`: the core's label for it in the
+    /// current language (`On`, `7×7`, `Pass`), else the value itself. The
+    /// form keeps and passes back the value.
+    public static func label(of value: String, in option: OptionDescription) -> String {
+        guard option.valueLabels.count == option.values.count, let index = option.values.firstIndex(of: value) else {
+            return value
+        }
+        return option.valueLabels[index]
+    }
+}
+
 /// The new-game form's state: opponent, side, level and variant options,
 /// and the setup it starts.
 public struct NewGameForm: Equatable, Sendable {

@@ -114,23 +114,3 @@ public enum ScreenArrangement: Equatable, Sendable {
         self = width > height * 1.1 ? .sideBySide : .stacked
     }
 }
-
-/// How a heading of the rules is set.
-public enum HeadingStyle: Equatable, Sendable {
-    case title
-    case section
-    case minor
-
-    public init(level: Int) {
-        switch level {
-        case ...1: self = .title
-        case 2: self = .section
-        default: self = .minor
-        }
-    }
-
-    /// Space above the heading, in points.
-    public var topPadding: CGFloat {
-        self == .minor ? 4 : 8
-    }
-}

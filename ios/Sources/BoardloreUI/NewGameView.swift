@@ -75,7 +75,7 @@ struct NewGameView: View {
         case .picker(let values):
             Picker(option.label, selection: $form.choices[text: option.key]) {
                 ForEach(values, id: \.self) { value in
-                    Text(value).tag(value)
+                    Text(OptionControl.label(of: value, in: option)).tag(value)
                 }
             }
             .help(option.help)

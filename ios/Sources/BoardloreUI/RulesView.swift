@@ -1,69 +1,94 @@
 import BoardloreEngine
 import BoardloreKit
 import SwiftUI
+import WebKit
 
-/// A game's rules, from the core's Markdown: headings, paragraphs and lists
-/// laid out here, inline emphasis rendered by `AttributedString(markdown:)`.
+/// A game's rules: the core's HTML page (diagrams inline, the theme's
+/// colours, right to left in Arabic) in a `WKWebView`. Links to the other
+/// games' pages open them here, offline (`RulesBrowser`).
 struct RulesView: View {
     let game: GameDescription
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+    @State private var browser: RulesBrowser?
 
     var body: some View {
         NavigationStack {
-            ScrollView {
-                VStack(alignment: .leading, spacing: 10) {
-                    ForEach(Array(RulesDocument.blocks(from: game.rulesMarkdown).enumerated()), id: \.offset) { entry in
-                        block(entry.element)
+            Group {
+                if let browser {
+                    RulesPage(browser: browser)
+                        .ignoresSafeArea(edges: .bottom)
+                }
+            }
+            .navigationTitle(Text("Rules of \(game.name)"))
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .navigation) {
+                    if browser?.canGoBack == true {
+                        Button {
+                            browser?.back()
+                        } label: {
+                            Label("Back", systemImage: "chevron.backward")
+                        }
                     }
                 }
-                .padding()
-                .frame(maxWidth: 720, alignment: .leading)
-                .frame(maxWidth: .infinity)
-            }
-            .navigationTitle("Rules")
-            .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done") { dismiss() }
                 }
             }
         }
-    }
-
-    @ViewBuilder
-    private func block(_ block: RulesBlock) -> some View {
-        switch block {
-        case .heading(let level, let text):
-            let style = HeadingStyle(level: level)
-            Text(RulesView.inline(text))
-                .font(RulesView.font(style))
-                .padding(.top, style.topPadding)
-                .accessibilityAddTraits(.isHeader)
-        case .paragraph(let text):
-            Text(RulesView.inline(text))
-        case .bullet(let text):
-            HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(verbatim: "•")
-                Text(RulesView.inline(text))
-            }
-        case .numbered(let number, let text):
-            HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(verbatim: "\(number).").monospacedDigit()
-                Text(RulesView.inline(text))
-            }
+        .task {
+            browser = RulesBrowser(gameId: game.id, dark: colorScheme == .dark)
+        }
+        .onChange(of: colorScheme) { _, scheme in
+            browser?.reload(dark: scheme == .dark)
+        }
+        .onChange(of: locale) {
+            browser?.reload(dark: colorScheme == .dark)
         }
     }
+}
 
-    static func font(_ style: HeadingStyle) -> Font {
-        switch style {
-        case .title: return Font.title.bold()
-        case .section: return Font.title3.bold()
-        case .minor: return Font.headline
-        }
+/// The web view: loads the browser's page and hands every tapped link to it.
+private struct RulesPage: UIViewRepresentable {
+    let browser: RulesBrowser
+
+    func makeCoordinator() -> Coordinator { Coordinator(browser: browser) }
+
+    func makeUIView(context: Context) -> WKWebView {
+        let configuration = WKWebViewConfiguration()
+        configuration.defaultWebpagePreferences.allowsContentJavaScript = false
+        let view = WKWebView(frame: .zero, configuration: configuration)
+        view.navigationDelegate = context.coordinator
+        view.isOpaque = false
+        view.backgroundColor = .clear
+        return view
     }
 
-    /// Bold, italics, code and links within one block.
-    static func inline(_ text: String) -> AttributedString {
-        let options = AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace)
-        return (try? AttributedString(markdown: text, options: options)) ?? AttributedString(text)
+    func updateUIView(_ view: WKWebView, context: Context) {
+        guard context.coordinator.shown != browser.html else { return }
+        context.coordinator.shown = browser.html
+        view.loadHTMLString(browser.html, baseURL: browser.address)
+    }
+
+    @MainActor
+    final class Coordinator: NSObject, WKNavigationDelegate {
+        let browser: RulesBrowser
+        var shown: String?
+
+        init(browser: RulesBrowser) {
+            self.browser = browser
+        }
+
+        func webView(_ webView: WKWebView, decidePolicyFor action: WKNavigationAction) async
+            -> WKNavigationActionPolicy
+        {
+            // The page itself loads; a tapped link goes to the browser, which
+            // opens another game's page or ignores it.
+            guard action.navigationType == .linkActivated, let url = action.request.url else { return .allow }
+            browser.follow(url.absoluteString)
+            return .cancel
+        }
     }
 }

@@ -98,15 +98,4 @@ struct FullGameTests {
         #expect(model.spokenLabel(of: placed).contains("goat"))
         #expect(model.spokenLabel(of: model.board.squares[0]).contains("tiger"))
     }
-
-    @Test func rulesMarkdownIsCutIntoBlocks() throws {
-        let game = try BoardloreEngine.game(id: "bagh-chal")
-        let blocks = RulesDocument.blocks(from: game.rulesMarkdown)
-        #expect(blocks.first == .heading(level: 1, text: "Bagh Chal"))
-        #expect(
-            blocks.contains { (block: RulesBlock) -> Bool in
-                if case .bullet = block { return true }
-                return false
-            })
-    }
 }

@@ -128,7 +128,7 @@ struct ScreenValuesTests {
             #expect(!game.name.isEmpty, "\(game.id)")
             #expect(!game.origin.isEmpty, "\(game.id)")
             #expect(!game.summary.isEmpty, "\(game.id)")
-            #expect(!RulesDocument.blocks(from: game.rulesMarkdown).isEmpty, "\(game.id)")
+            #expect(!RulesBrowser(gameId: game.id, dark: false).html.isEmpty, "\(game.id)")
             #expect(!game.geometry.points.isEmpty, "\(game.id)")
             #expect(Set(game.sides.map(\.side)) == [.first, .second], "\(game.id)")
             #expect(Set(game.sides.map(\.key)).count == 2, "\(game.id)")
@@ -170,12 +170,5 @@ struct ScreenValuesTests {
         #expect(ScreenArrangement(width: 1024, height: 768) == .sideBySide)
         #expect(ScreenArrangement(width: 390, height: 844) == .stacked)
         #expect(ScreenArrangement(width: 500, height: 480) == .stacked)  // nearly square
-    }
-
-    @Test func rulesHeadingsGetSmallerWithTheirLevel() {
-        #expect(HeadingStyle(level: 1) == .title)
-        #expect(HeadingStyle(level: 2) == .section)
-        #expect(HeadingStyle(level: 4) == .minor)
-        #expect(HeadingStyle(level: 2).topPadding > HeadingStyle(level: 3).topPadding)
     }
 }

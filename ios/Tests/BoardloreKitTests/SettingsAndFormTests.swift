@@ -32,6 +32,16 @@ struct SettingsAndFormTests {
             key: "k", label: "K", help: "", optionType: type, defaultValue: "3", min: min, max: max, values: values)
     }
 
+    @Test func aPickerShowsTheCoresLabelsOfTheValues() throws {
+        let options = games().flatMap(\.options).filter { !$0.valueLabels.isEmpty }
+        let option = try #require(options.first { $0.valueLabels != $0.values })
+        for (value, label) in zip(option.values, option.valueLabels) {
+            #expect(OptionControl.label(of: value, in: option) == label)
+        }
+        #expect(OptionControl.label(of: "unknown", in: option) == "unknown")
+        #expect(OptionControl.label(of: "b", in: SettingsAndFormTests.option(.choice, values: ["a", "b"])) == "b")
+    }
+
     @Test func eachOptionGetsTheControlItsTypeCallsFor() {
         #expect(OptionControl(for: SettingsAndFormTests.option(.bool)) == .toggle)
         #expect(OptionControl(for: SettingsAndFormTests.option(.int, min: 2, max: 9)) == .stepper(2...9))

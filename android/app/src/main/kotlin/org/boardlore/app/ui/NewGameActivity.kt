@@ -99,9 +99,11 @@ class NewGameActivity : BaseActivity() {
                 row.addView(toggle)
             }
             option.values.isNotEmpty() -> {
+                // Shown in the player's words (the core's labels), passed back as the core's values.
+                val labels = option.valueLabels.takeIf { it.size == option.values.size } ?: option.values
                 val spinner = Spinner(this).apply {
                     id = View.generateViewId()
-                    adapter = ArrayAdapter(this@NewGameActivity, android.R.layout.simple_spinner_dropdown_item, option.values)
+                    adapter = ArrayAdapter(this@NewGameActivity, android.R.layout.simple_spinner_dropdown_item, labels)
                     setSelection(option.values.indexOf(option.defaultValue).coerceAtLeast(0))
                     minimumHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                     onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
@@ -109,7 +111,7 @@ class NewGameActivity : BaseActivity() {
                         override fun onNothingSelected(parent: AdapterView<*>?) = Unit
                     }
                 }
-                optionReaders[option.key] = { spinner.selectedItem as String }
+                optionReaders[option.key] = { option.values[spinner.selectedItemPosition.coerceIn(0, option.values.lastIndex)] }
                 row.addView(TextView(this).apply { text = option.label; labelFor = spinner.id })
                 row.addView(spinner)
             }

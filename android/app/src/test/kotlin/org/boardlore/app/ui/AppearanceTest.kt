@@ -77,7 +77,7 @@ class AppearanceTest : GameUiTest() {
             newGame.finish()
 
             val rules = launch(RulesActivity::class.java, Screens.rules(app, id)).get()
-            idleUntil("the rules of $id") { rules.view<android.widget.TextView>(R.id.rules_text).text.isNotEmpty() }
+            idleUntil("the rules of $id") { org.robolectric.Shadows.shadowOf(rules.view<android.webkit.WebView>(R.id.rules_page)).lastLoadDataWithBaseURL != null }
             screenshot(rules, "rules-$id-$variant")
             rules.finish()
 

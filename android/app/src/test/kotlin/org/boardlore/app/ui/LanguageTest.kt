@@ -194,7 +194,7 @@ class LanguageTest : GameUiTest() {
         for (game in games()) {
             texts += listOf(game.name, game.origin, game.summary)
             texts += game.sides.map { it.name }
-            for (option in game.options) texts += listOf(option.label, option.help) + option.values
+            for (option in game.options) texts += listOf(option.label, option.help) + option.valueLabels
         }
         if (activity is GameActivity) {
             val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
