@@ -12,6 +12,7 @@ mod perft;
 mod play;
 mod player;
 mod render;
+mod tablebase;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -40,6 +41,8 @@ enum Command {
     Bench(bench::Args),
     /// Tournament mode: play one side, reading the opponent's moves from stdin.
     Engine(engine::Args),
+    /// Build, describe and check the Bagh Chal sliding-phase tablebase.
+    Tablebase(tablebase::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
+        Command::Tablebase(args) => tablebase::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

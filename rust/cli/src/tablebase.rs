@@ -1,0 +1,146 @@
+//! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
+
+use crate::common::GameArgs;
+use boardlore_core::ai::tablebase::Tablebase;
+use boardlore_core::games::bagh_chal::BaghChal;
+use boardlore_core::Game;
+use std::io::Write;
+use std::time::Instant;
+
+/// The largest table file read (the default rules' table is about 90 MB).
+const MAX_FILE: u64 = 256 << 20;
+
+/// Arguments of `boardlore tablebase`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Solve every sliding-phase position and write the table to a file.
+    Build {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
+    },
+    /// Count the positions and their wins, draws and losses.
+    Stats {
+        /// A table file.
+        file: String,
+    },
+    /// Check every position against its successors, and random positions
+    /// against a search of the rules.
+    Verify {
+        /// A table file.
+        file: String,
+        /// How many random positions to search.
+        #[arg(long, default_value_t = 5000)]
+        searches: u64,
+        /// How deep each of those searches goes, in plies.
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        /// Seeds the choice of the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    match args.command {
+        Command::Build { game, out } => build(&game, &out),
+        Command::Stats { file } => stats(&load(&file)?),
+        Command::Verify {
+            file,
+            searches,
+            depth,
+            seed,
+        } => verify(&load(&file)?, searches, depth, seed),
+    }
+}
+
+/// Reads a table file, refusing one too large to be a table.
+pub fn load(path: &str) -> Result<Tablebase, String> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{path}: {e}"))?
+        .len();
+    if size > MAX_FILE {
+        return Err(format!("{path}: {size} bytes is too large for a tablebase"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    Tablebase::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
+fn progress(line: &str) {
+    eprintln!("{line}");
+}
+
+fn build(game: &GameArgs, out: &str) -> Result<(), String> {
+    if (game.entry()?.info)().id != "bagh-chal" {
+        return Err(format!(
+            "no tablebase for {}: only bagh-chal has one",
+            game.game
+        ));
+    }
+    let config = BaghChal::config(&game.parsed_options()?).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let table = Tablebase::build(config, &mut |line| {
+        progress(&format!("{:7.1}s {line}", start.elapsed().as_secs_f64()))
+    })
+    .map_err(|e| e.to_string())?;
+    let bytes = table.to_bytes();
+    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
+    file.write_all(&bytes).map_err(|e| format!("{out}: {e}"))?;
+    println!(
+        "{} positions solved in {:.1}s; wrote {} bytes to {out}",
+        table.positions(),
+        start.elapsed().as_secs_f64(),
+        bytes.len()
+    );
+    Ok(())
+}
+
+fn stats(table: &Tablebase) -> Result<(), String> {
+    let config = table.config();
+    println!(
+        "Bagh Chal tablebase: forced_capture={}, captures_to_win={}",
+        config.forced_capture, config.captures_to_win
+    );
+    println!(
+        "{:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>8}",
+        "captured", "to move", "positions", "wins", "draws", "losses", "longest"
+    );
+    let mut total = 0;
+    for s in table.stats() {
+        total += s.positions;
+        println!(
+            "{:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>8}",
+            s.captured,
+            if s.tigers_to_move { "tigers" } else { "goats" },
+            s.positions,
+            s.wins,
+            s.draws,
+            s.losses,
+            s.longest
+        );
+    }
+    println!("positions inequivalent under symmetry, both sides to move: {total}");
+    Ok(())
+}
+
+fn verify(table: &Tablebase, searches: u64, depth: u32, seed: u64) -> Result<(), String> {
+    let start = Instant::now();
+    let report = table
+        .verify(searches, depth, seed, &mut |line| {
+            progress(&format!("{:7.1}s {line}", start.elapsed().as_secs_f64()))
+        })
+        .map_err(|e| format!("verify failed: {e}"))?;
+    println!(
+        "verify passed: {} positions agree with their successors; {} random positions agree with a {depth}-ply search of the rules ({} of them proven won or lost)",
+        report.positions, report.searched, report.proven
+    );
+    Ok(())
+}

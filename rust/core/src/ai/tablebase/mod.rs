@@ -1,0 +1,368 @@
+//! Perfect play in the sliding phase of Bagh Chal: a retrograde tablebase.
+//!
+//! Every position with all 20 goats placed and fewer goats captured than the
+//! tigers need, either side to move, under the 8 symmetries of the board, is
+//! solved: win, draw or loss for the side to move, and for wins and losses the
+//! distance to the end in plies (the winner hurrying, the loser holding out).
+//! With the default rules (5 captures win) that is 88,260,972 positions.
+//!
+//! - [`Tablebase::build`] solves a table (minutes in a release build);
+//! - [`Tablebase::to_bytes`] / [`Tablebase::from_bytes`] write and read the
+//!   file format (header, slices, checksum);
+//! - [`Tablebase::probe`] reads a position's [`Value`] in well under a
+//!   microsecond; [`Tablebase::best_move`] picks a perfect move;
+//! - [`Tablebase::verify`] checks a table against its own successors and
+//!   against a plain search of the rules.
+//!
+//! The engine and hints consult a table once it is [`install`]ed.
+
+mod format;
+mod index;
+mod moves;
+mod solve;
+#[cfg(test)]
+mod tests;
+mod verify;
+
+pub use format::{TableError, FORMAT_VERSION};
+pub use solve::BuildError;
+pub use verify::{VerifyError, VerifyReport};
+
+use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};
+use crate::{Game, Side};
+use index::{ranks, Indexer};
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+/// The code of a slot that is a symmetric duplicate of another (never read).
+const NOT_CANONICAL: u8 = 255;
+
+/// The code of a decided position `plies` from the end.
+#[inline]
+fn code_of(plies: u32) -> u8 {
+    plies as u8 + 1
+}
+
+/// The theoretical value of a position for the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    /// The side to move wins; with best play the game ends in `plies` plies.
+    Win {
+        /// Plies to the end (odd).
+        plies: u8,
+    },
+    /// The side to move loses in `plies` plies (0: it has lost already).
+    Loss {
+        /// Plies to the end (even).
+        plies: u8,
+    },
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    fn from_code(code: u8) -> Value {
+        match code {
+            0 | NOT_CANONICAL => Value::Draw,
+            c if (c - 1) % 2 == 1 => Value::Win { plies: c - 1 },
+            c => Value::Loss { plies: c - 1 },
+        }
+    }
+
+    /// The value for the other side.
+    pub fn flip(self) -> Value {
+        match self {
+            Value::Win { plies } => Value::Loss { plies },
+            Value::Loss { plies } => Value::Win { plies },
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// The value one ply earlier, for the side that moved into this one.
+    pub fn before(self) -> Value {
+        match self {
+            Value::Win { plies } => Value::Loss { plies: plies + 1 },
+            Value::Loss { plies } => Value::Win { plies: plies + 1 },
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// Orders values from the mover's point of view: quick wins first, then
+    /// draws, then slow losses.
+    fn preference(self) -> i32 {
+        match self {
+            Value::Win { plies } => 1000 - i32::from(plies),
+            Value::Draw => 0,
+            Value::Loss { plies } => -1000 + i32::from(plies),
+        }
+    }
+
+    /// The search score of this value `ply` plies from the root.
+    pub fn score(self, ply: usize) -> i32 {
+        use crate::ai::MATE;
+        match self {
+            Value::Win { plies } => MATE - ply as i32 - i32::from(plies),
+            Value::Loss { plies } => -(MATE - ply as i32 - i32::from(plies)),
+            Value::Draw => 0,
+        }
+    }
+}
+
+/// Says the value in words, for the side to move: `win in 7`, `draw`.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win { plies } => write!(f, "win in {plies}"),
+            Value::Loss { plies } => write!(f, "loss in {plies}"),
+            Value::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// The values of one number of captured goats, both sides to move.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Slice {
+    captured: u8,
+    empties: usize,
+    ranks: usize,
+    classes: usize,
+    /// Goats to move, then tigers to move; by class, then empties rank.
+    codes: Vec<u8>,
+}
+
+impl fmt::Debug for Slice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Slice({} captured, {} slots)",
+            self.captured,
+            self.codes.len()
+        )
+    }
+}
+
+impl Slice {
+    fn new(captured: u8, codes: Vec<u8>) -> Slice {
+        let empties = usize::from(captured) + 1;
+        Slice {
+            captured,
+            empties,
+            ranks: ranks(empties),
+            classes: Indexer::get().classes(),
+            codes,
+        }
+    }
+
+    /// Slots per side to move.
+    fn per_side(&self) -> usize {
+        self.classes * self.ranks
+    }
+
+    /// How many slots a slice of `captured` goats has.
+    fn len_for(captured: u8) -> usize {
+        2 * Indexer::get().classes() * ranks(usize::from(captured) + 1)
+    }
+
+    #[inline]
+    fn slot(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> usize {
+        let (class, rank) = Indexer::get().canonical(tigers, goats);
+        usize::from(tigers_to_move) * self.per_side() + class * self.ranks + rank
+    }
+
+    #[inline]
+    fn code(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> u8 {
+        self.codes[self.slot(tigers_to_move, tigers, goats)]
+    }
+
+    /// The side to move, tigers and goats of a slot.
+    fn position(&self, slot: usize) -> (u32, u32) {
+        let within = slot % self.per_side();
+        Indexer::get().decode(within / self.ranks, within % self.ranks, self.empties)
+    }
+}
+
+/// Counts of one slice and side to move.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct SliceStats {
+    /// Goats captured.
+    pub captured: u8,
+    /// Tigers (true) or goats to move.
+    pub tigers_to_move: bool,
+    /// Positions inequivalent under symmetry.
+    pub positions: u64,
+    /// Won by the side to move.
+    pub wins: u64,
+    /// Drawn.
+    pub draws: u64,
+    /// Lost by the side to move.
+    pub losses: u64,
+    /// The longest distance to the end of a won or lost position, in plies.
+    pub longest: u8,
+}
+
+/// A solved table of the sliding phase of Bagh Chal, for one set of rules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Tablebase {
+    config: Config,
+    slices: Vec<Slice>,
+}
+
+impl Tablebase {
+    /// Solves every sliding-phase position under `config`, reporting progress
+    /// lines to `progress`. Needs `captures_to_win` of at most 5.
+    pub fn build(config: Config, progress: &mut dyn FnMut(&str)) -> Result<Tablebase, BuildError> {
+        let target = config.captures_to_win;
+        if target == 0 || target > 5 {
+            return Err(BuildError::UnsupportedTarget(target));
+        }
+        let mut slices: Vec<Slice> = Vec::with_capacity(usize::from(target));
+        for captured in (0..target).rev() {
+            let slice = solve::solve_slice(config, captured, slices.last(), progress)?;
+            slices.push(slice);
+        }
+        slices.reverse();
+        Ok(Tablebase { config, slices })
+    }
+
+    /// The rules the table was solved for.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The value of the sliding-phase position with these pieces, `None`
+    /// when it is not in the table (goats in hand, the game already won).
+    #[inline]
+    pub fn probe_parts(
+        &self,
+        tigers: u32,
+        goats: u32,
+        captured: u8,
+        tigers_to_move: bool,
+    ) -> Option<Value> {
+        let slice = self.slices.get(usize::from(captured))?;
+        if tigers.count_ones() != 4
+            || tigers & goats != 0
+            || goats.count_ones() + u32::from(captured) != u32::from(GOATS)
+        {
+            return None;
+        }
+        Some(Value::from_code(slice.code(tigers_to_move, tigers, goats)))
+    }
+
+    /// The value of `position` for its side to move, `None` when it is not
+    /// in the table: goats still in hand, other rules, or the game over.
+    #[inline]
+    pub fn probe(&self, position: &BaghChal) -> Option<Value> {
+        if position.current_config() != self.config || position.goats_in_hand() > 0 {
+            return None;
+        }
+        self.probe_parts(
+            position.tigers(),
+            position.goats(),
+            position.goats_captured(),
+            position.side_to_move() == Side::Second,
+        )
+    }
+
+    /// The value after `mv` for the side that plays it, when the table
+    /// knows it (every move of the sliding phase, and the last placement).
+    pub fn value_of_move(&self, position: &BaghChal, mv: Move) -> Option<Value> {
+        let mut next = position.clone();
+        next.play(mv);
+        if let Some(outcome) = next.terminal() {
+            // Only a capture reaching the target ends the game before the
+            // table knows it; a side left without moves is in the table too.
+            let mover = position.side_to_move();
+            return Some(match outcome.score_for(mover) {
+                1 => Value::Win { plies: 1 },
+                -1 => Value::Loss { plies: 2 },
+                _ => Value::Draw,
+            });
+        }
+        self.probe(&next).map(Value::before)
+    }
+
+    /// The moves of `position` that keep its best value, best first (the
+    /// quickest win, or the longest loss), with that value; `None` when the
+    /// table does not know the position's moves.
+    pub fn best_moves(&self, position: &BaghChal) -> Option<(Vec<Move>, Value)> {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let mut scored = Vec::with_capacity(moves.len());
+        for mv in moves {
+            scored.push((mv, self.value_of_move(position, mv)?));
+        }
+        let best = scored.iter().map(|(_, v)| v.preference()).max()?;
+        let value = scored.iter().find(|(_, v)| v.preference() == best)?.1;
+        let moves = scored
+            .into_iter()
+            .filter(|(_, v)| v.preference() == best)
+            .map(|(mv, _)| mv)
+            .collect();
+        Some((moves, value))
+    }
+
+    /// The counts of wins, draws and losses, by captured goats and side to move.
+    pub fn stats(&self) -> Vec<SliceStats> {
+        let mut stats = Vec::new();
+        for slice in &self.slices {
+            for (side, codes) in slice.codes.chunks(slice.per_side()).enumerate() {
+                let mut s = SliceStats {
+                    captured: slice.captured,
+                    tigers_to_move: side == 1,
+                    ..SliceStats::default()
+                };
+                for &code in codes {
+                    if code == NOT_CANONICAL {
+                        continue;
+                    }
+                    s.positions += 1;
+                    match Value::from_code(code) {
+                        Value::Win { plies } => {
+                            s.wins += 1;
+                            s.longest = s.longest.max(plies);
+                        }
+                        Value::Loss { plies } => {
+                            s.losses += 1;
+                            s.longest = s.longest.max(plies);
+                        }
+                        Value::Draw => s.draws += 1,
+                    }
+                }
+                stats.push(s);
+            }
+        }
+        stats
+    }
+
+    /// Positions inequivalent under symmetry, both sides to move.
+    pub fn positions(&self) -> u64 {
+        self.stats().iter().map(|s| s.positions).sum()
+    }
+}
+
+/// The installed tables, one per value of `forced_capture` (default rules'
+/// five captures only).
+static INSTALLED: [OnceLock<Arc<Tablebase>>; 2] = [OnceLock::new(), OnceLock::new()];
+
+/// Makes `table` the one the engine and hints use for its rules. A table for
+/// other than five captures, or a second table for the same rules, is
+/// refused (returns `false`); the first one stays.
+pub fn install(table: Arc<Tablebase>) -> bool {
+    if table.config.captures_to_win != 5 {
+        return false;
+    }
+    let slot = &INSTALLED[usize::from(table.config.forced_capture)];
+    slot.set(table).is_ok()
+}
+
+/// The installed table for `config`, if any.
+#[inline]
+pub fn installed(config: Config) -> Option<&'static Tablebase> {
+    if config.captures_to_win != 5 {
+        return None;
+    }
+    INSTALLED[usize::from(config.forced_capture)]
+        .get()
+        .map(|t| t.as_ref())
+}

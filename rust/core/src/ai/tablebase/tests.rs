@@ -1,0 +1,243 @@
+//! Tests on small tables solved in the test: `captures_to_win` of 1 (the one
+//! slice with no goat captured, which depends on no other slice, as the
+//! 4-captured slice of the full table does) and 2 (two slices, jumps from
+//! the first into the second).
+
+use super::index::map_point;
+use super::*;
+use crate::ai::rng::SplitMix64;
+use crate::games::bagh_chal::board::POINTS;
+use std::sync::OnceLock;
+
+fn config(forced_capture: bool, captures_to_win: u8) -> Config {
+    Config {
+        forced_capture,
+        captures_to_win,
+    }
+}
+
+fn table(forced_capture: bool, captures_to_win: u8) -> &'static Tablebase {
+    static TABLES: [[OnceLock<Tablebase>; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    TABLES[usize::from(forced_capture)][usize::from(captures_to_win - 1)].get_or_init(|| {
+        Tablebase::build(config(forced_capture, captures_to_win), &mut |_| {})
+            .expect("small tables build")
+    })
+}
+
+/// Orbits of the placements of 4 tigers, `goats` goats and the rest empty
+/// under the 8 symmetries, by Burnside's lemma: the average over the
+/// symmetries of the placements each one fixes (constant on its cycles).
+fn burnside(goats: usize) -> u64 {
+    let empties = POINTS - 4 - goats;
+    let mut total = 0u64;
+    for s in 0..8 {
+        let mut seen = [false; POINTS];
+        let mut cycles = Vec::new();
+        for start in 0..POINTS {
+            let mut len = 0;
+            let mut p = start;
+            while !seen[p] {
+                seen[p] = true;
+                p = map_point(s, p);
+                len += 1;
+            }
+            if len > 0 {
+                cycles.push(len);
+            }
+        }
+        // ways[t][e]: colourings of the cycles so far with t tigers, e empties.
+        let mut ways = vec![vec![0u64; empties + 1]; 5];
+        ways[0][0] = 1;
+        for &len in &cycles {
+            let mut next = vec![vec![0u64; empties + 1]; 5];
+            for t in 0..=4 {
+                for e in 0..=empties {
+                    let w = ways[t][e];
+                    if w == 0 {
+                        continue;
+                    }
+                    next[t][e] += w; // goats
+                    if t + len <= 4 {
+                        next[t + len][e] += w;
+                    }
+                    if e + len <= empties {
+                        next[t][e + len] += w;
+                    }
+                }
+            }
+            ways = next;
+        }
+        total += ways[4][empties];
+    }
+    total / 8
+}
+
+#[test]
+fn burnside_gives_the_published_count() {
+    // Lim and Nievergelt: 88,260,972 positions inequivalent under symmetry.
+    let per_side: u64 = (0..5).map(|captured| burnside(20 - captured)).sum();
+    assert_eq!(2 * per_side, 88_260_972);
+}
+
+#[test]
+fn tables_count_the_orbits_exactly() {
+    let stats = table(true, 2).stats();
+    assert_eq!(stats.len(), 4);
+    for s in &stats {
+        assert_eq!(s.positions, burnside(20 - usize::from(s.captured)));
+        assert_eq!(s.positions, s.wins + s.draws + s.losses);
+    }
+}
+
+#[test]
+fn small_tables_verify_against_successors_and_search() {
+    for (forced, target) in [(true, 1), (false, 1), (true, 2)] {
+        let report = table(forced, target)
+            .verify(300, 4, 7, &mut |_| {})
+            .unwrap_or_else(|e| panic!("forced_capture={forced}, captures_to_win={target}: {e}"));
+        assert_eq!(report.positions, table(forced, target).positions());
+        assert_eq!(report.searched, 300);
+        assert!(report.proven > 0 && report.proven < 300);
+    }
+}
+
+#[test]
+fn verify_finds_a_damaged_table() {
+    let mut damaged = table(true, 1).clone();
+    let slot = damaged.slices[0]
+        .codes
+        .iter()
+        .position(|&c| c == 0)
+        .expect("a draw");
+    damaged.slices[0].codes[slot] = code_of(1);
+    assert!(damaged.verify(0, 4, 1, &mut |_| {}).is_err());
+}
+
+fn parse(text: &str, config: Config) -> BaghChal {
+    BaghChal::parse(text, config).expect("position")
+}
+
+#[test]
+fn positions_reasoned_by_hand() {
+    let c = config(true, 1);
+    let t = table(true, 1);
+    // Tigers in the corners, the one empty point c2 out of their reach:
+    // the tigers to move have no move and have lost.
+    let trapped = parse("TGGGT/GGGGG/GGGGG/GG1GG/TGGGT t 0 0", c);
+    assert_eq!(t.probe(&trapped), Some(Value::Loss { plies: 0 }));
+    // With the empty point c3 instead, a1xc3 captures the one goat needed.
+    let jump = parse("TGGGT/GGGGG/GG1GG/GGGGG/TGGGT t 0 0", c);
+    assert_eq!(t.probe(&jump), Some(Value::Win { plies: 1 }));
+    // Goats to move there: c2-c3 leaves c2 empty, out of every tiger's
+    // reach, and the tigers are trapped.
+    let goats = parse("TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0", c);
+    assert_eq!(t.probe(&goats), Some(Value::Win { plies: 1 }));
+    // Positions outside the table: goats in hand, other rules.
+    let placing = parse("T3T/5/5/5/T3T g 20 0", c);
+    assert_eq!(t.probe(&placing), None);
+    assert_eq!(
+        t.probe(&parse(
+            "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT t 0 0",
+            config(false, 1)
+        )),
+        None
+    );
+}
+
+#[test]
+fn symmetric_positions_have_one_value() {
+    let t = table(true, 2);
+    let indexer = Indexer::get();
+    let mut rng = SplitMix64::new(3);
+    for _ in 0..2000 {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        let (tigers, goats) = slice.position(slot);
+        let tiger_side = slot >= slice.per_side();
+        let value = t.probe_parts(tigers, goats, slice.captured, tiger_side);
+        for s in 0..8 {
+            let image = t.probe_parts(
+                indexer.apply(s, tigers),
+                indexer.apply(s, goats),
+                slice.captured,
+                tiger_side,
+            );
+            assert_eq!(image, value);
+        }
+    }
+}
+
+#[test]
+fn perfect_play_ends_won_games_at_the_promised_ply() {
+    let t = table(true, 2);
+    let c = t.config();
+    let mut rng = SplitMix64::new(11);
+    let mut games = 0;
+    while games < 200 {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        if slice.codes[slot] == NOT_CANONICAL {
+            continue;
+        }
+        let (tigers, goats) = slice.position(slot);
+        let side = if slot >= slice.per_side() {
+            Side::Second
+        } else {
+            Side::First
+        };
+        let mut position = BaghChal::from_parts(tigers, goats, side, 0, slice.captured, c);
+        let Some(Value::Win { plies }) = t.probe(&position) else {
+            continue;
+        };
+        games += 1;
+        let winner = side;
+        let mut played = 0;
+        while position.terminal().is_none() {
+            let (best, value) = t.best_moves(&position).expect("in the table");
+            let expected = u32::from(plies) - played;
+            match value {
+                Value::Win { plies } | Value::Loss { plies } => {
+                    assert_eq!(u32::from(plies), expected)
+                }
+                Value::Draw => panic!("a won game turned into a draw"),
+            }
+            position.play(best[0]);
+            played += 1;
+        }
+        assert_eq!(played, u32::from(plies));
+        assert_eq!(position.terminal().map(|o| o.score_for(winner)), Some(1));
+    }
+}
+
+#[test]
+fn files_round_trip_and_damage_is_refused() {
+    let t = table(false, 1);
+    let bytes = t.to_bytes();
+    assert_eq!(Tablebase::from_bytes(&bytes).as_ref(), Ok(t));
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    assert_eq!(Tablebase::from_bytes(&damaged), Err(TableError::Checksum));
+    assert!(matches!(
+        Tablebase::from_bytes(&bytes[..bytes.len() - 1]),
+        Err(TableError::Size { .. })
+    ));
+    assert_eq!(Tablebase::from_bytes(b"hello"), Err(TableError::NotATable));
+    let mut version = bytes;
+    version[8] = 99;
+    assert_eq!(
+        Tablebase::from_bytes(&version),
+        Err(TableError::Version(99))
+    );
+}
+
+#[test]
+fn only_supported_targets_build() {
+    assert_eq!(
+        Tablebase::build(config(true, 6), &mut |_| {}),
+        Err(BuildError::UnsupportedTarget(6))
+    );
+}
