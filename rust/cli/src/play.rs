@@ -16,13 +16,15 @@ use std::sync::atomic::AtomicBool;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
     /// The side the computer plays (a side key such as `tigers`, as `boardlore games` lists).
     #[arg(long, value_name = "SIDE")]
     vs_computer: Option<String>,
     /// Start from this position instead of the start position.
     #[arg(long)]
     fen: Option<String>,
-    /// The computer's strength: easy, medium, hard, expert, or a
+    /// The computer's strength: easy, medium, hard, expert, perfect, or a
     /// configuration such as `level=hard,nodes=20000` (see `arena`).
     #[arg(long, default_value = "medium", value_name = "LEVEL")]
     level: String,
@@ -82,6 +84,7 @@ impl Computer {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    args.tables.install()?;
     let record = args.game.record(args.fen.as_deref())?;
     let settings = parse_player(&args.level)?;
     let seats = match &args.vs_computer {
@@ -160,7 +163,16 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             "hint" if session.outcome().is_none() => match computer.think(&session) {
                 Ok(thought) => {
-                    println!("Hint: {}{}", thought.notation, computer.numbers(&thought))
+                    let verdict = session
+                        .record()
+                        .verdict()
+                        .map(|v| format!(" ({v})"))
+                        .unwrap_or_default();
+                    println!(
+                        "Hint: {}{verdict}{}",
+                        thought.notation,
+                        computer.numbers(&thought)
+                    )
                 }
                 Err(e) => println!("{e}"),
             },

@@ -49,6 +49,40 @@ enum Command {
     },
 }
 
+/// `--tablebase FILE`: tables for `play`, `engine` and `arena`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct TableArgs {
+    /// A Bagh Chal tablebase file (from `tablebase build`), read before
+    /// play: the expert and perfect levels then play the sliding phase
+    /// perfectly and hints say who wins. Repeatable (one per rules); the
+    /// environment variable BOARDLORE_TABLEBASE names one too.
+    #[arg(long = "tablebase", value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+impl TableArgs {
+    /// Reads and installs the tables named; returns how many.
+    pub fn install(&self) -> Result<usize, String> {
+        let mut files = self.files.clone();
+        if let Ok(path) = std::env::var("BOARDLORE_TABLEBASE") {
+            if !path.is_empty() {
+                files.push(path);
+            }
+        }
+        for path in &files {
+            let table = load(path)?;
+            let config = table.config();
+            if !boardlore_core::ai::tablebase::install(std::sync::Arc::new(table)) {
+                eprintln!(
+                    "boardlore: {path} not used: a table for forced_capture={} is already read, or it is not for 5 captures",
+                    config.forced_capture
+                );
+            }
+        }
+        Ok(files.len())
+    }
+}
+
 pub fn run(args: Args) -> Result<(), String> {
     match args.command {
         Command::Build { game, out } => build(&game, &out),

@@ -341,28 +341,67 @@ impl Tablebase {
     }
 }
 
-/// The installed tables, one per value of `forced_capture` (default rules'
-/// five captures only).
-static INSTALLED: [OnceLock<Arc<Tablebase>>; 2] = [OnceLock::new(), OnceLock::new()];
-
-/// Makes `table` the one the engine and hints use for its rules. A table for
-/// other than five captures, or a second table for the same rules, is
-/// refused (returns `false`); the first one stays.
-pub fn install(table: Arc<Tablebase>) -> bool {
-    if table.config.captures_to_win != 5 {
-        return false;
+/// A hint's verdict on a position whose `mover` is to move: `Goats win in 6`
+/// (the winner's moves to the end), `Tigers win in 1`, `Draw with best play`.
+pub fn verdict(value: Value, mover: Side) -> String {
+    let name = |side: Side| BaghChal::info().side(side).name;
+    match value {
+        Value::Win { plies } => format!("{} win in {}", name(mover), plies.div_ceil(2)),
+        Value::Loss { plies } => format!("{} win in {}", name(mover.opponent()), plies.div_ceil(2)),
+        Value::Draw => "Draw with best play".to_string(),
     }
-    let slot = &INSTALLED[usize::from(table.config.forced_capture)];
-    slot.set(table).is_ok()
+}
+
+/// What a move did to the result with best play: `before` is the value of
+/// the position it was played in, `after` that of the position it led to
+/// (each for its own side to move, the mover then the opponent). `None`
+/// when it kept the result.
+pub fn judge_move(before: Value, after: Value) -> Option<&'static str> {
+    let kept = after.flip();
+    match (before, kept) {
+        (Value::Win { .. }, Value::Win { .. }) => None,
+        (Value::Win { .. }, _) => Some("this move threw away the win"),
+        (Value::Draw, Value::Loss { .. }) => Some("this move threw away the draw"),
+        _ => None,
+    }
+}
+
+/// The installed tables, by `forced_capture` and `captures_to_win` (1–5).
+static INSTALLED: [[OnceLock<Arc<Tablebase>>; 5]; 2] = [
+    [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ],
+    [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ],
+];
+
+fn installed_slot(config: Config) -> Option<&'static OnceLock<Arc<Tablebase>>> {
+    let target = usize::from(config.captures_to_win).checked_sub(1)?;
+    INSTALLED[usize::from(config.forced_capture)].get(target)
+}
+
+/// Makes `table` the one the engine and hints use for its rules (the
+/// apps and the CLI install the default rules' table, five captures). A
+/// second table for the same rules is refused (returns `false`): the first
+/// one stays, so a position's value never changes under a running search.
+pub fn install(table: Arc<Tablebase>) -> bool {
+    match installed_slot(table.config) {
+        Some(slot) => slot.set(table).is_ok(),
+        None => false,
+    }
 }
 
 /// The installed table for `config`, if any.
 #[inline]
 pub fn installed(config: Config) -> Option<&'static Tablebase> {
-    if config.captures_to_win != 5 {
-        return None;
-    }
-    INSTALLED[usize::from(config.forced_capture)]
-        .get()
-        .map(|t| t.as_ref())
+    installed_slot(config)?.get().map(|t| t.as_ref())
 }

@@ -7,7 +7,7 @@ use super::index::map_point;
 use super::*;
 use crate::ai::rng::SplitMix64;
 use crate::games::bagh_chal::board::POINTS;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 fn config(forced_capture: bool, captures_to_win: u8) -> Config {
     Config {
@@ -240,4 +240,140 @@ fn only_supported_targets_build() {
         Tablebase::build(config(true, 6), &mut |_| {}),
         Err(BuildError::UnsupportedTarget(6))
     );
+}
+
+/// Installs the two-capture table (forced capture) for the engine tests.
+fn install_small() -> &'static Tablebase {
+    let t = table(true, 2);
+    install(Arc::new(t.clone()));
+    installed(t.config()).expect("installed")
+}
+
+/// Random positions of the two-capture table with a value `keep` accepts.
+fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> Vec<BaghChal> {
+    let t = table(true, 2);
+    let mut rng = SplitMix64::new(seed);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        if slice.codes[slot] == NOT_CANONICAL || !keep(Value::from_code(slice.codes[slot])) {
+            continue;
+        }
+        let (tigers, goats) = slice.position(slot);
+        let side = if slot >= slice.per_side() {
+            Side::Second
+        } else {
+            Side::First
+        };
+        found.push(BaghChal::from_parts(
+            tigers,
+            goats,
+            side,
+            0,
+            slice.captured,
+            t.config(),
+        ));
+    }
+    found
+}
+
+#[test]
+fn expert_and_perfect_play_the_table_and_easy_does_not_read_it() {
+    use crate::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let mut engine = Engine::new(1);
+    let never = AtomicBool::new(false);
+    for position in sample(40, 5, |v| matches!(v, Value::Win { plies } if plies >= 3)) {
+        let value = t.probe(&position).expect("in the table");
+        for level in [Level::Expert, Level::Perfect] {
+            let settings = SearchSettings::for_level(level).without_time();
+            let result = engine
+                .search(&position, &[], &settings, &never)
+                .expect("a move");
+            assert_eq!(result.score, value.score(0), "{}", position.to_text());
+            assert_eq!(t.value_of_move(&position, result.best), Some(value));
+        }
+    }
+    assert!(!Level::Easy.uses_tables() && !Level::Hard.uses_tables());
+    assert!(Level::Expert.uses_tables() && Level::Perfect.uses_tables());
+}
+
+#[test]
+fn the_last_placement_is_scored_from_the_table() {
+    use crate::ai::{Engine, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let mut engine = Engine::new(1);
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    for full in sample(200, 9, |_| true) {
+        if full.side_to_move() != Side::First || full.goats_captured() != 0 {
+            continue;
+        }
+        // Take one goat back into the hand: the goats place the last goat.
+        let goat = full.goats() & full.goats().wrapping_neg();
+        let position = BaghChal::from_parts(
+            full.tigers(),
+            full.goats() & !goat,
+            Side::First,
+            1,
+            0,
+            t.config(),
+        );
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let best = moves
+            .iter()
+            .filter_map(|&mv| t.value_of_move(&position, mv))
+            .max_by_key(|v| v.preference())
+            .expect("placements");
+        let result = engine
+            .search(&position, &[], &SearchSettings::depth(1), &never)
+            .expect("a move");
+        assert_eq!(result.score, best.score(0), "{}", position.to_text());
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn hints_say_who_wins() {
+    let t = install_small();
+    let options = BaghChal::options(&t.config());
+    let entry = crate::find_game("bagh-chal").expect("bagh-chal");
+    for position in sample(30, 13, |_| true) {
+        let record = entry
+            .from_position(&options, &position.to_text())
+            .expect("record");
+        let value = t.probe(&position).expect("in the table");
+        let text = record.verdict();
+        match value {
+            Value::Draw => assert_eq!(text.as_deref(), Some("Draw with best play")),
+            Value::Win { plies } | Value::Loss { plies } if plies > 0 => {
+                let winner = match (value, position.side_to_move()) {
+                    (Value::Win { .. }, Side::First) | (Value::Loss { .. }, Side::Second) => {
+                        "Goats"
+                    }
+                    _ => "Tigers",
+                };
+                assert_eq!(text, Some(format!("{winner} win in {}", plies.div_ceil(2))));
+            }
+            _ => assert_eq!(text, None),
+        }
+    }
+    assert_eq!(
+        judge_move(Value::Win { plies: 3 }, Value::Draw),
+        Some("this move threw away the win")
+    );
+    assert_eq!(
+        judge_move(Value::Win { plies: 3 }, Value::Loss { plies: 2 }),
+        None
+    );
+    assert_eq!(
+        judge_move(Value::Draw, Value::Win { plies: 5 }),
+        Some("this move threw away the draw")
+    );
+    assert_eq!(judge_move(Value::Draw, Value::Draw), None);
 }

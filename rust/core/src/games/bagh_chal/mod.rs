@@ -423,4 +423,11 @@ impl Game for BaghChal {
     fn weight_names() -> &'static [&'static str] {
         &eval::NAMES
     }
+
+    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+        if self.in_hand > 0 {
+            return None;
+        }
+        crate::ai::tablebase::installed(self.config)?.probe(self)
+    }
 }
