@@ -26,6 +26,19 @@ enum Command {
         /// The file to write.
         #[arg(long)]
         out: String,
+        /// Write the compact file (tigers to move only, deflated) that the
+        /// apps ship, instead of the full one.
+        #[arg(long)]
+        compact: bool,
+    },
+    /// Write the compact form of a full table, after checking that every
+    /// goats-to-move value it derives equals the full table's.
+    Compact {
+        /// A full table file.
+        file: String,
+        /// The compact file to write.
+        #[arg(long)]
+        out: String,
     },
     /// Count the positions and their wins, draws and losses.
     Stats {
@@ -85,7 +98,8 @@ impl TableArgs {
 
 pub fn run(args: Args) -> Result<(), String> {
     match args.command {
-        Command::Build { game, out } => build(&game, &out),
+        Command::Build { game, out, compact } => build(&game, &out, compact),
+        Command::Compact { file, out } => compact(&load(&file)?, &out),
         Command::Stats { file } => stats(&load(&file)?),
         Command::Verify {
             file,
@@ -112,7 +126,7 @@ fn progress(line: &str) {
     eprintln!("{line}");
 }
 
-fn build(game: &GameArgs, out: &str) -> Result<(), String> {
+fn build(game: &GameArgs, out: &str, compact: bool) -> Result<(), String> {
     if (game.entry()?.info)().id != "bagh-chal" {
         return Err(format!(
             "no tablebase for {}: only bagh-chal has one",
@@ -125,14 +139,39 @@ fn build(game: &GameArgs, out: &str) -> Result<(), String> {
         progress(&format!("{:7.1}s {line}", start.elapsed().as_secs_f64()))
     })
     .map_err(|e| e.to_string())?;
-    let bytes = table.to_bytes();
-    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
-    file.write_all(&bytes).map_err(|e| format!("{out}: {e}"))?;
+    let table = if compact { table.compact() } else { table };
+    let bytes = write(&table, out)?;
     println!(
         "{} positions solved in {:.1}s; wrote {} bytes to {out}",
         table.positions(),
         start.elapsed().as_secs_f64(),
-        bytes.len()
+        bytes
+    );
+    Ok(())
+}
+
+/// Writes `table` to `out`; returns its size in bytes.
+fn write(table: &Tablebase, out: &str) -> Result<usize, String> {
+    let bytes = table.to_bytes();
+    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
+    file.write_all(&bytes).map_err(|e| format!("{out}: {e}"))?;
+    Ok(bytes.len())
+}
+
+fn compact(full: &Tablebase, out: &str) -> Result<(), String> {
+    if !full.is_full() {
+        return Err("the table is compact already".to_string());
+    }
+    let compact = full.compact();
+    let (checked, differing) = full.compare(&compact);
+    if let Some(position) = differing {
+        return Err(format!(
+            "the compact table reads {position} differently; nothing written"
+        ));
+    }
+    let bytes = write(&compact, out)?;
+    println!(
+        "{checked} positions read the same from the compact table; wrote {bytes} bytes to {out}"
     );
     Ok(())
 }

@@ -9,8 +9,10 @@
 //! | 1 | `forced_capture` (0 or 1) |
 //! | 1 | `captures_to_win` (1–5): the number of slices |
 //! | 4 | tiger-set classes (checks the indexing) |
-//! | 8 | FNV-1a 64 checksum of everything after the header |
-//! | … | each slice's codes in turn, goats to move first |
+//! | 1 | layout: 0 full (both sides, as is), 1 compact (tigers to move only, deflated) |
+//! | 7 | zero |
+//! | 8 | FNV-1a 64 checksum of the body |
+//! | … | body: each slice's codes in turn (goats to move first in a full file) |
 //!
 //! A code is one byte: 0 draw, `d + 1` decided `d` plies from the end (odd
 //! `d`: the side to move wins; even: it loses), 255 a symmetric duplicate.
@@ -23,7 +25,9 @@ use std::fmt;
 /// The version of the file format this build reads and writes.
 pub const FORMAT_VERSION: u16 = 1;
 const MAGIC: &[u8; 8] = b"BLTBBAGH";
-const HEADER: usize = 24;
+const HEADER: usize = 32;
+const FULL: u8 = 0;
+const COMPACT: u8 = 1;
 
 /// Why bytes are not a usable table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +36,8 @@ pub enum TableError {
     NotATable,
     /// Written by another version of the format.
     Version(u16),
+    /// The compressed body does not inflate to a table.
+    Inflate,
     /// Shorter or longer than its header says.
     Size {
         /// Bytes expected.
@@ -59,6 +65,7 @@ impl fmt::Display for TableError {
             ),
             TableError::Checksum => f.write_str("tablebase checksum mismatch: the file is damaged"),
             TableError::Rules => f.write_str("tablebase header names impossible rules"),
+            TableError::Inflate => f.write_str("tablebase body does not decompress"),
         }
     }
 }
@@ -78,20 +85,27 @@ pub(super) fn checksum(chunks: &[&[u8]]) -> u64 {
 }
 
 impl Tablebase {
-    /// The table as a file.
+    /// The table as a file: as it is in memory (full, or compact and then
+    /// deflated; see [`Tablebase::compact`]).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let body: usize = self.slices.iter().map(|s| s.codes.len()).sum();
-        let mut out = Vec::with_capacity(HEADER + body);
+        let full = self.is_full();
+        let mut body: Vec<u8> = Vec::new();
+        for slice in &self.slices {
+            body.extend_from_slice(&slice.codes);
+        }
+        if !full {
+            body = miniz_oxide::deflate::compress_to_vec(&body, 10);
+        }
+        let mut out = Vec::with_capacity(HEADER + body.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.push(u8::from(self.config.forced_capture));
         out.push(self.config.captures_to_win);
         out.extend_from_slice(&(Indexer::get().classes() as u32).to_le_bytes());
-        let chunks: Vec<&[u8]> = self.slices.iter().map(|s| s.codes.as_slice()).collect();
-        out.extend_from_slice(&checksum(&chunks).to_le_bytes());
-        for chunk in chunks {
-            out.extend_from_slice(chunk);
-        }
+        out.push(if full { FULL } else { COMPACT });
+        out.extend_from_slice(&[0; 7]);
+        out.extend_from_slice(&checksum(&[&body]).to_le_bytes());
+        out.extend_from_slice(&body);
         out
     }
 
@@ -117,24 +131,46 @@ impl Tablebase {
         if classes as usize != Indexer::get().classes() {
             return Err(TableError::NotATable);
         }
+        let layout = bytes[16];
+        let sides = match layout {
+            FULL => 2,
+            COMPACT => 1,
+            _ => return Err(TableError::NotATable),
+        };
         let mut sum = [0u8; 8];
-        sum.copy_from_slice(&bytes[16..24]);
+        sum.copy_from_slice(&bytes[24..32]);
         let sum = u64::from_le_bytes(sum);
-        let lens: Vec<usize> = (0..captures_to_win).map(Slice::len_for).collect();
-        let expected = HEADER + lens.iter().sum::<usize>();
-        if bytes.len() != expected {
+        let lens: Vec<usize> = (0..captures_to_win)
+            .map(|c| sides * Slice::len_for(c))
+            .collect();
+        let total: usize = lens.iter().sum();
+        if layout == FULL && bytes.len() != HEADER + total {
             return Err(TableError::Size {
-                expected,
+                expected: HEADER + total,
                 found: bytes.len(),
             });
         }
         if checksum(&[&bytes[HEADER..]]) != sum {
             return Err(TableError::Checksum);
         }
+        let inflated;
+        let body = if layout == COMPACT {
+            inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes[HEADER..], total)
+                .map_err(|_| TableError::Inflate)?;
+            if inflated.len() != total {
+                return Err(TableError::Size {
+                    expected: total,
+                    found: inflated.len(),
+                });
+            }
+            &inflated[..]
+        } else {
+            &bytes[HEADER..]
+        };
         let mut slices = Vec::with_capacity(lens.len());
-        let mut at = HEADER;
+        let mut at = 0;
         for (captured, len) in lens.into_iter().enumerate() {
-            slices.push(Slice::new(captured as u8, bytes[at..at + len].to_vec()));
+            slices.push(Slice::new(captured as u8, body[at..at + len].to_vec()));
             at += len;
         }
         Ok(Tablebase {

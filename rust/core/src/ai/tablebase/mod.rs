@@ -119,14 +119,58 @@ impl fmt::Display for Value {
     }
 }
 
-/// The values of one number of captured goats, both sides to move.
+/// Folds the codes of a position's successors into its own code.
+#[derive(Default)]
+struct Fold {
+    moves: u32,
+    shortest_win: Option<u8>,
+    longest_loss: u8,
+    draw: bool,
+}
+
+impl Fold {
+    /// One more successor, with its code (for its own side to move).
+    #[inline]
+    fn add(&mut self, code: u8) {
+        self.moves += 1;
+        match code {
+            0 => self.draw = true,
+            c if (c - 1) % 2 == 0 => {
+                self.shortest_win = Some(self.shortest_win.map_or(c, |w| w.min(c)));
+            }
+            c => self.longest_loss = self.longest_loss.max(c),
+        }
+    }
+
+    /// The position's code: no move loses at once; a successor lost for the
+    /// opponent wins one ply after the quickest; else a draw stays a draw;
+    /// else the loss comes one ply after the slowest.
+    fn code(&self) -> u8 {
+        if self.moves == 0 {
+            code_of(0)
+        } else if let Some(w) = self.shortest_win {
+            w.saturating_add(1)
+        } else if self.draw {
+            0
+        } else {
+            self.longest_loss.saturating_add(1)
+        }
+    }
+}
+
+/// The values of one number of captured goats: both sides to move, or (in
+/// a compact table) the tigers to move only, the goats' values read from
+/// their moves.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Slice {
     captured: u8,
     empties: usize,
     ranks: usize,
     classes: usize,
-    /// Goats to move, then tigers to move; by class, then empties rank.
+    /// Whether the goats' side is stored.
+    both: bool,
+    /// Goats to move (when stored), then tigers to move; by class, then
+    /// empties rank.
     codes: Vec<u8>,
 }
 
@@ -144,11 +188,13 @@ impl fmt::Debug for Slice {
 impl Slice {
     fn new(captured: u8, codes: Vec<u8>) -> Slice {
         let empties = usize::from(captured) + 1;
+        let classes = Indexer::get().classes();
         Slice {
             captured,
             empties,
             ranks: ranks(empties),
-            classes: Indexer::get().classes(),
+            classes,
+            both: codes.len() == 2 * classes * ranks(empties),
             codes,
         }
     }
@@ -158,26 +204,49 @@ impl Slice {
         self.classes * self.ranks
     }
 
-    /// How many slots a slice of `captured` goats has.
+    /// How many slots a slice of `captured` goats has, per side to move.
     fn len_for(captured: u8) -> usize {
-        2 * Indexer::get().classes() * ranks(usize::from(captured) + 1)
+        Indexer::get().classes() * ranks(usize::from(captured) + 1)
     }
 
+    /// The slot of a position in a slice with both sides stored.
     #[inline]
     fn slot(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> usize {
         let (class, rank) = Indexer::get().canonical(tigers, goats);
         usize::from(tigers_to_move) * self.per_side() + class * self.ranks + rank
     }
 
-    #[inline]
-    fn code(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> u8 {
-        self.codes[self.slot(tigers_to_move, tigers, goats)]
+    /// Whether a stored slot is the tigers' to move.
+    fn tigers_at(&self, slot: usize) -> bool {
+        !self.both || slot >= self.per_side()
     }
 
-    /// The side to move, tigers and goats of a slot.
+    #[inline]
+    fn code(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> u8 {
+        if self.both {
+            return self.codes[self.slot(tigers_to_move, tigers, goats)];
+        }
+        if tigers_to_move {
+            return self.codes[self.slot(false, tigers, goats)];
+        }
+        // Goats to move: every goat move stays in the slice, tigers to move.
+        let mut fold = Fold::default();
+        moves::successors(tigers, goats, false, false, |t, g, _| {
+            fold.add(self.codes[self.slot(false, t, g)]);
+        });
+        fold.code()
+    }
+
+    /// The tigers and goats of a stored slot.
     fn position(&self, slot: usize) -> (u32, u32) {
         let within = slot % self.per_side();
         Indexer::get().decode(within / self.ranks, within % self.ranks, self.empties)
+    }
+
+    /// The same slice with the tigers' side only.
+    fn compact(&self) -> Slice {
+        let start = if self.both { self.per_side() } else { 0 };
+        Slice::new(self.captured, self.codes[start..].to_vec())
     }
 }
 
@@ -302,19 +371,30 @@ impl Tablebase {
         Some((moves, value))
     }
 
-    /// The counts of wins, draws and losses, by captured goats and side to move.
+    /// The counts of wins, draws and losses, by captured goats and side to
+    /// move (in a compact table the goats' values are read from their moves).
     pub fn stats(&self) -> Vec<SliceStats> {
         let mut stats = Vec::new();
         for slice in &self.slices {
-            for (side, codes) in slice.codes.chunks(slice.per_side()).enumerate() {
+            for tigers_to_move in [false, true] {
                 let mut s = SliceStats {
                     captured: slice.captured,
-                    tigers_to_move: side == 1,
+                    tigers_to_move,
                     ..SliceStats::default()
                 };
-                for &code in codes {
+                let base = if slice.both && tigers_to_move {
+                    slice.per_side()
+                } else {
+                    0
+                };
+                for slot in base..base + slice.per_side() {
+                    let mut code = slice.codes[slot];
                     if code == NOT_CANONICAL {
                         continue;
+                    }
+                    if !slice.both && !tigers_to_move {
+                        let (tigers, goats) = slice.position(slot);
+                        code = slice.code(false, tigers, goats);
                     }
                     s.positions += 1;
                     match Value::from_code(code) {
@@ -333,6 +413,52 @@ impl Tablebase {
             }
         }
         stats
+    }
+
+    /// The same table with the tigers' side only: half the size, and a
+    /// goats-to-move probe reads the tigers' values after each goat move.
+    pub fn compact(&self) -> Tablebase {
+        Tablebase {
+            config: self.config,
+            slices: self.slices.iter().map(Slice::compact).collect(),
+        }
+    }
+
+    /// Compares every position's value in two tables of the same rules:
+    /// how many were compared, and the first that differs (its position
+    /// string), if any.
+    pub fn compare(&self, other: &Tablebase) -> (u64, Option<String>) {
+        let mut compared = 0;
+        for (captured, slice) in self.slices.iter().enumerate() {
+            let captured = captured as u8;
+            for slot in 0..slice.codes.len() {
+                if slice.codes[slot] == NOT_CANONICAL {
+                    continue;
+                }
+                let (tigers, goats) = slice.position(slot);
+                let tigers_to_move = slice.tigers_at(slot);
+                let mine = self.probe_parts(tigers, goats, captured, tigers_to_move);
+                if other.config != self.config
+                    || other.probe_parts(tigers, goats, captured, tigers_to_move) != mine
+                {
+                    let side = if tigers_to_move {
+                        Side::Second
+                    } else {
+                        Side::First
+                    };
+                    let text = BaghChal::from_parts(tigers, goats, side, 0, captured, self.config)
+                        .to_text();
+                    return (compared, Some(text));
+                }
+                compared += 1;
+            }
+        }
+        (compared, None)
+    }
+
+    /// Whether both sides to move are stored (else the tigers' only).
+    pub fn is_full(&self) -> bool {
+        self.slices.iter().all(|s| s.both)
     }
 
     /// Positions inequivalent under symmetry, both sides to move.

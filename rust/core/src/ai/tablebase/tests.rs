@@ -377,3 +377,34 @@ fn hints_say_who_wins() {
     );
     assert_eq!(judge_move(Value::Draw, Value::Draw), None);
 }
+
+#[test]
+fn compact_tables_keep_every_value() {
+    let full = table(true, 2);
+    let compact = full.compact();
+    assert!(full.is_full() && !compact.is_full());
+    let bytes = compact.to_bytes();
+    assert!(bytes.len() < full.to_bytes().len() / 2);
+    let read = Tablebase::from_bytes(&bytes).expect("compact file");
+    assert_eq!(read, compact);
+    assert_eq!(read.stats(), full.stats());
+    for slice in &full.slices {
+        for slot in 0..slice.codes.len() {
+            if slice.codes[slot] == NOT_CANONICAL {
+                continue;
+            }
+            let (tigers, goats) = slice.position(slot);
+            let tigers_to_move = slice.tigers_at(slot);
+            assert_eq!(
+                read.probe_parts(tigers, goats, slice.captured, tigers_to_move),
+                full.probe_parts(tigers, goats, slice.captured, tigers_to_move)
+            );
+        }
+    }
+    read.verify(100, 3, 2, &mut |_| {})
+        .expect("compact verifies");
+    let mut damaged = bytes;
+    let at = damaged.len() / 2;
+    damaged[at] ^= 0x40;
+    assert_eq!(Tablebase::from_bytes(&damaged), Err(TableError::Checksum));
+}

@@ -3,7 +3,7 @@
 
 use super::moves::successors;
 use super::solve::exit_code;
-use super::{code_of, Tablebase, Value, NOT_CANONICAL};
+use super::{Fold, Tablebase, Value, NOT_CANONICAL};
 use crate::ai::rng::SplitMix64;
 use crate::games::bagh_chal::BaghChal;
 use crate::{Game, Side};
@@ -57,40 +57,21 @@ impl Tablebase {
     fn code_from_successors(&self, tigers: u32, goats: u32, captured: u8, tiger_side: bool) -> u8 {
         let slice = &self.slices[usize::from(captured)];
         let next = self.slices.get(usize::from(captured) + 1);
-        let mut moves = 0;
-        let mut shortest_win: Option<u8> = None;
-        let mut longest_loss: u8 = 0;
-        let mut draw = false;
+        let mut fold = Fold::default();
         successors(
             tigers,
             goats,
             tiger_side,
             self.config.forced_capture,
             |t, g, jump| {
-                moves += 1;
-                let code = if jump {
+                fold.add(if jump {
                     exit_code(next, t, g)
                 } else {
                     slice.code(!tiger_side, t, g)
-                };
-                match code {
-                    0 => draw = true,
-                    c if (c - 1) % 2 == 0 => {
-                        shortest_win = Some(shortest_win.map_or(c, |w| w.min(c)));
-                    }
-                    c => longest_loss = longest_loss.max(c),
-                }
+                })
             },
         );
-        if moves == 0 {
-            code_of(0)
-        } else if let Some(w) = shortest_win {
-            w.saturating_add(1)
-        } else if draw {
-            0
-        } else {
-            longest_loss.saturating_add(1)
-        }
+        fold.code()
     }
 
     /// Checks every position against its successors, then `searches` random
@@ -110,7 +91,7 @@ impl Tablebase {
                 if code == NOT_CANONICAL {
                     continue;
                 }
-                let tiger_side = slot >= slice.per_side();
+                let tiger_side = slice.tigers_at(slot);
                 let (tigers, goats) = slice.position(slot);
                 let expected = self.code_from_successors(tigers, goats, slice.captured, tiger_side);
                 if expected != code {
@@ -136,8 +117,13 @@ impl Tablebase {
             if code == NOT_CANONICAL {
                 continue;
             }
-            let tiger_side = slot >= slice.per_side();
             let (tigers, goats) = slice.position(slot);
+            let mut tiger_side = slice.tigers_at(slot);
+            let mut code = code;
+            if !slice.both && rng.below(2) == 0 {
+                tiger_side = false;
+                code = slice.code(false, tigers, goats);
+            }
             let side = if tiger_side {
                 Side::Second
             } else {
