@@ -217,3 +217,70 @@ fn verify(table: &Tablebase, searches: u64, depth: u32, seed: u64) -> Result<(),
     );
     Ok(())
 }
+
+/// `boardlore bench`'s tablebase lines: solving speed on the two-capture
+/// table (733,312 positions, solved here), and lookup speed on it and on
+/// every table named with `--tablebase`.
+pub fn bench(files: &[String]) -> Result<(), String> {
+    use boardlore_core::games::bagh_chal::Config;
+    let config = Config {
+        forced_capture: true,
+        captures_to_win: 2,
+    };
+    let started = Instant::now();
+    let small = Tablebase::build(config, &mut |_| {}).map_err(|e| e.to_string())?;
+    let took = started.elapsed().as_secs_f64();
+    println!(
+        "tablebase build (captures_to_win=2) {} positions in {took:.2}s = {:.2} Mpositions/s",
+        small.positions(),
+        small.positions() as f64 / took / 1e6
+    );
+    lookups("captures_to_win=2 table", &small);
+    for path in files {
+        let started = Instant::now();
+        let table = load(path)?;
+        println!(
+            "tablebase {path}: read in {:.2}s",
+            started.elapsed().as_secs_f64()
+        );
+        lookups(path, &table);
+    }
+    Ok(())
+}
+
+/// Times probes of random sliding-phase positions, by side to move.
+fn lookups(name: &str, table: &Tablebase) {
+    use boardlore_core::ai::rng::SplitMix64;
+    let target = table.config().captures_to_win;
+    let mut rng = SplitMix64::new(1);
+    let mut positions = Vec::with_capacity(100_000);
+    while positions.len() < 100_000 {
+        let captured = rng.below(usize::from(target)) as u8;
+        let mut tigers = 0u32;
+        while tigers.count_ones() < 4 {
+            tigers |= 1 << rng.below(25);
+        }
+        let mut empty = 0u32;
+        while empty.count_ones() < u32::from(captured) + 1 {
+            empty |= (1 << rng.below(25)) & !tigers;
+        }
+        let goats = ((1u32 << 25) - 1) & !tigers & !empty;
+        positions.push((tigers, goats, captured));
+    }
+    for tigers_to_move in [true, false] {
+        let started = Instant::now();
+        let mut sum = 0u64;
+        for _ in 0..5 {
+            for &(t, g, c) in &positions {
+                let value = table.probe_parts(t, g, c, tigers_to_move);
+                sum += u64::from(value.is_some());
+            }
+        }
+        let ns = started.elapsed().as_nanos() as f64 / (5 * positions.len()) as f64;
+        std::hint::black_box(sum);
+        println!(
+            "tablebase lookup ({name}, {} to move): {ns:.0} ns",
+            if tigers_to_move { "tigers" } else { "goats" }
+        );
+    }
+}
