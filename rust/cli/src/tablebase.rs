@@ -1,7 +1,7 @@
 //! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
 
 use crate::common::GameArgs;
-use boardlore_core::ai::tablebase::Tablebase;
+use boardlore_core::ai::tablebase::{Tablebase, Value};
 use boardlore_core::games::bagh_chal::BaghChal;
 use boardlore_core::Game;
 use std::io::Write;
@@ -39,6 +39,28 @@ enum Command {
         /// The compact file to write.
         #[arg(long)]
         out: String,
+    },
+    /// Measure how often a level playing without the table changes a
+    /// game's theoretical result in the sliding phase: it plays itself
+    /// (after seeded random opening plies) and the table judges each move.
+    Errors {
+        /// A table file (read for judging only: the players do not see it).
+        file: String,
+        /// The level, or a configuration (see `arena`).
+        #[arg(long, default_value = "expert")]
+        level: String,
+        /// Games to play.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Random plies at the start of each game.
+        #[arg(long, default_value_t = 4)]
+        opening_plies: u32,
+        /// Seeds the opening plies and the players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game after this many plies.
+        #[arg(long, default_value_t = 400)]
+        max_plies: u32,
     },
     /// Count the positions and their wins, draws and losses.
     Stats {
@@ -101,6 +123,14 @@ pub fn run(args: Args) -> Result<(), String> {
         Command::Build { game, out, compact } => build(&game, &out, compact),
         Command::Compact { file, out } => compact(&load(&file)?, &out),
         Command::Stats { file } => stats(&load(&file)?),
+        Command::Errors {
+            file,
+            level,
+            games,
+            opening_plies,
+            seed,
+            max_plies,
+        } => errors(&load(&file)?, &level, games, opening_plies, seed, max_plies),
         Command::Verify {
             file,
             searches,
@@ -283,4 +313,94 @@ fn lookups(name: &str, table: &Tablebase) {
             if tigers_to_move { "tigers" } else { "goats" }
         );
     }
+}
+
+/// Whether a move took the mover from `before` to `after` (both its own
+/// values) to a worse result: a win given away, or a draw lost.
+fn worse(before: Value, after: Value) -> bool {
+    matches!(
+        (before, after),
+        (Value::Win { .. }, Value::Draw | Value::Loss { .. }) | (Value::Draw, Value::Loss { .. })
+    )
+}
+
+fn errors(
+    table: &Tablebase,
+    level: &str,
+    games: u32,
+    opening_plies: u32,
+    seed: u64,
+    max_plies: u32,
+) -> Result<(), String> {
+    use boardlore_core::ai::rng::SplitMix64;
+    use boardlore_core::ai::Engine;
+    use boardlore_core::{Match, Side};
+    use std::sync::atomic::AtomicBool;
+    let settings = crate::player::parse_player(level)?;
+    let options = BaghChal::options(&table.config());
+    let never = AtomicBool::new(false);
+    let mut rng = SplitMix64::new(seed);
+    let mut engine = Engine::default();
+    // [goats, tigers]: sliding-phase moves, and those that worsened the result.
+    let mut moves = [0u64; 2];
+    let mut worsened = [0u64; 2];
+    let mut games_with_error = 0;
+    for game in 0..games {
+        let mut record: Match<BaghChal> = Match::new(&options).map_err(|e| e.to_string())?;
+        engine.clear();
+        let mut plies = 0;
+        let mut first = None;
+        let mut erred = false;
+        while record.outcome().is_none() && plies < max_plies {
+            let position = record.position().clone();
+            let legal = record.legal_moves();
+            let mv = if plies < opening_plies {
+                legal[rng.below(legal.len())]
+            } else {
+                let thought = engine
+                    .think(&record, &settings.clone().with_seed(rng.next_u64()), &never)
+                    .map_err(|e| e.to_string())?;
+                legal[thought.move_index]
+            };
+            if let (Some(before), Some(after)) =
+                (table.probe(&position), table.value_of_move(&position, mv))
+            {
+                first.get_or_insert_with(|| {
+                    boardlore_core::ai::tablebase::verdict(before, position.side_to_move())
+                });
+                let side = usize::from(position.side_to_move() == Side::Second);
+                moves[side] += 1;
+                if worse(before, after) {
+                    worsened[side] += 1;
+                    erred = true;
+                }
+            }
+            record.play(mv).map_err(|e| e.to_string())?;
+            plies += 1;
+        }
+        games_with_error += u32::from(erred);
+        let result = record
+            .outcome()
+            .map_or("unfinished".to_string(), |o| format!("{o:?}"));
+        eprintln!(
+            "game {}: first sliding position {}, {} plies, {result}",
+            game + 1,
+            first.as_deref().unwrap_or("never reached"),
+            plies
+        );
+    }
+    let rate = |w: u64, n: u64| 100.0 * w as f64 / (n.max(1)) as f64;
+    println!(
+        "{level} without the table, {games} games: {} of {} sliding-phase moves changed the theoretical result ({:.2}%): goats {}/{} ({:.2}%), tigers {}/{} ({:.2}%); {games_with_error} games had such a move",
+        worsened[0] + worsened[1],
+        moves[0] + moves[1],
+        rate(worsened[0] + worsened[1], moves[0] + moves[1]),
+        worsened[0],
+        moves[0],
+        rate(worsened[0], moves[0]),
+        worsened[1],
+        moves[1],
+        rate(worsened[1], moves[1]),
+    );
+    Ok(())
 }
