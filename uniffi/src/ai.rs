@@ -55,6 +55,8 @@ impl From<Level> for AiLevel {
             Level::Medium => AiLevel::Medium,
             Level::Hard => AiLevel::Hard,
             Level::Expert => AiLevel::Expert,
+            // The apps offer no perfect level yet: the nearest they show.
+            Level::Perfect => AiLevel::Expert,
         }
     }
 }

@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
     /// Player A: a level (easy, medium, hard, expert) or a configuration
     /// `level=L,nodes=N,depth=D,ms=T` (any subset).
     #[arg(long)]
@@ -65,6 +67,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    args.tables.install()?;
     let entry = args.game.entry()?;
     let info = (entry.info)();
     let options = args.game.parsed_options()?;

@@ -22,6 +22,9 @@ pub struct Args {
     /// Also time one expert move (its full time budget) per position.
     #[arg(long)]
     expert: bool,
+    /// Bagh Chal tablebase files to time lookups in (see `tablebase`).
+    #[arg(long = "tablebase", value_name = "FILE")]
+    tablebases: Vec<String>,
 }
 
 /// Plies played from the start (by a fixed medium search) to reach the
@@ -101,6 +104,9 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     if args.game.is_none() {
         live_matches(&never)?;
+    }
+    if args.game.as_deref().map_or(true, |g| g == "bagh-chal") {
+        crate::tablebase::bench(&args.tablebases)?;
     }
     if let Some(peak) = peak_memory_kb() {
         println!(

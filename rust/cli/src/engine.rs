@@ -18,6 +18,8 @@ use std::sync::atomic::AtomicBool;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
     /// Our side, as `boardlore games` lists it (Bagh Chal: goats or tigers).
     #[arg(long)]
     side: String,
@@ -30,6 +32,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    args.tables.install()?;
     let mut record = args.game.record(None)?;
     let info = record.info();
     let ours = info.side_by_name(&args.side).ok_or_else(|| {

@@ -14,6 +14,7 @@ mod player;
 mod referee;
 mod render;
 mod rules;
+mod tablebase;
 mod themes;
 
 use clap::{Parser, Subcommand};
@@ -49,6 +50,8 @@ enum Command {
     Rules(rules::Args),
     /// List the board themes with their contrast and colour-vision checks.
     Themes(themes::Args),
+    /// Build, describe and check the Bagh Chal sliding-phase tablebase.
+    Tablebase(tablebase::Args),
 }
 
 fn main() -> ExitCode {
@@ -64,6 +67,7 @@ fn main() -> ExitCode {
         Command::Referee(args) => referee::run(args),
         Command::Rules(args) => rules::run(args),
         Command::Themes(args) => themes::run(args),
+        Command::Tablebase(args) => tablebase::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -17,13 +17,15 @@ use std::sync::atomic::AtomicBool;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
     /// The side the computer plays (a side key such as `tigers`, as `boardlore games` lists).
     #[arg(long, value_name = "SIDE")]
     vs_computer: Option<String>,
     /// Start from this position instead of the start position.
     #[arg(long)]
     fen: Option<String>,
-    /// The computer's strength: easy, medium, hard, expert, or a
+    /// The computer's strength: easy, medium, hard, expert, perfect, or a
     /// configuration such as `level=hard,nodes=20000` (see `arena`).
     #[arg(long, default_value = "medium", value_name = "LEVEL")]
     level: String,
@@ -72,6 +74,7 @@ impl Computer {
 
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
+    args.tables.install()?;
     let record = args.game.record(args.fen.as_deref())?;
     let settings = parse_player(&args.level)?;
     let seats = match &args.vs_computer {
@@ -170,7 +173,12 @@ pub fn run(args: Args) -> Result<(), String> {
                     let numbers = computer.numbers(&thought);
                     let hint =
                         tr!(lang, "cli-play-hint", move = &thought.notation, numbers = numbers);
-                    println!("{hint}")
+                    let verdict = session
+                        .record()
+                        .verdict()
+                        .map(|v| format!(" ({v})"))
+                        .unwrap_or_default();
+                    println!("{hint}{verdict}")
                 }
                 Err(e) => println!("{e}"),
             },

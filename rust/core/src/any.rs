@@ -110,6 +110,10 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     fn play_index(&mut self, index: usize) -> Result<MoveInfo, MatchError>;
     /// The variant options the record is played under (every key).
     fn options(&self) -> Options;
+    /// The result with best play from the current position, in words, when
+    /// an installed solved table knows it ([`crate::ai::tablebase::verdict`]):
+    /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
+    fn verdict(&self) -> Option<String>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -277,6 +281,18 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn options(&self) -> Options {
         G::options(&self.position().current_config())
+    }
+
+    fn verdict(&self) -> Option<String> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let position = self.position();
+        let value = position.table_value()?;
+        Some(crate::ai::tablebase::verdict(
+            value,
+            position.side_to_move(),
+        ))
     }
 }
 

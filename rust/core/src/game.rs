@@ -109,6 +109,13 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
         &[]
     }
 
+    /// The proven value of this position for the side to move, from a
+    /// solved table the game has installed ([`crate::ai::tablebase`]);
+    /// `None` for positions no table covers (every game but Bagh Chal).
+    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+        None
+    }
+
     /// The node budget per move of `level` in this game. Levels are set by
     /// their time budgets ([`Level::time_budget`]); a node budget makes the
     /// same strength reproducible on any machine. The default suits games

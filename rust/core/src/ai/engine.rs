@@ -98,11 +98,14 @@ impl Engine {
         self.order.new_search();
         let mut searcher =
             Searcher::<G>::new(&mut self.tt, &mut self.order, cancel, limits, history);
+        searcher.tables = settings.level.map_or(true, Level::uses_tables);
         let mut root = searcher.root_moves(position);
         if root.is_empty() {
             return None;
         }
-        let (score, depth) = if settings.level == Some(Level::Easy) {
+        let (score, depth) = if searcher.tables && position.table_value().is_some() {
+            table_choice(&mut searcher, position, &mut root)
+        } else if settings.level == Some(Level::Easy) {
             let seed = settings.seed ^ mix(position.hash()) ^ mix(history.len() as u64 + 1);
             easy_choice(&mut searcher, position, &mut root, limits.max_depth, seed)
         } else {
@@ -253,4 +256,41 @@ fn easy_choice<G: Game>(
     }
     root[..=chosen].rotate_right(1);
     (root[0].score, max_depth)
+}
+
+/// A position a solved table knows: every move is scored from the table
+/// (one ply, repetitions included), and among the moves of the best value
+/// (the quickest win, a draw, the longest loss) the one the static
+/// evaluation likes best is played, so a drawn game keeps its chances.
+fn table_choice<G: Game>(
+    searcher: &mut Searcher<'_, G>,
+    position: &G,
+    root: &mut [RootMove<G::Move>],
+) -> (i32, u32) {
+    for rm in root.iter_mut() {
+        rm.score = searcher.score_move(position, rm.mv, 0);
+    }
+    let best = root.iter().map(|rm| rm.score).max().unwrap_or(0);
+    let stm = position.side_to_move();
+    let mut chosen = 0;
+    let mut chosen_eval = i32::MIN;
+    for (i, rm) in root.iter().enumerate() {
+        if rm.score != best {
+            continue;
+        }
+        let mut child = position.clone();
+        child.play(rm.mv);
+        let eval = child.evaluate();
+        let eval = if child.side_to_move() == stm {
+            eval
+        } else {
+            -eval
+        };
+        if eval > chosen_eval {
+            chosen = i;
+            chosen_eval = eval;
+        }
+    }
+    root[..=chosen].rotate_right(1);
+    (best, 1)
 }

@@ -17,6 +17,11 @@ pub enum Level {
     Hard,
     /// The strongest the engine plays within its time budget.
     Expert,
+    /// Above expert where a game has a solved table (Bagh Chal's sliding
+    /// phase, once a tablebase is installed): perfect play there, and a
+    /// longer search, scored from the table, before it. Elsewhere it plays
+    /// as expert with the longer budget.
+    Perfect,
 }
 
 /// Why a level name could not be read.
@@ -27,7 +32,7 @@ impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown level {:?} (expected easy, medium, hard or expert)",
+            "unknown level {:?} (expected easy, medium, hard, expert or perfect)",
             self.0
         )
     }
@@ -39,6 +44,21 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
+    /// Every level with `Perfect`, weakest first.
+    pub const WITH_PERFECT: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Perfect,
+    ];
+
+    /// Whether the level reads solved tables where a game has one installed
+    /// (expert and perfect: the weaker levels keep their human-sized play).
+    pub fn uses_tables(self) -> bool {
+        self >= Level::Expert
+    }
+
     /// The lower-case name: `easy`.
     pub fn name(self) -> &'static str {
         match self {
@@ -46,6 +66,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
+            Level::Perfect => "perfect",
         }
     }
 
@@ -58,6 +79,7 @@ impl Level {
             Level::Medium => 200,
             Level::Hard => 500,
             Level::Expert => 1500,
+            Level::Perfect => 3000,
         })
     }
 
@@ -71,6 +93,7 @@ impl Level {
             Level::Medium => 12_000,
             Level::Hard => 80_000,
             Level::Expert => 500_000,
+            Level::Perfect => 2_000_000,
         }
     }
 
@@ -80,7 +103,7 @@ impl Level {
             // Each root move is searched one ply deep (plus captures).
             Level::Easy => Some(2),
             Level::Medium => Some(4),
-            Level::Hard | Level::Expert => None,
+            Level::Hard | Level::Expert | Level::Perfect => None,
         }
     }
 }
@@ -96,7 +119,7 @@ impl FromStr for Level {
 
     fn from_str(text: &str) -> Result<Level, UnknownLevel> {
         let lower = text.trim().to_ascii_lowercase();
-        Level::ALL
+        Level::WITH_PERFECT
             .into_iter()
             .find(|l| l.name() == lower)
             .ok_or_else(|| UnknownLevel(text.to_string()))
@@ -109,7 +132,7 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for level in Level::ALL {
+        for level in Level::WITH_PERFECT {
             assert_eq!(level.to_string().parse::<Level>(), Ok(level));
         }
         assert_eq!(" Expert ".parse::<Level>(), Ok(Level::Expert));
@@ -118,7 +141,7 @@ mod tests {
 
     #[test]
     fn budgets_grow_with_level() {
-        for pair in Level::ALL.windows(2) {
+        for pair in Level::WITH_PERFECT.windows(2) {
             assert!(pair[0].time_budget() < pair[1].time_budget());
             assert!(pair[0].node_budget() < pair[1].node_budget());
         }

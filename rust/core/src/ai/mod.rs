@@ -34,6 +34,7 @@ mod ordering;
 pub mod pool;
 pub mod rng;
 mod search;
+pub mod tablebase;
 mod tt;
 pub mod tune;
 

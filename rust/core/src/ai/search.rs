@@ -51,6 +51,9 @@ pub struct Searcher<'e, G: Game> {
     pub nodes: u64,
     /// Set once any limit or the cancel flag stops the search.
     pub stopped: bool,
+    /// Whether positions a solved table knows ([`Game::table_value`]) are
+    /// scored from it instead of searched.
+    pub tables: bool,
     /// Hashes of the positions on the current path, by ply.
     path: Vec<u64>,
     /// Hashes of the positions that occurred at least twice in the game
@@ -148,6 +151,7 @@ impl<'e, G: Game> Searcher<'e, G> {
             salt,
             nodes: 0,
             stopped: cancel.load(Ordering::Relaxed),
+            tables: false,
             path: vec![0; MAX_PLY + 2],
             history_twice,
             history_filter,
@@ -360,6 +364,11 @@ impl<'e, G: Game> Searcher<'e, G> {
         if self.repeats(hash, ply) {
             return outcome_score(position.repetition_outcome(), stm, ply);
         }
+        if self.tables {
+            if let Some(value) = position.table_value() {
+                return value.score(ply);
+            }
+        }
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiesce(position, ply, alpha, beta, 0);
         }
@@ -478,6 +487,11 @@ impl<'e, G: Game> Searcher<'e, G> {
             }
             if let Some(outcome) = position.terminal().or_else(|| position.counter_outcome()) {
                 return outcome_score(outcome, stm, ply);
+            }
+            if self.tables {
+                if let Some(value) = position.table_value() {
+                    return value.score(ply);
+                }
             }
         }
         if ply >= MAX_PLY || qdepth >= MAX_QDEPTH {

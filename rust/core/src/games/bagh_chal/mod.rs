@@ -9,7 +9,7 @@
 //! Position string: `<board> <g|t> <goats in hand> <goats captured>`, start
 //! `T3T/5/5/5/T3T g 20 0`.
 
-mod board;
+pub(crate) mod board;
 mod eval;
 mod movegen;
 
@@ -194,7 +194,7 @@ impl BaghChal {
         hash
     }
 
-    fn from_parts(
+    pub(crate) fn from_parts(
         tigers: u32,
         goats: u32,
         side: Side,
@@ -422,5 +422,12 @@ impl Game for BaghChal {
 
     fn weight_names() -> &'static [&'static str] {
         &eval::NAMES
+    }
+
+    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+        if self.in_hand > 0 {
+            return None;
+        }
+        crate::ai::tablebase::installed(self.config)?.probe(self)
     }
 }

@@ -1,0 +1,406 @@
+//! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
+
+use crate::common::GameArgs;
+use boardlore_core::ai::tablebase::{Tablebase, Value};
+use boardlore_core::games::bagh_chal::BaghChal;
+use boardlore_core::Game;
+use std::io::Write;
+use std::time::Instant;
+
+/// The largest table file read (the default rules' table is about 90 MB).
+const MAX_FILE: u64 = 256 << 20;
+
+/// Arguments of `boardlore tablebase`.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Solve every sliding-phase position and write the table to a file.
+    Build {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The file to write.
+        #[arg(long)]
+        out: String,
+        /// Write the compact file (tigers to move only, deflated) that the
+        /// apps ship, instead of the full one.
+        #[arg(long)]
+        compact: bool,
+    },
+    /// Write the compact form of a full table, after checking that every
+    /// goats-to-move value it derives equals the full table's.
+    Compact {
+        /// A full table file.
+        file: String,
+        /// The compact file to write.
+        #[arg(long)]
+        out: String,
+    },
+    /// Measure how often a level playing without the table changes a
+    /// game's theoretical result in the sliding phase: it plays itself
+    /// (after seeded random opening plies) and the table judges each move.
+    Errors {
+        /// A table file (read for judging only: the players do not see it).
+        file: String,
+        /// The level, or a configuration (see `arena`).
+        #[arg(long, default_value = "expert")]
+        level: String,
+        /// Games to play.
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        /// Random plies at the start of each game.
+        #[arg(long, default_value_t = 4)]
+        opening_plies: u32,
+        /// Seeds the opening plies and the players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Stop a game after this many plies.
+        #[arg(long, default_value_t = 400)]
+        max_plies: u32,
+    },
+    /// Count the positions and their wins, draws and losses.
+    Stats {
+        /// A table file.
+        file: String,
+    },
+    /// Check every position against its successors, and random positions
+    /// against a search of the rules.
+    Verify {
+        /// A table file.
+        file: String,
+        /// How many random positions to search.
+        #[arg(long, default_value_t = 5000)]
+        searches: u64,
+        /// How deep each of those searches goes, in plies.
+        #[arg(long, default_value_t = 4)]
+        depth: u32,
+        /// Seeds the choice of the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// `--tablebase FILE`: tables for `play`, `engine` and `arena`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct TableArgs {
+    /// A Bagh Chal tablebase file (from `tablebase build`), read before
+    /// play: the expert and perfect levels then play the sliding phase
+    /// perfectly and hints say who wins. Repeatable (one per rules); the
+    /// environment variable BOARDLORE_TABLEBASE names one too.
+    #[arg(long = "tablebase", value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+impl TableArgs {
+    /// Reads and installs the tables named; returns how many.
+    pub fn install(&self) -> Result<usize, String> {
+        let mut files = self.files.clone();
+        if let Ok(path) = std::env::var("BOARDLORE_TABLEBASE") {
+            if !path.is_empty() {
+                files.push(path);
+            }
+        }
+        for path in &files {
+            let table = load(path)?;
+            let config = table.config();
+            if !boardlore_core::ai::tablebase::install(std::sync::Arc::new(table)) {
+                eprintln!(
+                    "boardlore: {path} not used: a table for forced_capture={} is already read, or it is not for 5 captures",
+                    config.forced_capture
+                );
+            }
+        }
+        Ok(files.len())
+    }
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    match args.command {
+        Command::Build { game, out, compact } => build(&game, &out, compact),
+        Command::Compact { file, out } => compact(&load(&file)?, &out),
+        Command::Stats { file } => stats(&load(&file)?),
+        Command::Errors {
+            file,
+            level,
+            games,
+            opening_plies,
+            seed,
+            max_plies,
+        } => errors(&load(&file)?, &level, games, opening_plies, seed, max_plies),
+        Command::Verify {
+            file,
+            searches,
+            depth,
+            seed,
+        } => verify(&load(&file)?, searches, depth, seed),
+    }
+}
+
+/// Reads a table file, refusing one too large to be a table.
+pub fn load(path: &str) -> Result<Tablebase, String> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("{path}: {e}"))?
+        .len();
+    if size > MAX_FILE {
+        return Err(format!("{path}: {size} bytes is too large for a tablebase"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    Tablebase::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+}
+
+fn progress(line: &str) {
+    eprintln!("{line}");
+}
+
+fn build(game: &GameArgs, out: &str, compact: bool) -> Result<(), String> {
+    if (game.entry()?.info)().id != "bagh-chal" {
+        return Err(format!(
+            "no tablebase for {}: only bagh-chal has one",
+            game.game
+        ));
+    }
+    let config = BaghChal::config(&game.parsed_options()?).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let table = Tablebase::build(config, &mut |line| {
+        progress(&format!("{:7.1}s {line}", start.elapsed().as_secs_f64()))
+    })
+    .map_err(|e| e.to_string())?;
+    let table = if compact { table.compact() } else { table };
+    let bytes = write(&table, out)?;
+    println!(
+        "{} positions solved in {:.1}s; wrote {} bytes to {out}",
+        table.positions(),
+        start.elapsed().as_secs_f64(),
+        bytes
+    );
+    Ok(())
+}
+
+/// Writes `table` to `out`; returns its size in bytes.
+fn write(table: &Tablebase, out: &str) -> Result<usize, String> {
+    let bytes = table.to_bytes();
+    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
+    file.write_all(&bytes).map_err(|e| format!("{out}: {e}"))?;
+    Ok(bytes.len())
+}
+
+fn compact(full: &Tablebase, out: &str) -> Result<(), String> {
+    if !full.is_full() {
+        return Err("the table is compact already".to_string());
+    }
+    let compact = full.compact();
+    let (checked, differing) = full.compare(&compact);
+    if let Some(position) = differing {
+        return Err(format!(
+            "the compact table reads {position} differently; nothing written"
+        ));
+    }
+    let bytes = write(&compact, out)?;
+    println!(
+        "{checked} positions read the same from the compact table; wrote {bytes} bytes to {out}"
+    );
+    Ok(())
+}
+
+fn stats(table: &Tablebase) -> Result<(), String> {
+    let config = table.config();
+    println!(
+        "Bagh Chal tablebase: forced_capture={}, captures_to_win={}",
+        config.forced_capture, config.captures_to_win
+    );
+    println!(
+        "{:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>8}",
+        "captured", "to move", "positions", "wins", "draws", "losses", "longest"
+    );
+    let mut total = 0;
+    for s in table.stats() {
+        total += s.positions;
+        println!(
+            "{:>8} {:>7} {:>11} {:>11} {:>11} {:>11} {:>8}",
+            s.captured,
+            if s.tigers_to_move { "tigers" } else { "goats" },
+            s.positions,
+            s.wins,
+            s.draws,
+            s.losses,
+            s.longest
+        );
+    }
+    println!("positions inequivalent under symmetry, both sides to move: {total}");
+    Ok(())
+}
+
+fn verify(table: &Tablebase, searches: u64, depth: u32, seed: u64) -> Result<(), String> {
+    let start = Instant::now();
+    let report = table
+        .verify(searches, depth, seed, &mut |line| {
+            progress(&format!("{:7.1}s {line}", start.elapsed().as_secs_f64()))
+        })
+        .map_err(|e| format!("verify failed: {e}"))?;
+    println!(
+        "verify passed: {} positions agree with their successors; {} random positions agree with a {depth}-ply search of the rules ({} of them proven won or lost)",
+        report.positions, report.searched, report.proven
+    );
+    Ok(())
+}
+
+/// `boardlore bench`'s tablebase lines: solving speed on the two-capture
+/// table (733,312 positions, solved here), and lookup speed on it and on
+/// every table named with `--tablebase`.
+pub fn bench(files: &[String]) -> Result<(), String> {
+    use boardlore_core::games::bagh_chal::Config;
+    let config = Config {
+        forced_capture: true,
+        captures_to_win: 2,
+    };
+    let started = Instant::now();
+    let small = Tablebase::build(config, &mut |_| {}).map_err(|e| e.to_string())?;
+    let took = started.elapsed().as_secs_f64();
+    println!(
+        "tablebase build (captures_to_win=2) {} positions in {took:.2}s = {:.2} Mpositions/s",
+        small.positions(),
+        small.positions() as f64 / took / 1e6
+    );
+    lookups("captures_to_win=2 table", &small);
+    for path in files {
+        let started = Instant::now();
+        let table = load(path)?;
+        println!(
+            "tablebase {path}: read in {:.2}s",
+            started.elapsed().as_secs_f64()
+        );
+        lookups(path, &table);
+    }
+    Ok(())
+}
+
+/// Times probes of random sliding-phase positions, by side to move.
+fn lookups(name: &str, table: &Tablebase) {
+    use boardlore_core::ai::rng::SplitMix64;
+    let target = table.config().captures_to_win;
+    let mut rng = SplitMix64::new(1);
+    let mut positions = Vec::with_capacity(100_000);
+    while positions.len() < 100_000 {
+        let captured = rng.below(usize::from(target)) as u8;
+        let mut tigers = 0u32;
+        while tigers.count_ones() < 4 {
+            tigers |= 1 << rng.below(25);
+        }
+        let mut empty = 0u32;
+        while empty.count_ones() < u32::from(captured) + 1 {
+            empty |= (1 << rng.below(25)) & !tigers;
+        }
+        let goats = ((1u32 << 25) - 1) & !tigers & !empty;
+        positions.push((tigers, goats, captured));
+    }
+    for tigers_to_move in [true, false] {
+        let started = Instant::now();
+        let mut sum = 0u64;
+        for _ in 0..5 {
+            for &(t, g, c) in &positions {
+                let value = table.probe_parts(t, g, c, tigers_to_move);
+                sum += u64::from(value.is_some());
+            }
+        }
+        let ns = started.elapsed().as_nanos() as f64 / (5 * positions.len()) as f64;
+        std::hint::black_box(sum);
+        println!(
+            "tablebase lookup ({name}, {} to move): {ns:.0} ns",
+            if tigers_to_move { "tigers" } else { "goats" }
+        );
+    }
+}
+
+/// Whether a move took the mover from `before` to `after` (both its own
+/// values) to a worse result: a win given away, or a draw lost.
+fn worse(before: Value, after: Value) -> bool {
+    matches!(
+        (before, after),
+        (Value::Win { .. }, Value::Draw | Value::Loss { .. }) | (Value::Draw, Value::Loss { .. })
+    )
+}
+
+fn errors(
+    table: &Tablebase,
+    level: &str,
+    games: u32,
+    opening_plies: u32,
+    seed: u64,
+    max_plies: u32,
+) -> Result<(), String> {
+    use boardlore_core::ai::rng::SplitMix64;
+    use boardlore_core::ai::Engine;
+    use boardlore_core::{Match, Side};
+    use std::sync::atomic::AtomicBool;
+    let settings = crate::player::parse_player(level)?;
+    let options = BaghChal::options(&table.config());
+    let never = AtomicBool::new(false);
+    let mut rng = SplitMix64::new(seed);
+    let mut engine = Engine::default();
+    // [goats, tigers]: sliding-phase moves, and those that worsened the result.
+    let mut moves = [0u64; 2];
+    let mut worsened = [0u64; 2];
+    let mut games_with_error = 0;
+    for game in 0..games {
+        let mut record: Match<BaghChal> = Match::new(&options).map_err(|e| e.to_string())?;
+        engine.clear();
+        let mut plies = 0;
+        let mut first = None;
+        let mut erred = false;
+        while record.outcome().is_none() && plies < max_plies {
+            let position = record.position().clone();
+            let legal = record.legal_moves();
+            let mv = if plies < opening_plies {
+                legal[rng.below(legal.len())]
+            } else {
+                let thought = engine
+                    .think(&record, &settings.clone().with_seed(rng.next_u64()), &never)
+                    .map_err(|e| e.to_string())?;
+                legal[thought.move_index]
+            };
+            if let (Some(before), Some(after)) =
+                (table.probe(&position), table.value_of_move(&position, mv))
+            {
+                first.get_or_insert_with(|| {
+                    boardlore_core::ai::tablebase::verdict(before, position.side_to_move())
+                });
+                let side = usize::from(position.side_to_move() == Side::Second);
+                moves[side] += 1;
+                if worse(before, after) {
+                    worsened[side] += 1;
+                    erred = true;
+                }
+            }
+            record.play(mv).map_err(|e| e.to_string())?;
+            plies += 1;
+        }
+        games_with_error += u32::from(erred);
+        let result = record
+            .outcome()
+            .map_or("unfinished".to_string(), |o| format!("{o:?}"));
+        eprintln!(
+            "game {}: first sliding position {}, {} plies, {result}",
+            game + 1,
+            first.as_deref().unwrap_or("never reached"),
+            plies
+        );
+    }
+    let rate = |w: u64, n: u64| 100.0 * w as f64 / (n.max(1)) as f64;
+    println!(
+        "{level} without the table, {games} games: {} of {} sliding-phase moves changed the theoretical result ({:.2}%): goats {}/{} ({:.2}%), tigers {}/{} ({:.2}%); {games_with_error} games had such a move",
+        worsened[0] + worsened[1],
+        moves[0] + moves[1],
+        rate(worsened[0] + worsened[1], moves[0] + moves[1]),
+        worsened[0],
+        moves[0],
+        rate(worsened[0], moves[0]),
+        worsened[1],
+        moves[1],
+        rate(worsened[1], moves[1]),
+    );
+    Ok(())
+}

@@ -1,0 +1,184 @@
+//! The table file: a fixed header, the slices' codes, a checksum.
+//!
+//! Little-endian throughout:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 8 | magic `BLTBBAGH` |
+//! | 2 | format version ([`FORMAT_VERSION`]) |
+//! | 1 | `forced_capture` (0 or 1) |
+//! | 1 | `captures_to_win` (1–5): the number of slices |
+//! | 4 | tiger-set classes (checks the indexing) |
+//! | 1 | layout: 0 full (both sides, as is), 1 compact (tigers to move only, deflated) |
+//! | 7 | zero |
+//! | 8 | FNV-1a 64 checksum of the body |
+//! | … | body: each slice's codes in turn (goats to move first in a full file) |
+//!
+//! A code is one byte: 0 draw, `d + 1` decided `d` plies from the end (odd
+//! `d`: the side to move wins; even: it loses), 255 a symmetric duplicate.
+
+use super::index::Indexer;
+use super::{Slice, Tablebase};
+use crate::games::bagh_chal::Config;
+use std::fmt;
+
+/// The version of the file format this build reads and writes.
+pub const FORMAT_VERSION: u16 = 1;
+const MAGIC: &[u8; 8] = b"BLTBBAGH";
+const HEADER: usize = 32;
+const FULL: u8 = 0;
+const COMPACT: u8 = 1;
+
+/// Why bytes are not a usable table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// Not a Boardlore Bagh Chal table.
+    NotATable,
+    /// Written by another version of the format.
+    Version(u16),
+    /// The compressed body does not inflate to a table.
+    Inflate,
+    /// Shorter or longer than its header says.
+    Size {
+        /// Bytes expected.
+        expected: usize,
+        /// Bytes found.
+        found: usize,
+    },
+    /// The checksum does not match: the file is damaged.
+    Checksum,
+    /// The header's rules are impossible.
+    Rules,
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::NotATable => f.write_str("not a Bagh Chal tablebase file"),
+            TableError::Version(v) => write!(
+                f,
+                "tablebase format version {v}, this build reads version {FORMAT_VERSION}"
+            ),
+            TableError::Size { expected, found } => write!(
+                f,
+                "tablebase file has {found} bytes, its header says {expected}"
+            ),
+            TableError::Checksum => f.write_str("tablebase checksum mismatch: the file is damaged"),
+            TableError::Rules => f.write_str("tablebase header names impossible rules"),
+            TableError::Inflate => f.write_str("tablebase body does not decompress"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// FNV-1a, 64 bits, eight bytes at a time folded in order.
+pub(super) fn checksum(chunks: &[&[u8]]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for chunk in chunks {
+        for &byte in chunk.iter() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+impl Tablebase {
+    /// The table as a file: as it is in memory (full, or compact and then
+    /// deflated; see [`Tablebase::compact`]).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let full = self.is_full();
+        let mut body: Vec<u8> = Vec::new();
+        for slice in &self.slices {
+            body.extend_from_slice(&slice.codes);
+        }
+        if !full {
+            body = miniz_oxide::deflate::compress_to_vec(&body, 10);
+        }
+        let mut out = Vec::with_capacity(HEADER + body.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.push(u8::from(self.config.forced_capture));
+        out.push(self.config.captures_to_win);
+        out.extend_from_slice(&(Indexer::get().classes() as u32).to_le_bytes());
+        out.push(if full { FULL } else { COMPACT });
+        out.extend_from_slice(&[0; 7]);
+        out.extend_from_slice(&checksum(&[&body]).to_le_bytes());
+        out.extend_from_slice(&body);
+        out
+    }
+
+    /// Reads a table written by [`Tablebase::to_bytes`].
+    pub fn from_bytes(bytes: &[u8]) -> Result<Tablebase, TableError> {
+        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+            return Err(TableError::NotATable);
+        }
+        let version = u16::from_le_bytes([bytes[8], bytes[9]]);
+        if version != FORMAT_VERSION {
+            return Err(TableError::Version(version));
+        }
+        let forced_capture = match bytes[10] {
+            0 => false,
+            1 => true,
+            _ => return Err(TableError::Rules),
+        };
+        let captures_to_win = bytes[11];
+        if !(1..=5).contains(&captures_to_win) {
+            return Err(TableError::Rules);
+        }
+        let classes = u32::from_le_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
+        if classes as usize != Indexer::get().classes() {
+            return Err(TableError::NotATable);
+        }
+        let layout = bytes[16];
+        let sides = match layout {
+            FULL => 2,
+            COMPACT => 1,
+            _ => return Err(TableError::NotATable),
+        };
+        let mut sum = [0u8; 8];
+        sum.copy_from_slice(&bytes[24..32]);
+        let sum = u64::from_le_bytes(sum);
+        let lens: Vec<usize> = (0..captures_to_win)
+            .map(|c| sides * Slice::len_for(c))
+            .collect();
+        let total: usize = lens.iter().sum();
+        if layout == FULL && bytes.len() != HEADER + total {
+            return Err(TableError::Size {
+                expected: HEADER + total,
+                found: bytes.len(),
+            });
+        }
+        if checksum(&[&bytes[HEADER..]]) != sum {
+            return Err(TableError::Checksum);
+        }
+        let inflated;
+        let body = if layout == COMPACT {
+            inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes[HEADER..], total)
+                .map_err(|_| TableError::Inflate)?;
+            if inflated.len() != total {
+                return Err(TableError::Size {
+                    expected: total,
+                    found: inflated.len(),
+                });
+            }
+            &inflated[..]
+        } else {
+            &bytes[HEADER..]
+        };
+        let mut slices = Vec::with_capacity(lens.len());
+        let mut at = 0;
+        for (captured, len) in lens.into_iter().enumerate() {
+            slices.push(Slice::new(captured as u8, body[at..at + len].to_vec()));
+            at += len;
+        }
+        Ok(Tablebase {
+            config: Config {
+                forced_capture,
+                captures_to_win,
+            },
+            slices,
+        })
+    }
+}

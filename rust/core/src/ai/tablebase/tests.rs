@@ -1,0 +1,410 @@
+//! Tests on small tables solved in the test: `captures_to_win` of 1 (the one
+//! slice with no goat captured, which depends on no other slice, as the
+//! 4-captured slice of the full table does) and 2 (two slices, jumps from
+//! the first into the second).
+
+use super::index::map_point;
+use super::*;
+use crate::ai::rng::SplitMix64;
+use crate::games::bagh_chal::board::POINTS;
+use std::sync::{Arc, OnceLock};
+
+fn config(forced_capture: bool, captures_to_win: u8) -> Config {
+    Config {
+        forced_capture,
+        captures_to_win,
+    }
+}
+
+fn table(forced_capture: bool, captures_to_win: u8) -> &'static Tablebase {
+    static TABLES: [[OnceLock<Tablebase>; 2]; 2] = [
+        [OnceLock::new(), OnceLock::new()],
+        [OnceLock::new(), OnceLock::new()],
+    ];
+    TABLES[usize::from(forced_capture)][usize::from(captures_to_win - 1)].get_or_init(|| {
+        Tablebase::build(config(forced_capture, captures_to_win), &mut |_| {})
+            .expect("small tables build")
+    })
+}
+
+/// Orbits of the placements of 4 tigers, `goats` goats and the rest empty
+/// under the 8 symmetries, by Burnside's lemma: the average over the
+/// symmetries of the placements each one fixes (constant on its cycles).
+fn burnside(goats: usize) -> u64 {
+    let empties = POINTS - 4 - goats;
+    let mut total = 0u64;
+    for s in 0..8 {
+        let mut seen = [false; POINTS];
+        let mut cycles = Vec::new();
+        for start in 0..POINTS {
+            let mut len = 0;
+            let mut p = start;
+            while !seen[p] {
+                seen[p] = true;
+                p = map_point(s, p);
+                len += 1;
+            }
+            if len > 0 {
+                cycles.push(len);
+            }
+        }
+        // ways[t][e]: colourings of the cycles so far with t tigers, e empties.
+        let mut ways = vec![vec![0u64; empties + 1]; 5];
+        ways[0][0] = 1;
+        for &len in &cycles {
+            let mut next = vec![vec![0u64; empties + 1]; 5];
+            for t in 0..=4 {
+                for e in 0..=empties {
+                    let w = ways[t][e];
+                    if w == 0 {
+                        continue;
+                    }
+                    next[t][e] += w; // goats
+                    if t + len <= 4 {
+                        next[t + len][e] += w;
+                    }
+                    if e + len <= empties {
+                        next[t][e + len] += w;
+                    }
+                }
+            }
+            ways = next;
+        }
+        total += ways[4][empties];
+    }
+    total / 8
+}
+
+#[test]
+fn burnside_gives_the_published_count() {
+    // Lim and Nievergelt: 88,260,972 positions inequivalent under symmetry.
+    let per_side: u64 = (0..5).map(|captured| burnside(20 - captured)).sum();
+    assert_eq!(2 * per_side, 88_260_972);
+}
+
+#[test]
+fn tables_count_the_orbits_exactly() {
+    let stats = table(true, 2).stats();
+    assert_eq!(stats.len(), 4);
+    for s in &stats {
+        assert_eq!(s.positions, burnside(20 - usize::from(s.captured)));
+        assert_eq!(s.positions, s.wins + s.draws + s.losses);
+    }
+}
+
+#[test]
+fn small_tables_verify_against_successors_and_search() {
+    for (forced, target) in [(true, 1), (false, 1), (true, 2)] {
+        let report = table(forced, target)
+            .verify(300, 4, 7, &mut |_| {})
+            .unwrap_or_else(|e| panic!("forced_capture={forced}, captures_to_win={target}: {e}"));
+        assert_eq!(report.positions, table(forced, target).positions());
+        assert_eq!(report.searched, 300);
+        assert!(report.proven > 0 && report.proven < 300);
+    }
+}
+
+#[test]
+fn verify_finds_a_damaged_table() {
+    let mut damaged = table(true, 1).clone();
+    let slot = damaged.slices[0]
+        .codes
+        .iter()
+        .position(|&c| c == 0)
+        .expect("a draw");
+    damaged.slices[0].codes[slot] = code_of(1);
+    assert!(damaged.verify(0, 4, 1, &mut |_| {}).is_err());
+}
+
+fn parse(text: &str, config: Config) -> BaghChal {
+    BaghChal::parse(text, config).expect("position")
+}
+
+#[test]
+fn positions_reasoned_by_hand() {
+    let c = config(true, 1);
+    let t = table(true, 1);
+    // Tigers in the corners, the one empty point c2 out of their reach:
+    // the tigers to move have no move and have lost.
+    let trapped = parse("TGGGT/GGGGG/GGGGG/GG1GG/TGGGT t 0 0", c);
+    assert_eq!(t.probe(&trapped), Some(Value::Loss { plies: 0 }));
+    // With the empty point c3 instead, a1xc3 captures the one goat needed.
+    let jump = parse("TGGGT/GGGGG/GG1GG/GGGGG/TGGGT t 0 0", c);
+    assert_eq!(t.probe(&jump), Some(Value::Win { plies: 1 }));
+    // Goats to move there: c2-c3 leaves c2 empty, out of every tiger's
+    // reach, and the tigers are trapped.
+    let goats = parse("TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0", c);
+    assert_eq!(t.probe(&goats), Some(Value::Win { plies: 1 }));
+    // Positions outside the table: goats in hand, other rules.
+    let placing = parse("T3T/5/5/5/T3T g 20 0", c);
+    assert_eq!(t.probe(&placing), None);
+    assert_eq!(
+        t.probe(&parse(
+            "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT t 0 0",
+            config(false, 1)
+        )),
+        None
+    );
+}
+
+#[test]
+fn symmetric_positions_have_one_value() {
+    let t = table(true, 2);
+    let indexer = Indexer::get();
+    let mut rng = SplitMix64::new(3);
+    for _ in 0..2000 {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        let (tigers, goats) = slice.position(slot);
+        let tiger_side = slot >= slice.per_side();
+        let value = t.probe_parts(tigers, goats, slice.captured, tiger_side);
+        for s in 0..8 {
+            let image = t.probe_parts(
+                indexer.apply(s, tigers),
+                indexer.apply(s, goats),
+                slice.captured,
+                tiger_side,
+            );
+            assert_eq!(image, value);
+        }
+    }
+}
+
+#[test]
+fn perfect_play_ends_won_games_at_the_promised_ply() {
+    let t = table(true, 2);
+    let c = t.config();
+    let mut rng = SplitMix64::new(11);
+    let mut games = 0;
+    while games < 200 {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        if slice.codes[slot] == NOT_CANONICAL {
+            continue;
+        }
+        let (tigers, goats) = slice.position(slot);
+        let side = if slot >= slice.per_side() {
+            Side::Second
+        } else {
+            Side::First
+        };
+        let mut position = BaghChal::from_parts(tigers, goats, side, 0, slice.captured, c);
+        let Some(Value::Win { plies }) = t.probe(&position) else {
+            continue;
+        };
+        games += 1;
+        let winner = side;
+        let mut played = 0;
+        while position.terminal().is_none() {
+            let (best, value) = t.best_moves(&position).expect("in the table");
+            let expected = u32::from(plies) - played;
+            match value {
+                Value::Win { plies } | Value::Loss { plies } => {
+                    assert_eq!(u32::from(plies), expected)
+                }
+                Value::Draw => panic!("a won game turned into a draw"),
+            }
+            position.play(best[0]);
+            played += 1;
+        }
+        assert_eq!(played, u32::from(plies));
+        assert_eq!(position.terminal().map(|o| o.score_for(winner)), Some(1));
+    }
+}
+
+#[test]
+fn files_round_trip_and_damage_is_refused() {
+    let t = table(false, 1);
+    let bytes = t.to_bytes();
+    assert_eq!(Tablebase::from_bytes(&bytes).as_ref(), Ok(t));
+    let mut damaged = bytes.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    assert_eq!(Tablebase::from_bytes(&damaged), Err(TableError::Checksum));
+    assert!(matches!(
+        Tablebase::from_bytes(&bytes[..bytes.len() - 1]),
+        Err(TableError::Size { .. })
+    ));
+    assert_eq!(Tablebase::from_bytes(b"hello"), Err(TableError::NotATable));
+    let mut version = bytes;
+    version[8] = 99;
+    assert_eq!(
+        Tablebase::from_bytes(&version),
+        Err(TableError::Version(99))
+    );
+}
+
+#[test]
+fn only_supported_targets_build() {
+    assert_eq!(
+        Tablebase::build(config(true, 6), &mut |_| {}),
+        Err(BuildError::UnsupportedTarget(6))
+    );
+}
+
+/// Installs the two-capture table (forced capture) for the engine tests.
+fn install_small() -> &'static Tablebase {
+    let t = table(true, 2);
+    install(Arc::new(t.clone()));
+    installed(t.config()).expect("installed")
+}
+
+/// Random positions of the two-capture table with a value `keep` accepts.
+fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> Vec<BaghChal> {
+    let t = table(true, 2);
+    let mut rng = SplitMix64::new(seed);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let slice = &t.slices[rng.below(2)];
+        let slot = rng.below(slice.codes.len());
+        if slice.codes[slot] == NOT_CANONICAL || !keep(Value::from_code(slice.codes[slot])) {
+            continue;
+        }
+        let (tigers, goats) = slice.position(slot);
+        let side = if slot >= slice.per_side() {
+            Side::Second
+        } else {
+            Side::First
+        };
+        found.push(BaghChal::from_parts(
+            tigers,
+            goats,
+            side,
+            0,
+            slice.captured,
+            t.config(),
+        ));
+    }
+    found
+}
+
+#[test]
+fn expert_and_perfect_play_the_table_and_easy_does_not_read_it() {
+    use crate::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let mut engine = Engine::new(1);
+    let never = AtomicBool::new(false);
+    for position in sample(40, 5, |v| matches!(v, Value::Win { plies } if plies >= 3)) {
+        let value = t.probe(&position).expect("in the table");
+        for level in [Level::Expert, Level::Perfect] {
+            let settings = SearchSettings::for_level(level).without_time();
+            let result = engine
+                .search(&position, &[], &settings, &never)
+                .expect("a move");
+            assert_eq!(result.score, value.score(0), "{}", position.to_text());
+            assert_eq!(t.value_of_move(&position, result.best), Some(value));
+        }
+    }
+    assert!(!Level::Easy.uses_tables() && !Level::Hard.uses_tables());
+    assert!(Level::Expert.uses_tables() && Level::Perfect.uses_tables());
+}
+
+#[test]
+fn the_last_placement_is_scored_from_the_table() {
+    use crate::ai::{Engine, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let mut engine = Engine::new(1);
+    let never = AtomicBool::new(false);
+    let mut checked = 0;
+    for full in sample(200, 9, |_| true) {
+        if full.side_to_move() != Side::First || full.goats_captured() != 0 {
+            continue;
+        }
+        // Take one goat back into the hand: the goats place the last goat.
+        let goat = full.goats() & full.goats().wrapping_neg();
+        let position = BaghChal::from_parts(
+            full.tigers(),
+            full.goats() & !goat,
+            Side::First,
+            1,
+            0,
+            t.config(),
+        );
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let best = moves
+            .iter()
+            .filter_map(|&mv| t.value_of_move(&position, mv))
+            .max_by_key(|v| v.preference())
+            .expect("placements");
+        let result = engine
+            .search(&position, &[], &SearchSettings::depth(1), &never)
+            .expect("a move");
+        assert_eq!(result.score, best.score(0), "{}", position.to_text());
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn hints_say_who_wins() {
+    let t = install_small();
+    let options = BaghChal::options(&t.config());
+    let entry = crate::find_game("bagh-chal").expect("bagh-chal");
+    for position in sample(30, 13, |_| true) {
+        let record = entry
+            .from_position(&options, &position.to_text())
+            .expect("record");
+        let value = t.probe(&position).expect("in the table");
+        let text = record.verdict();
+        match value {
+            Value::Draw => assert_eq!(text.as_deref(), Some("Draw with best play")),
+            Value::Win { plies } | Value::Loss { plies } if plies > 0 => {
+                let winner = match (value, position.side_to_move()) {
+                    (Value::Win { .. }, Side::First) | (Value::Loss { .. }, Side::Second) => {
+                        "Goats"
+                    }
+                    _ => "Tigers",
+                };
+                assert_eq!(text, Some(format!("{winner} win in {}", plies.div_ceil(2))));
+            }
+            _ => assert_eq!(text, None),
+        }
+    }
+    assert_eq!(
+        judge_move(Value::Win { plies: 3 }, Value::Draw),
+        Some("this move threw away the win")
+    );
+    assert_eq!(
+        judge_move(Value::Win { plies: 3 }, Value::Loss { plies: 2 }),
+        None
+    );
+    assert_eq!(
+        judge_move(Value::Draw, Value::Win { plies: 5 }),
+        Some("this move threw away the draw")
+    );
+    assert_eq!(judge_move(Value::Draw, Value::Draw), None);
+}
+
+#[test]
+fn compact_tables_keep_every_value() {
+    let full = table(true, 2);
+    let compact = full.compact();
+    assert!(full.is_full() && !compact.is_full());
+    let bytes = compact.to_bytes();
+    assert!(bytes.len() < full.to_bytes().len() / 2);
+    let read = Tablebase::from_bytes(&bytes).expect("compact file");
+    assert_eq!(read, compact);
+    assert_eq!(read.stats(), full.stats());
+    for slice in &full.slices {
+        for slot in 0..slice.codes.len() {
+            if slice.codes[slot] == NOT_CANONICAL {
+                continue;
+            }
+            let (tigers, goats) = slice.position(slot);
+            let tigers_to_move = slice.tigers_at(slot);
+            assert_eq!(
+                read.probe_parts(tigers, goats, slice.captured, tigers_to_move),
+                full.probe_parts(tigers, goats, slice.captured, tigers_to_move)
+            );
+        }
+    }
+    read.verify(100, 3, 2, &mut |_| {})
+        .expect("compact verifies");
+    let mut damaged = bytes;
+    let at = damaged.len() / 2;
+    damaged[at] ^= 0x40;
+    assert_eq!(Tablebase::from_bytes(&damaged), Err(TableError::Checksum));
+}
