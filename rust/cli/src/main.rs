@@ -11,6 +11,7 @@ mod games;
 mod perft;
 mod play;
 mod player;
+mod puzzles;
 mod render;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +41,9 @@ enum Command {
     Bench(bench::Args),
     /// Tournament mode: play one side, reading the opponent's moves from stdin.
     Engine(engine::Args),
+    /// Puzzles: generate from self-play, list, verify.
+    #[command(subcommand)]
+    Puzzles(puzzles::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +56,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -31,6 +31,7 @@ mod game;
 pub mod games;
 pub mod geometry;
 mod info;
+pub mod learn;
 pub mod limits;
 pub mod notation;
 mod options;
