@@ -8,6 +8,7 @@ mod bench;
 mod common;
 mod engine;
 mod games;
+mod learn;
 mod perft;
 mod play;
 mod player;
@@ -41,6 +42,8 @@ enum Command {
     Bench(bench::Args),
     /// Tournament mode: play one side, reading the opponent's moves from stdin.
     Engine(engine::Args),
+    /// Learn a game: its lessons, step by step, in the terminal.
+    Learn(learn::Args),
     /// Puzzles: generate from self-play, list, verify.
     #[command(subcommand)]
     Puzzles(puzzles::Args),
@@ -57,6 +60,7 @@ fn main() -> ExitCode {
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
         Command::Puzzles(args) => puzzles::run(args),
+        Command::Learn(args) => learn::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,16 +1,25 @@
-//! Learning to play: puzzles (positions with a unique winning idea, mined
-//! from self-play and re-checked by a deeper search) and, later, lessons.
+//! Learning to play: lessons (short interactive steps from real
+//! positions, each move judged by the core) and puzzles (positions with a
+//! unique winning idea, mined from self-play and re-checked by a deeper
+//! search).
 //!
-//! - [`Puzzle`] and [`puzzles`]: the shipped puzzle sets, one per game.
+//! - [`Lesson`]: one game's lesson in progress; [`lessons`] holds the data.
+//! - [`Puzzle`] and [`puzzles`]: the shipped puzzle sets, one per game;
+//!   [`PuzzleRun`] plays one, with hints and the solution line.
 //! - [`judge`]: scoring every move with a reproducible search, and the
 //!   checks each puzzle passes ([`verify`]).
 //! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
+//! - [`text`]: every sentence of lessons and puzzles (`learn.ftl`).
 
 pub mod judge;
+mod lesson;
+pub mod lessons;
 pub mod mine;
 mod puzzle;
+pub mod text;
 mod theme;
 
 pub use judge::{verify, Judge, VerifyError};
+pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError};
 pub use theme::Theme;
