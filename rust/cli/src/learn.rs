@@ -55,7 +55,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 continue;
             }
             "skip" | "next" => {
-                if !lesson.next().map_err(|e| e.to_string())? {
+                if !lesson.next_step().map_err(|e| e.to_string())? {
                     println!("That was the last step.");
                     return Ok(());
                 }
@@ -78,7 +78,7 @@ pub fn run(args: Args) -> Result<(), String> {
             Verdict::Passed => {
                 print_board(lesson.session());
                 println!("{}", attempt.message);
-                if !lesson.next().map_err(|e| e.to_string())? {
+                if !lesson.next_step().map_err(|e| e.to_string())? {
                     println!(
                         "Lesson complete: you know the {} basics.",
                         game_name(&args.game)

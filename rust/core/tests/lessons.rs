@@ -18,10 +18,10 @@ fn every_game_has_six_to_ten_steps_with_titles_and_goals() {
             steps.len()
         );
         let mut lesson = Lesson::new(info.id).unwrap();
-        for i in 0..steps.len() {
+        for (i, step) in steps.iter().enumerate() {
             lesson.go_to(i).unwrap();
             let view = lesson.view();
-            assert_eq!(view.position, steps[i].position, "{} step {i}", info.id);
+            assert_eq!(view.position, step.position, "{} step {i}", info.id);
             assert!(
                 !view.title.contains("-title"),
                 "{}: no title for step {i}",

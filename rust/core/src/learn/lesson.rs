@@ -223,7 +223,7 @@ impl Lesson {
     }
 
     /// Goes on to the next step; `false` after the last.
-    pub fn next(&mut self) -> Result<bool, LessonError> {
+    pub fn next_step(&mut self) -> Result<bool, LessonError> {
         if self.index + 1 >= self.steps.len() {
             return Ok(false);
         }

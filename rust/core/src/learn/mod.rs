@@ -9,17 +9,22 @@
 //! - [`judge`]: scoring every move with a reproducible search, and the
 //!   checks each puzzle passes ([`verify`]).
 //! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
+//! - [`Progress`]: lesson steps passed, puzzles solved, a rating per game.
 //! - [`text`]: every sentence of lessons and puzzles (`learn.ftl`).
 
 pub mod judge;
 mod lesson;
 pub mod lessons;
 pub mod mine;
+pub mod progress;
 mod puzzle;
+mod puzzle_run;
 pub mod text;
 mod theme;
 
 pub use judge::{verify, Judge, VerifyError};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
+pub use progress::{GameProgress, Progress};
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError};
+pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};
 pub use theme::Theme;

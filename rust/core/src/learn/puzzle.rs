@@ -196,11 +196,11 @@ mod tests {
             Err(PuzzleError::Theme { line: 2, .. })
         ));
         assert_eq!(
-            parse_set("bobail", "a | capture | 9 | p w 1 | a1"),
+            parse_set("bobail", "a | winning-capture | 9 | p w 1 | a1"),
             Err(PuzzleError::Difficulty { line: 1 })
         );
         assert_eq!(
-            parse_set("bobail", "a | capture | 1 | p w 1 |  "),
+            parse_set("bobail", "a | winning-capture | 1 | p w 1 |  "),
             Err(PuzzleError::NoSolution { line: 1 })
         );
         assert!(puzzles("chess").is_err());
