@@ -9,6 +9,8 @@
 //!   board and status for drawing, legal moves, play, undo/redo, save and
 //!   restore, the touch state machine [`GameMatch::tap`], and the computer
 //!   player (`think`, `hint`, `cancel`).
+//! - [`LearnLesson`], [`puzzle_list`], [`PuzzleSession`], [`LearnProgress`]:
+//!   lessons, puzzles and progress (the core judges every move).
 //! - [`BoardloreError`]: the one error type. Every call that can fail
 //!   returns it; no input makes a call panic.
 #![deny(missing_docs)]
@@ -17,6 +19,7 @@ mod ai;
 mod catalogue;
 mod debug_hooks;
 mod error;
+mod learn;
 mod records;
 mod session;
 
@@ -24,6 +27,7 @@ pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
+pub use learn::*;
 pub use records::*;
 pub use session::GameMatch;
 
