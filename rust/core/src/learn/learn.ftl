@@ -15,6 +15,7 @@ learn-hint = Try { $move }.
 
 ## Challenges against the computer
 learn-challenge-win = Win against the computer ({ $level }) within { $moves } moves.
+learn-challenge-capture-one = Capture a piece against the computer ({ $level }) within { $moves } moves.
 learn-challenge-captures = Capture { $count } pieces against the computer ({ $level }) within { $moves } moves.
 learn-challenge-survive = Play { $moves } moves against the computer ({ $level }) without losing a piece.
 learn-challenge-reply = The computer answers { $reply }.

@@ -11,6 +11,9 @@ use crate::session::{Seats, Session};
 use crate::{find_game, MatchError, MoveInfo, Options, Side};
 use std::sync::atomic::AtomicBool;
 
+/// The node budget of a challenge's hint: well above the Easy computer's.
+const HINT_NODES: u64 = 60_000;
+
 /// How a move was judged.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Verdict {
@@ -175,6 +178,10 @@ impl Lesson {
                         "learn-challenge-win",
                         &[("level", level), ("moves", &moves)],
                     ),
+                    ChallengeGoal::Captures(1) => text(
+                        "learn-challenge-capture-one",
+                        &[("level", level), ("moves", &moves)],
+                    ),
                     ChallengeGoal::Captures(n) => text(
                         "learn-challenge-captures",
                         &[
@@ -237,7 +244,7 @@ impl Lesson {
             return None;
         }
         if self.challenge().is_some() {
-            let settings = SearchSettings::nodes(20_000);
+            let settings = SearchSettings::nodes(HINT_NODES);
             let never = AtomicBool::new(false);
             self.engine.clear();
             return self

@@ -108,7 +108,7 @@ const BAGH_CHAL: &[Step] = &[
     challenge(
         "guard",
         "T3T/5/1GGG1/5/T3T g 17 0",
-        5,
+        4,
         ChallengeGoal::Survive,
     ),
     challenge(
@@ -224,7 +224,7 @@ const CHIANGMAI: &[Step] = &[
         "hunt",
         "1B1B3B/5B2/2B5/8/8/8/1W6/W1W1W1W1 w 0",
         10,
-        ChallengeGoal::Captures(2),
+        ChallengeGoal::Captures(1),
     ),
 ];
 
