@@ -172,7 +172,11 @@ fn challenges_answer_with_the_computer_and_end_in_a_verdict() {
                     other => panic!("{} {}: {hint} judged {other:?}", info.id, step.id),
                 }
             }
-            assert!(ended, "{} {}: the hints did not win the challenge", info.id, step.id);
+            assert!(
+                ended,
+                "{} {}: the hints did not win the challenge",
+                info.id, step.id
+            );
         }
     }
 }

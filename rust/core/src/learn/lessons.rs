@@ -105,12 +105,7 @@ const BAGH_CHAL: &[Step] = &[
         "c3",
     ),
     step("win", "T3T/2G2/2T2/5/T4 t 15 4", Check::Win, "c3xc5"),
-    challenge(
-        "guard",
-        "T3T/5/1GGG1/5/T3T g 17 0",
-        4,
-        ChallengeGoal::Survive,
-    ),
+    challenge("guard", "T3T/5/5/5/T3T g 20 0", 4, ChallengeGoal::Survive),
     challenge(
         "hunt",
         "T1G1T/1G1G1/2G2/1G1G1/T3T t 14 0",
