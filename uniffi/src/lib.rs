@@ -11,6 +11,8 @@
 //!   player (`think`, `hint`, `cancel`).
 //! - [`set_language`], [`supported_languages`]: every text speaks the
 //!   language set (English until then).
+//! - [`LearnLesson`], [`puzzle_list`], [`PuzzleSession`], [`LearnProgress`]:
+//!   lessons, puzzles and progress (the core judges every move).
 //! - [`BoardloreError`]: the one error type. Every call that can fail
 //!   returns it; no input makes a call panic.
 #![deny(missing_docs)]
@@ -20,6 +22,7 @@ mod catalogue;
 mod debug_hooks;
 mod error;
 mod language;
+mod learn;
 mod look;
 mod records;
 mod session;
@@ -29,6 +32,7 @@ pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
 pub use language::*;
+pub use learn::*;
 pub use look::*;
 pub use records::*;
 pub use session::GameMatch;

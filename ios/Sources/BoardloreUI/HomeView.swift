@@ -109,6 +109,12 @@ struct HomeView: View {
                     .buttonStyle(.bordered)
                 }
                 Spacer(minLength: 0)
+                NavigationLink {
+                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport())
+                } label: {
+                    Label("Learn", systemImage: "graduationcap")
+                }
+                .buttonStyle(.borderless)
                 Button {
                     rulesFor = GameChoice(game: game)
                 } label: {

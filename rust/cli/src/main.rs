@@ -8,10 +8,12 @@ mod bench;
 mod common;
 mod engine;
 mod games;
+mod learn;
 mod perft;
 mod play;
 mod player;
 mod referee;
+mod puzzles;
 mod render;
 mod rules;
 mod tablebase;
@@ -52,6 +54,11 @@ enum Command {
     Themes(themes::Args),
     /// Build, describe and check the Bagh Chal sliding-phase tablebase.
     Tablebase(tablebase::Args),
+    /// Learn a game: its lessons, step by step, in the terminal.
+    Learn(learn::Args),
+    /// Puzzles: generate from self-play, list, verify.
+    #[command(subcommand)]
+    Puzzles(puzzles::Args),
 }
 
 fn main() -> ExitCode {
@@ -68,6 +75,8 @@ fn main() -> ExitCode {
         Command::Rules(args) => rules::run(args),
         Command::Themes(args) => themes::run(args),
         Command::Tablebase(args) => tablebase::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
+        Command::Learn(args) => learn::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -268,7 +268,7 @@ fn report(
     }
 }
 
-fn print_board(session: &Session) {
+pub(crate) fn print_board(session: &Session) {
     let geometry = session.geometry();
     let centre: Vec<Square> = geometry.marks.iter().map(|m| m.square).collect();
     println!();

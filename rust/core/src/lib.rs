@@ -37,6 +37,7 @@ pub mod games;
 pub mod geometry;
 pub mod i18n;
 mod info;
+pub mod learn;
 pub mod limits;
 pub mod notation;
 mod options;

@@ -58,6 +58,7 @@ class HomeActivity : BaseActivity() {
             cardView.child<Button>(R.id.continue_button).setOnClickListener { startActivity(Screens.game(this, game.id)) }
             cardView.child<Button>(R.id.new_game_button).setOnClickListener { startActivity(Screens.newGame(this, game.id)) }
             cardView.child<Button>(R.id.rules_button).setOnClickListener { startActivity(Screens.rules(this, game.id)) }
+            cardView.child<Button>(R.id.learn_button).setOnClickListener { startActivity(Screens.learn(this, game.id)) }
             list.addView(cardView)
             cards += Card(game, cardView)
         }

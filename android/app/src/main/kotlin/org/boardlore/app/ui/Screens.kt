@@ -16,5 +16,14 @@ object Screens {
     fun rules(context: Context, gameId: String): Intent =
         Intent(context, RulesActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
 
+    const val EXTRA_PUZZLE_ID = "org.boardlore.app.PUZZLE_ID"
+
+    fun learn(context: Context, gameId: String): Intent =
+        Intent(context, LearnActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
+
+    /** The game's lesson, or the puzzle [puzzleId] when one is given. */
+    fun trainer(context: Context, gameId: String, puzzleId: String? = null): Intent =
+        Intent(context, TrainerActivity::class.java).putExtra(EXTRA_GAME_ID, gameId).putExtra(EXTRA_PUZZLE_ID, puzzleId)
+
     fun settings(context: Context): Intent = Intent(context, SettingsActivity::class.java)
 }

@@ -1,0 +1,114 @@
+package org.boardlore.app.ui
+
+import android.content.Intent
+import android.view.View
+import android.widget.Button
+import android.widget.LinearLayout
+import android.widget.TextView
+import org.boardlore.app.R
+import org.boardlore.engine.puzzleList
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.Shadows.shadowOf
+
+/** Learn: from the home card to a game's lessons and puzzles, a step judged by the core, a puzzle's hint and solution. */
+@RunWith(RobolectricTestRunner::class)
+class LearnScreenTest : UiTest() {
+    private fun learnIntent(gameId: String) =
+        Intent(RuntimeEnvironment.getApplication(), LearnActivity::class.java).putExtra(Screens.EXTRA_GAME_ID, gameId)
+
+    private fun trainer(gameId: String, puzzleId: String? = null, step: Int = 0): TrainerActivity {
+        val intent = Screens.trainer(RuntimeEnvironment.getApplication(), gameId, puzzleId).putExtra(TrainerActivity.EXTRA_STEP, step)
+        val activity = launch(TrainerActivity::class.java, intent).get()
+        val board = activity.view<BoardView>(R.id.board)
+        idleUntil("the board") { board.state != null && board.layout != null }
+        return activity
+    }
+
+    private fun tapSquare(activity: TrainerActivity, name: String) {
+        val board = activity.view<BoardView>(R.id.board)
+        val before = board.state
+        val index = before!!.board.squares.first { it.name == name }.index.toInt()
+        val at = IntArray(2)
+        board.getLocationInWindow(at)
+        val c = board.layout!!.centre(index)
+        tapAt(activity, at[0] + c.x, at[1] + c.y)
+        idleUntil("the answer to a tap on $name") { board.state !== before }
+    }
+
+    @Test
+    fun eachHomeCardOpensItsGamesLearnScreen() {
+        val home = launch(HomeActivity::class.java).get()
+        val list = home.view<LinearLayout>(R.id.game_list)
+        idleUntil("the catalogue") { list.childCount > 0 }
+        for (index in 0 until list.childCount) {
+            tap(home, list.getChildAt(index).child<Button>(R.id.learn_button))
+            val next = shadowOf(home).nextStartedActivity
+            assertEquals(LearnActivity::class.java.name, next.component?.className)
+            assertEquals(GAMES[index], next.getStringExtra(Screens.EXTRA_GAME_ID))
+        }
+        assertNothingClipped(home)
+    }
+
+    @Test
+    fun theLearnScreenListsLessonStepsAndPuzzlesWithTheRating() {
+        val learn = launch(LearnActivity::class.java, learnIntent("bobail")).get()
+        val puzzles = learn.view<LinearLayout>(R.id.puzzle_list)
+        idleUntil("the puzzles") { puzzles.childCount > 0 }
+        assertEquals(puzzleList("bobail").size, puzzles.childCount)
+        assertTrue(puzzles.childCount >= 60)
+        assertEquals(6, learn.view<LinearLayout>(R.id.lesson_list).childCount)
+        assertEquals("Rating 1000 · 0 of ${puzzles.childCount} solved", learn.view<TextView>(R.id.puzzle_rating).text.toString())
+        assertEquals("Step 1 of 6 · The first turn", (learn.view<LinearLayout>(R.id.lesson_list).getChildAt(0) as Button).text.toString())
+        screenshot(learn, "learn-bobail")
+        tap(learn, learn.view<Button>(R.id.next_puzzle_button))
+        val next = shadowOf(learn).nextStartedActivity
+        assertEquals(TrainerActivity::class.java.name, next.component?.className)
+        assertTrue(next.getStringExtra(Screens.EXTRA_PUZZLE_ID)!!.startsWith("bobail-"))
+    }
+
+    @Test
+    fun aLessonStepExplainsAWrongMoveAndAcceptsTheRightOne() {
+        val activity = trainer("bagh-chal", step = 3)
+        assertEquals("Step 4 of 8 · Guard the goats", activity.view<TextView>(R.id.trainer_title).text.toString())
+        assertEquals("Place a goat so that no goat can be jumped.", activity.view<TextView>(R.id.trainer_goal).text.toString())
+        val board = activity.view<BoardView>(R.id.board)
+        val start = board.state!!.board.squares.map { it.piece }
+        tapSquare(activity, "a3")
+        assertEquals("After a3, the other side can capture with c3xc5.", activity.message.text.toString())
+        assertEquals("the wrong goat is taken back", start, board.state!!.board.squares.map { it.piece })
+        assertEquals(View.GONE, activity.view<View>(R.id.next_button).visibility)
+        screenshot(activity, "learn-lesson-wrong")
+        tapSquare(activity, "c5")
+        assertEquals("Well done.", activity.message.text.toString())
+        assertEquals(View.VISIBLE, activity.view<View>(R.id.next_button).visibility)
+        screenshot(activity, "learn-lesson-passed")
+        tap(activity, activity.view<Button>(R.id.next_button))
+        idleUntil("the next step") { activity.view<TextView>(R.id.trainer_title).text.startsWith("Step 5") }
+        assertNothingClipped(activity)
+    }
+
+    @Test
+    fun aPuzzleShowsAHintAndAnimatesItsSolution() {
+        val first = puzzleList("buff-and-green").first { it.solverMoves >= 2u }
+        val activity = trainer("buff-and-green", first.id)
+        assertTrue(activity.view<TextView>(R.id.trainer_goal).text.endsWith("find the best move."))
+        val board = activity.view<BoardView>(R.id.board)
+        tap(activity, activity.view<Button>(R.id.hint_button))
+        idleUntil("the hint") { board.state!!.board.squares.any { it.hint } }
+        assertEquals(1, board.state!!.board.squares.count { it.hint })
+        screenshot(activity, "learn-puzzle-hint")
+        val start = board.state!!.board.squares.map { it.piece }
+        tap(activity, activity.view<Button>(R.id.solution_button))
+        idleUntil("the solution", 60_000) { board.state!!.board.squares.map { it.piece } != start }
+        settle(5_000)
+        screenshot(activity, "learn-puzzle-solution")
+        idleUntil("the end of the solution") { activity.view<View>(R.id.hint_button).visibility == View.VISIBLE }
+        assertFalse("a revealed puzzle is not solved cleanly", LearnProgressStore(activity).load().isSolved("buff-and-green", first.id))
+    }
+}

@@ -1,0 +1,76 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// Learn on iOS: a lesson step judged by the core through board taps, a
+/// puzzle's hint and solution, and the progress file.
+@MainActor
+struct LearnModelTests {
+    private func square(_ name: String, in model: LearnModel) throws -> UInt32 {
+        try #require(model.board.board.squares.first { $0.name == name }).index
+    }
+
+    private func tempProgress() -> LearnProgressFile {
+        LearnProgressFile(
+            url: FileManager.default.temporaryDirectory.appendingPathComponent("learn-\(UUID().uuidString).json"))
+    }
+
+    @Test func aWrongPlacementIsExplainedAndTheRightOnePasses() throws {
+        let file = tempProgress()
+        let model = try LearnModel(gameId: "bagh-chal", step: 3, progress: file)
+        #expect(model.title == "Step 4 of 8 · Guard the goats")
+        #expect(model.goal == "Place a goat so that no goat can be jumped.")
+        let start = model.board.board.squares.map(\.piece)
+        model.tap(square: try square("a3", in: model))
+        #expect(model.message == "After a3, the other side can capture with c3xc5.")
+        #expect(model.board.board.squares.map(\.piece) == start)
+        #expect(!model.isDone)
+        let c5 = try square("c5", in: model)
+        model.hint()
+        #expect(model.hintSquares == [c5])
+        model.tap(square: c5)
+        #expect(model.message == "Well done.")
+        #expect(model.isDone)
+        #expect(file.load().lessonStepsPassed(gameId: "bagh-chal") == [3])
+        #expect(model.next())
+        #expect(model.title.hasPrefix("Step 5 of 8"))
+    }
+
+    @Test func anIllegalTapGetsTheSessionsReason() throws {
+        let model = try LearnModel(gameId: "bagh-chal", step: 2, progress: nil)
+        // Tigers must jump: stepping a tiger is refused by the rules.
+        model.tap(square: try square("a1", in: model))
+        #expect(model.message?.contains("capture is compulsory") == true)
+    }
+
+    @Test func aPuzzleHintsItsFirstSquareAndShowsItsSolution() throws {
+        let summary = try #require(try puzzleList(gameId: "buff-and-green").first { $0.solverMoves >= 2 })
+        let file = tempProgress()
+        let model = try LearnModel(puzzleId: summary.id, progress: file)
+        #expect(model.goal.hasSuffix("find the best move."))
+        model.hint()
+        #expect(model.hintSquares.count == 1)
+        let line = model.solution()
+        #expect(line.count >= 3)
+        #expect(line.first?.taps.first == model.hintSquares.first)
+        #expect(file.load().rating(gameId: "buff-and-green") < 1000)
+        #expect(!file.load().isSolved(gameId: "buff-and-green", puzzleId: summary.id))
+    }
+
+    @Test func solvingAPuzzleCleanlyRaisesTheRating() throws {
+        let summary = try #require(try puzzleList(gameId: "bobail").first)
+        let file = tempProgress()
+        let model = try LearnModel(puzzleId: summary.id, progress: file)
+        let reference = try PuzzleSession(puzzleId: summary.id)
+        let line = reference.reveal()
+        for (index, move) in line.enumerated() where index % 2 == 0 {
+            model.judge(move.notation)
+        }
+        #expect(model.isDone)
+        #expect(model.message == "Solved!")
+        #expect(file.load().rating(gameId: "bobail") > 1000)
+        #expect(file.load().isSolved(gameId: "bobail", puzzleId: summary.id))
+    }
+}

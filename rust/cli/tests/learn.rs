@@ -1,0 +1,81 @@
+//! `boardlore learn` driven through stdin, as a newcomer would type.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn learn(args: &[&str], input: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .arg("learn")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("boardlore starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn bobail_walks_through_the_steps_refusing_wrong_moves_with_a_reason() {
+    let script = "a1-a4\n\
+                  a2-a4\n\
+                  c2,a2-a3\n\
+                  hint\n\
+                  c2,a2-a4\n\
+                  c2,a1-b1\n\
+                  b1\n\
+                  quit\n";
+    let (ok, out, err) = learn(&["bobail"], script);
+    assert!(ok, "{err}");
+    assert!(out.contains("Step 1 of 6: The first turn"), "{out}");
+    assert!(
+        out.contains("Step 2 of 6: Bobail first, then slide"),
+        "{out}"
+    );
+    // A slide without the bobail's step: the rule's reason.
+    assert!(
+        out.contains("The bobail moves first: start by moving the bobail on c3. Try again."),
+        "{out}"
+    );
+    // A slide that stops short: refused with where the piece cannot go.
+    assert!(
+        out.contains("The white piece on a2 cannot reach a3. Try again."),
+        "{out}"
+    );
+    assert!(out.contains("Try c2,a2-a4."), "{out}");
+    // Step 3 asks for a win: a legal move that does not win is explained.
+    assert!(out.contains("Step 3 of 6: Bring it home"), "{out}");
+    assert!(out.contains("c2,a1-b1 does not win yet"), "{out}");
+    assert!(out.contains("Step 4 of 6"), "{out}");
+}
+
+#[test]
+fn a_challenge_step_plays_the_computer() {
+    let (ok, out, err) = learn(&["bobail", "--step", "6"], "hint\nquit\n");
+    assert!(ok, "{err}");
+    assert!(out.contains("Challenge: the race"), "{out}");
+    assert!(
+        out.contains("Win against the computer (easy) within 8 moves."),
+        "{out}"
+    );
+    assert!(out.contains("Try "), "{out}");
+}
+
+#[test]
+fn an_unknown_game_is_a_clean_error() {
+    let (ok, _, err) = learn(&["chess"], "");
+    assert!(!ok);
+    assert!(err.contains("no lessons for game \"chess\""), "{err}");
+    assert!(err.contains("bobail"), "{err}");
+}

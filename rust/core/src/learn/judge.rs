@@ -1,0 +1,383 @@
+//! Scoring every move of a position with a fixed, reproducible search, and
+//! the checks a puzzle must pass: the solution is legal, each solver move
+//! is forced or better than every alternative by [`MARGIN`], each reply is
+//! the defender's best, and the theme and difficulty are what the line shows.
+
+use super::puzzle::Puzzle;
+use super::theme::{classify, LineFacts, Theme};
+use crate::ai::{Engine, SearchSettings, MATE_BOUND};
+use crate::limits::short;
+use crate::{find_game, AnyMatch, MoveInfo, Options, Side, Square};
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+
+/// How much better than every alternative (in centipieces, 100 ≈ one piece)
+/// a solver's move must score for a puzzle to have a unique solution.
+pub const MARGIN: i32 = 150;
+/// How far below the defender's best a reply may score and still count as
+/// the best defence (search noise between equal moves).
+pub const REPLY_SLACK: i32 = 40;
+/// The node budget per move of the verifying search.
+pub const VERIFY_NODES: u64 = 12_000;
+/// The node budget per move that mining finds candidates with (smaller than
+/// the verifying one, which must confirm them).
+pub const MINE_NODES: u64 = 3_000;
+/// The deepest search tried when measuring a puzzle's difficulty.
+const DIFFICULTY_DEPTH: u32 = 9;
+/// The node cap of each difficulty search.
+const DIFFICULTY_NODES: u64 = 400_000;
+/// The transposition table of the judging engine, in MB: cleared before
+/// every search, so each score depends only on the position.
+const JUDGE_TT_MB: usize = 2;
+
+/// Why a puzzle failed verification.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VerifyError {
+    /// The game id or the position could not be read.
+    Position(String),
+    /// The game is already over in the puzzle position.
+    GameOver,
+    /// The side to move has a single legal move: nothing to find.
+    OnlyMove,
+    /// A move of the solution is not legal where it is played.
+    Illegal {
+        /// Which move (from 1).
+        step: usize,
+        /// The move.
+        text: String,
+    },
+    /// A solver move is not better than an alternative by the margin.
+    NotUnique {
+        /// Which move (from 1).
+        step: usize,
+        /// The alternative that comes too close.
+        rival: String,
+        /// The solution move's score minus the rival's.
+        gap: i32,
+    },
+    /// A reply is not the defender's best.
+    WeakReply {
+        /// Which move (from 1).
+        step: usize,
+        /// The better defence.
+        better: String,
+    },
+    /// The line ends with the opponent's move, or goes on after the game ended.
+    BadEnd,
+    /// The stored theme differs from the line's.
+    Theme {
+        /// What the line shows.
+        found: Theme,
+    },
+    /// The stored difficulty differs from the measured one.
+    Difficulty {
+        /// What the search measured.
+        found: u8,
+    },
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::Position(e) => write!(f, "bad position: {e}"),
+            VerifyError::GameOver => f.write_str("the game is already over"),
+            VerifyError::OnlyMove => f.write_str("the first move is the only legal move"),
+            VerifyError::Illegal { step, text } => {
+                write!(f, "move {step} ({}) is not legal", short(text))
+            }
+            VerifyError::NotUnique { step, rival, gap } => write!(
+                f,
+                "move {step} is not clearly best: {rival} is within {gap} (margin {MARGIN})"
+            ),
+            VerifyError::WeakReply { step, better } => {
+                write!(
+                    f,
+                    "reply {step} is not the best defence ({better} is better)"
+                )
+            }
+            VerifyError::BadEnd => f.write_str("the line must end with the solver's move"),
+            VerifyError::Theme { found } => write!(f, "the line's theme is {}", found.id()),
+            VerifyError::Difficulty { found } => write!(f, "the measured difficulty is {found}"),
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// Scores moves with fresh, node-limited searches, so every score is the
+/// same on every machine.
+#[derive(Debug)]
+pub struct Judge {
+    engine: Engine,
+    nodes: u64,
+}
+
+impl Judge {
+    /// A judge searching `nodes` nodes per move.
+    pub fn new(nodes: u64) -> Judge {
+        Judge {
+            engine: Engine::new(JUDGE_TT_MB),
+            nodes,
+        }
+    }
+
+    /// The verifying judge ([`VERIFY_NODES`]).
+    pub fn verifier() -> Judge {
+        Judge::new(VERIFY_NODES)
+    }
+
+    /// The score of each legal move of `record`, in legal-move order, for
+    /// the side to move (mate scores count the plies to the end).
+    pub fn move_scores(&mut self, record: &dyn AnyMatch) -> Vec<i32> {
+        let side = record.status().side_to_move;
+        let never = AtomicBool::new(false);
+        let settings = SearchSettings::nodes(self.nodes);
+        (0..record.legal_moves().len())
+            .map(|index| {
+                let mut child = record.clone_box();
+                if child.play_index(index).is_err() {
+                    return -crate::ai::MATE;
+                }
+                if let Some(outcome) = child.outcome() {
+                    return crate::ai::MATE.saturating_sub(1) * outcome.score_for(side);
+                }
+                self.engine.clear();
+                let Ok(thought) = child.think(&mut self.engine, &settings, &never) else {
+                    return 0;
+                };
+                let score = if child.status().side_to_move == side {
+                    thought.score
+                } else {
+                    -thought.score
+                };
+                // One ply further from the root than the child's search counted.
+                if score > MATE_BOUND {
+                    score - 1
+                } else if score < -MATE_BOUND {
+                    score + 1
+                } else {
+                    score
+                }
+            })
+            .collect()
+    }
+
+    /// The depth at which a plain search first prefers `index` and keeps
+    /// preferring it one ply deeper ([`DIFFICULTY_DEPTH`] + 1 if never).
+    pub fn depth_needed(&mut self, record: &dyn AnyMatch, index: usize) -> u32 {
+        let never = AtomicBool::new(false);
+        let mut found: Option<u32> = None;
+        for depth in 1..=DIFFICULTY_DEPTH {
+            self.engine.clear();
+            let settings = SearchSettings {
+                max_nodes: Some(DIFFICULTY_NODES),
+                ..SearchSettings::depth(depth)
+            };
+            let chosen = record
+                .think(&mut self.engine, &settings, &never)
+                .map(|t| t.move_index);
+            match (chosen, found) {
+                (Ok(i), None) if i == index => found = Some(depth),
+                (Ok(i), Some(d)) if i == index => return d,
+                _ => found = None,
+            }
+        }
+        found.unwrap_or(DIFFICULTY_DEPTH + 1)
+    }
+}
+
+/// The difficulty level (1 to 5) of a puzzle whose first move needs `depth`.
+pub fn difficulty_of(depth: u32) -> u8 {
+    match depth {
+        0..=1 => 1,
+        2..=3 => 2,
+        4..=5 => 3,
+        6..=7 => 4,
+        _ => 5,
+    }
+}
+
+/// The best score among the moves other than `index`, and that move's index.
+pub(crate) fn best_other(scores: &[i32], index: usize) -> Option<(usize, i32)> {
+    scores
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != index)
+        .map(|(i, &s)| (i, s))
+        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
+}
+
+/// Checks the move `index` played at `step` (from 1) in `record`, whose
+/// moves scored `scores`: a solver's move must beat every other by the
+/// margin, a reply must be (about) the defender's best.
+pub(crate) fn check_step(
+    record: &dyn AnyMatch,
+    scores: &[i32],
+    index: usize,
+    step: usize,
+    solver: Side,
+) -> Result<(), VerifyError> {
+    let legal = record.legal_moves();
+    let Some((other, other_score)) = best_other(scores, index) else {
+        return Ok(());
+    };
+    let mine = scores[index];
+    if record.status().side_to_move == solver {
+        let gap = mine.saturating_sub(other_score);
+        if gap < MARGIN {
+            return Err(VerifyError::NotUnique {
+                step,
+                rival: legal[other].notation.clone(),
+                gap,
+            });
+        }
+    } else if other_score > mine.saturating_add(REPLY_SLACK) {
+        return Err(VerifyError::WeakReply {
+            step,
+            better: legal[other].notation.clone(),
+        });
+    }
+    Ok(())
+}
+
+/// The record of `game` (default options) at `position`.
+pub fn record_at(game: &str, position: &str) -> Result<Box<dyn AnyMatch>, VerifyError> {
+    let entry = find_game(game).map_err(|e| VerifyError::Position(e.to_string()))?;
+    entry
+        .from_position(&Options::new(), position)
+        .map_err(|e| VerifyError::Position(e.to_string()))
+}
+
+/// The theme the line shows and the measured difficulty, after checking
+/// that the line is legal and ends with the solver's move.
+pub fn describe_line(
+    judge: &mut Judge,
+    game: &str,
+    position: &str,
+    solution: &[String],
+    first_scores: &[i32],
+) -> Result<(Theme, u8), VerifyError> {
+    let mut record = record_at(game, position)?;
+    let solver = record.status().side_to_move;
+    let first_index = index_of(record.as_ref(), &solution[0], 1)?;
+    let gains = first_scores[first_index] >= MARGIN / 2;
+    let depth = judge.depth_needed(record.as_ref(), first_index);
+    let mut moves: Vec<MoveInfo> = Vec::with_capacity(solution.len());
+    for (i, text) in solution.iter().enumerate() {
+        if record.outcome().is_some() {
+            return Err(VerifyError::BadEnd);
+        }
+        let index = index_of(record.as_ref(), text, i + 1)?;
+        moves.push(record.play_index(index).map_err(|_| VerifyError::Illegal {
+            step: i + 1,
+            text: text.clone(),
+        })?);
+    }
+    if moves.last().map(|m| m.side) != Some(solver) {
+        return Err(VerifyError::BadEnd);
+    }
+    let (jump_squares, threatened) = threats(game, position);
+    let theme = classify(&LineFacts {
+        game,
+        solver,
+        moves: &moves,
+        outcome: record.outcome(),
+        gains,
+        jump_squares,
+        threatened,
+    });
+    Ok((theme, difficulty_of(depth)))
+}
+
+/// The squares the opponent's captures would cross or land on, and the
+/// pieces they would take, were it the opponent's turn at `position`
+/// (empty when that position cannot be read).
+fn threats(game: &str, position: &str) -> (Vec<Square>, Vec<Square>) {
+    let Ok(entry) = find_game(game) else {
+        return (Vec::new(), Vec::new());
+    };
+    let info = (entry.info)();
+    let mut fields: Vec<String> = position.split(' ').map(str::to_string).collect();
+    let Some(side) = fields.get(1).and_then(|f| info.side_by_name(f)) else {
+        return (Vec::new(), Vec::new());
+    };
+    fields[1] = info.side(side.opponent()).letter.to_string();
+    let Ok(flipped) = entry.from_position(&Options::new(), &fields.join(" ")) else {
+        return (Vec::new(), Vec::new());
+    };
+    let (mut squares, mut taken) = (Vec::new(), Vec::new());
+    for m in flipped.legal_moves().iter().filter(|m| m.is_capture) {
+        for motion in &m.detail.motions {
+            squares.extend_from_slice(&motion.path);
+        }
+        taken.extend_from_slice(&m.detail.captured);
+    }
+    (squares, taken)
+}
+
+/// The index of the legal move written `text` (canonical notation).
+pub(crate) fn index_of(
+    record: &dyn AnyMatch,
+    text: &str,
+    step: usize,
+) -> Result<usize, VerifyError> {
+    record
+        .legal_moves()
+        .iter()
+        .position(|m| m.notation == text)
+        .ok_or_else(|| VerifyError::Illegal {
+            step,
+            text: text.to_string(),
+        })
+}
+
+/// Re-checks a puzzle's line with `judge` and returns the theme and the
+/// difficulty the line shows (whatever the puzzle says they are).
+pub fn check(judge: &mut Judge, puzzle: &Puzzle) -> Result<(Theme, u8), VerifyError> {
+    let mut record = record_at(&puzzle.game, &puzzle.position)?;
+    if record.outcome().is_some() {
+        return Err(VerifyError::GameOver);
+    }
+    if record.legal_moves().len() < 2 {
+        return Err(VerifyError::OnlyMove);
+    }
+    let solver = record.status().side_to_move;
+    let mut first_scores = Vec::new();
+    for (i, text) in puzzle.solution.iter().enumerate() {
+        if record.outcome().is_some() {
+            return Err(VerifyError::BadEnd);
+        }
+        let index = index_of(record.as_ref(), text, i + 1)?;
+        if record.legal_moves().len() >= 2 {
+            let scores = judge.move_scores(record.as_ref());
+            check_step(record.as_ref(), &scores, index, i + 1, solver)?;
+            if i == 0 {
+                first_scores = scores;
+            }
+        }
+        record.play_index(index).map_err(|_| VerifyError::Illegal {
+            step: i + 1,
+            text: text.clone(),
+        })?;
+    }
+    describe_line(
+        judge,
+        &puzzle.game,
+        &puzzle.position,
+        &puzzle.solution,
+        &first_scores,
+    )
+}
+
+/// Re-checks a puzzle with `judge` (normally [`Judge::verifier`]): the line
+/// and its stored theme and difficulty.
+pub fn verify(judge: &mut Judge, puzzle: &Puzzle) -> Result<(), VerifyError> {
+    let (theme, difficulty) = check(judge, puzzle)?;
+    if theme != puzzle.theme {
+        return Err(VerifyError::Theme { found: theme });
+    }
+    if difficulty != puzzle.difficulty {
+        return Err(VerifyError::Difficulty { found: difficulty });
+    }
+    Ok(())
+}

@@ -1,0 +1,489 @@
+//! A lesson being taken: the current step's position, the player's moves
+//! judged against the step's condition, wrong moves explained (the session's
+//! refusal reasons for illegal ones, the condition's own words for legal
+//! ones), and the challenges' computer replies. The same for the CLI and
+//! both apps.
+
+use super::lessons::{lesson_steps, Challenge, ChallengeGoal, Check, Step};
+use super::text::text;
+use crate::ai::{Engine, SearchSettings};
+use crate::session::{Seats, Session};
+use crate::{find_game, MatchError, MoveInfo, Options, Side};
+use std::sync::atomic::AtomicBool;
+
+/// The node budget of a challenge's hint: well above the Easy computer's.
+const HINT_NODES: u64 = 60_000;
+
+/// How a move was judged.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// Not a legal move here; the position is unchanged.
+    Refused,
+    /// Legal, but it does not do what the step asks; the position is unchanged.
+    Wrong,
+    /// The step is passed.
+    Passed,
+    /// A challenge goes on: the computer replied.
+    Continue,
+    /// A challenge was lost; the step starts again.
+    Failed,
+}
+
+/// The answer to a move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Attempt {
+    /// The judgement.
+    pub verdict: Verdict,
+    /// What to tell the player.
+    pub message: String,
+    /// The computer's reply in a challenge, if it made one.
+    pub reply: Option<MoveInfo>,
+}
+
+/// A step as a screen shows it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StepView {
+    /// The step's number, from 0.
+    pub index: usize,
+    /// How many steps the lesson has.
+    pub count: usize,
+    /// The step's title.
+    pub title: String,
+    /// The one-sentence goal.
+    pub goal: String,
+    /// The current position string.
+    pub position: String,
+    /// Whether it is a challenge against the computer.
+    pub is_challenge: bool,
+    /// Whether the step is passed.
+    pub passed: bool,
+    /// The player's moves left in a challenge.
+    pub moves_left: Option<u32>,
+}
+
+/// Why a lesson could not start.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LessonError {
+    /// No lessons for this game id.
+    UnknownGame(String),
+    /// The step index is past the end.
+    NoStep(usize),
+    /// A step's position did not load (a defect in the data).
+    Data(String),
+}
+
+impl std::fmt::Display for LessonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LessonError::UnknownGame(id) => {
+                write!(f, "no lessons for game {:?}", crate::limits::short(id))
+            }
+            LessonError::NoStep(i) => write!(f, "the lesson has no step {}", i + 1),
+            LessonError::Data(e) => write!(f, "lesson data: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// One game's lesson in progress.
+#[derive(Debug)]
+pub struct Lesson {
+    game: &'static str,
+    steps: &'static [Step],
+    index: usize,
+    session: Session,
+    player: Side,
+    passed: bool,
+    moves_made: u32,
+    captures: u32,
+    engine: Engine,
+    seed: u64,
+}
+
+fn load(game: &str, position: &str) -> Result<Session, LessonError> {
+    let record = find_game(game)
+        .and_then(|e| e.from_position(&Options::new(), position))
+        .map_err(|e: MatchError| LessonError::Data(e.to_string()))?;
+    Ok(Session::from_record(record, Seats::default()))
+}
+
+impl Lesson {
+    /// The lesson of game `game`, at its first step.
+    pub fn new(game: &str) -> Result<Lesson, LessonError> {
+        let steps = lesson_steps(game).ok_or_else(|| LessonError::UnknownGame(game.to_string()))?;
+        let game = crate::catalogue()
+            .map(|i| i.id)
+            .find(|id| *id == game)
+            .ok_or_else(|| LessonError::UnknownGame(game.to_string()))?;
+        let session = load(game, steps[0].position)?;
+        let player = session.side_to_move();
+        Ok(Lesson {
+            game,
+            steps,
+            index: 0,
+            session,
+            player,
+            passed: false,
+            moves_made: 0,
+            captures: 0,
+            engine: Engine::new(4),
+            seed: 1,
+        })
+    }
+
+    /// The game's id.
+    pub fn game(&self) -> &'static str {
+        self.game
+    }
+
+    /// How many steps the lesson has.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether the lesson has no steps (never: every game has some).
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The session of the current position (for drawing, taps, speech).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn step(&self) -> &'static Step {
+        &self.steps[self.index]
+    }
+
+    fn key(&self, part: &str) -> String {
+        format!("{}-{}-{part}", self.game, self.step().id)
+    }
+
+    fn challenge(&self) -> Option<Challenge> {
+        match self.step().check {
+            Check::Challenge(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The current step, as a screen shows it.
+    pub fn view(&self) -> StepView {
+        let goal = match self.challenge() {
+            Some(c) => {
+                let level = c.level.name();
+                let moves = c.moves.to_string();
+                match c.goal {
+                    ChallengeGoal::Win => text(
+                        "learn-challenge-win",
+                        &[("level", level), ("moves", &moves)],
+                    ),
+                    ChallengeGoal::Captures(1) => text(
+                        "learn-challenge-capture-one",
+                        &[("level", level), ("moves", &moves)],
+                    ),
+                    ChallengeGoal::Captures(n) => text(
+                        "learn-challenge-captures",
+                        &[
+                            ("count", &n.to_string()),
+                            ("level", level),
+                            ("moves", &moves),
+                        ],
+                    ),
+                    ChallengeGoal::Survive => text(
+                        "learn-challenge-survive",
+                        &[("level", level), ("moves", &moves)],
+                    ),
+                }
+            }
+            None => text(&self.key("goal"), &[]),
+        };
+        StepView {
+            index: self.index,
+            count: self.steps.len(),
+            title: text(&self.key("title"), &[]),
+            goal,
+            position: self.session.record().position_text(),
+            is_challenge: self.challenge().is_some(),
+            passed: self.passed,
+            moves_left: self
+                .challenge()
+                .map(|c| c.moves.saturating_sub(self.moves_made)),
+        }
+    }
+
+    /// Goes to step `index` (from 0), at its start.
+    pub fn go_to(&mut self, index: usize) -> Result<(), LessonError> {
+        let step = self.steps.get(index).ok_or(LessonError::NoStep(index))?;
+        self.session = load(self.game, step.position)?;
+        self.player = self.session.side_to_move();
+        self.index = index;
+        self.passed = false;
+        self.moves_made = 0;
+        self.captures = 0;
+        Ok(())
+    }
+
+    /// Starts the current step again.
+    pub fn retry(&mut self) -> Result<(), LessonError> {
+        self.go_to(self.index)
+    }
+
+    /// Goes on to the next step; `false` after the last.
+    pub fn next_step(&mut self) -> Result<bool, LessonError> {
+        if self.index + 1 >= self.steps.len() {
+            return Ok(false);
+        }
+        self.go_to(self.index + 1)?;
+        Ok(true)
+    }
+
+    /// A move that passes the step (for a challenge, the engine's choice).
+    pub fn hint(&mut self) -> Option<String> {
+        if self.passed || self.session.outcome().is_some() {
+            return None;
+        }
+        if self.challenge().is_some() {
+            let settings = SearchSettings::nodes(HINT_NODES);
+            let never = AtomicBool::new(false);
+            self.engine.clear();
+            return self
+                .session
+                .record()
+                .think(&mut self.engine, &settings, &never)
+                .ok()
+                .map(|t| t.notation);
+        }
+        Some(self.step().answer.to_string())
+    }
+
+    /// The hint as a sentence: `Try c3xc5.`
+    pub fn hint_text(&mut self) -> Option<String> {
+        self.hint().map(|m| text("learn-hint", &[("move", &m)]))
+    }
+
+    /// Judges the player's move `notation` and, when it passes, plays it.
+    pub fn play(&mut self, notation: &str) -> Attempt {
+        if self.passed {
+            return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+        }
+        if let Some(refusal) = self.session.explain(notation) {
+            return attempt(Verdict::Refused, refusal.text(), None);
+        }
+        match self.challenge() {
+            Some(c) => self.play_challenge(notation, c),
+            None => {
+                let mut after = self.session.clone();
+                let Ok(played) = after.play(notation) else {
+                    return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+                };
+                match self.judge(&played, &after) {
+                    Ok(()) => {
+                        self.session = after;
+                        self.passed = true;
+                        attempt(Verdict::Passed, text("learn-right", &[]), None)
+                    }
+                    Err(why) => attempt(Verdict::Wrong, why, None),
+                }
+            }
+        }
+    }
+
+    /// Why `played` (leading to `after`) fails the step's condition.
+    fn judge(&self, played: &MoveInfo, after: &Session) -> Result<(), String> {
+        let mv = played.notation.as_str();
+        let before = &self.session;
+        match self.step().check {
+            Check::Any | Check::Challenge(_) => Ok(()),
+            Check::Moves(list) if list.contains(&mv) => Ok(()),
+            Check::Moves(_) => {
+                let own = self.key("wrong");
+                Err(if super::text::has(&own) {
+                    text(&own, &[])
+                } else {
+                    text("learn-wrong-move", &[("move", mv)])
+                })
+            }
+            Check::Capture if played.is_capture => Ok(()),
+            Check::Capture => Err(self.own_or(|| {
+                let captures = capture_list(before);
+                if captures.is_empty() {
+                    text("learn-wrong-no-capture", &[("move", mv)])
+                } else {
+                    text(
+                        "learn-wrong-capture",
+                        &[("move", mv), ("captures", &captures)],
+                    )
+                }
+            })),
+            Check::CaptureAtLeast(n) if played.detail.captured.len() >= n => Ok(()),
+            Check::CaptureAtLeast(n) => Err(text(
+                "learn-wrong-capture-more",
+                &[
+                    ("move", mv),
+                    ("taken", &played.detail.captured.len().to_string()),
+                    ("wanted", &n.to_string()),
+                ],
+            )),
+            Check::Crown => {
+                let crowned = played
+                    .detail
+                    .motions
+                    .last()
+                    .and_then(|m| Some((m.from?, *m.path.last()?)))
+                    .is_some_and(|(from, to)| before.piece_at(from) != after.piece_at(to));
+                if crowned {
+                    Ok(())
+                } else {
+                    Err(text("learn-wrong-crown", &[("move", mv)]))
+                }
+            }
+            Check::Win => {
+                if after.outcome().and_then(|o| o.winner) == Some(self.player) {
+                    Ok(())
+                } else {
+                    Err(text("learn-wrong-win", &[("move", mv)]))
+                }
+            }
+            Check::Safe => {
+                if after.outcome().is_some() {
+                    return if after.outcome().and_then(|o| o.winner) == Some(self.player) {
+                        Ok(())
+                    } else {
+                        Err(text("learn-wrong-loses", &[("move", mv), ("reply", "")]))
+                    };
+                }
+                for reply in after.legal_moves() {
+                    let mut probe = after.clone();
+                    let Ok(_) = probe.play(&reply.notation) else {
+                        continue;
+                    };
+                    if probe.outcome().and_then(|o| o.winner) == Some(self.player.opponent()) {
+                        return Err(text(
+                            "learn-wrong-loses",
+                            &[("move", mv), ("reply", &reply.notation)],
+                        ));
+                    }
+                    if reply.is_capture && reply.side != self.player {
+                        return Err(text(
+                            "learn-wrong-unsafe",
+                            &[("move", mv), ("reply", &reply.notation)],
+                        ));
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The step's own `-wrong` text when it has one, else `generic`.
+    fn own_or(&self, generic: impl FnOnce() -> String) -> String {
+        let own = self.key("wrong");
+        if super::text::has(&own) {
+            text(&own, &[])
+        } else {
+            generic()
+        }
+    }
+
+    fn play_challenge(&mut self, notation: &str, c: Challenge) -> Attempt {
+        let Ok(played) = self.session.play(notation) else {
+            return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+        };
+        self.moves_made += 1;
+        self.captures += played.detail.captured.len() as u32;
+        if let Some(done) = self.challenge_state(c, None) {
+            return done;
+        }
+        // The computer replies (every reply, while it keeps the turn).
+        let mut reply = None;
+        while self.session.outcome().is_none() && self.session.side_to_move() != self.player {
+            let settings = SearchSettings::for_level(c.level)
+                .without_time()
+                .with_seed(self.seed);
+            self.seed = self.seed.wrapping_add(1);
+            let never = AtomicBool::new(false);
+            let Ok(thought) = self
+                .session
+                .record()
+                .think(&mut self.engine, &settings, &never)
+            else {
+                break;
+            };
+            let Ok(info) = self.session.play_index(thought.move_index) else {
+                break;
+            };
+            let took = info.is_capture;
+            reply = Some(info);
+            if took && c.goal == ChallengeGoal::Survive {
+                return self.fail("learn-challenge-lost-piece", reply);
+            }
+        }
+        if let Some(done) = self.challenge_state(c, reply.clone()) {
+            return done;
+        }
+        let message = match &reply {
+            Some(r) => text("learn-challenge-reply", &[("reply", &r.notation)]),
+            None => String::new(),
+        };
+        attempt(Verdict::Continue, message, reply)
+    }
+
+    /// Whether the challenge is decided now: passed, lost or out of moves.
+    fn challenge_state(&mut self, c: Challenge, reply: Option<MoveInfo>) -> Option<Attempt> {
+        let won = self.session.outcome().and_then(|o| o.winner) == Some(self.player);
+        let reached = match c.goal {
+            ChallengeGoal::Win => won,
+            ChallengeGoal::Captures(n) => self.captures >= n || won,
+            ChallengeGoal::Survive => won || (self.moves_made >= c.moves && reply.is_some()),
+        };
+        if reached {
+            self.passed = true;
+            return Some(attempt(
+                Verdict::Passed,
+                text("learn-challenge-won", &[]),
+                reply,
+            ));
+        }
+        if self.session.outcome().is_some() {
+            return Some(self.fail("learn-challenge-game-lost", reply));
+        }
+        if self.moves_made >= c.moves && reply.is_some() {
+            return Some(self.fail("learn-challenge-out-of-moves", reply));
+        }
+        None
+    }
+
+    fn fail(&mut self, key: &str, reply: Option<MoveInfo>) -> Attempt {
+        let message = match &reply {
+            Some(r) => text(key, &[("reply", &r.notation)]),
+            None => text(key, &[]),
+        };
+        // The step's data loaded before, so it loads again.
+        let _ = self.retry();
+        attempt(Verdict::Failed, message, reply)
+    }
+}
+
+fn attempt(verdict: Verdict, message: String, reply: Option<MoveInfo>) -> Attempt {
+    Attempt {
+        verdict,
+        message,
+        reply,
+    }
+}
+
+/// The capturing moves of the side to move, as `a, b or c`.
+fn capture_list(session: &Session) -> String {
+    let list: Vec<&str> = session
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_capture)
+        .map(|m| m.notation.as_str())
+        .collect();
+    match list.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}

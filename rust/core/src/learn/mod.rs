@@ -1,0 +1,30 @@
+//! Learning to play: lessons (short interactive steps from real
+//! positions, each move judged by the core) and puzzles (positions with a
+//! unique winning idea, mined from self-play and re-checked by a deeper
+//! search).
+//!
+//! - [`Lesson`]: one game's lesson in progress; [`lessons`] holds the data.
+//! - [`Puzzle`] and [`puzzles`]: the shipped puzzle sets, one per game;
+//!   [`PuzzleRun`] plays one, with hints and the solution line.
+//! - [`judge`]: scoring every move with a reproducible search, and the
+//!   checks each puzzle passes ([`verify`]).
+//! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
+//! - [`Progress`]: lesson steps passed, puzzles solved, a rating per game.
+//! - [`text`]: every sentence of lessons and puzzles (`learn.ftl`).
+
+pub mod judge;
+mod lesson;
+pub mod lessons;
+pub mod mine;
+pub mod progress;
+mod puzzle;
+mod puzzle_run;
+pub mod text;
+mod theme;
+
+pub use judge::{verify, Judge, VerifyError};
+pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
+pub use progress::{GameProgress, Progress};
+pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError};
+pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};
+pub use theme::Theme;
