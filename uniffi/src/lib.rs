@@ -19,6 +19,7 @@ mod debug_hooks;
 mod error;
 mod records;
 mod session;
+mod tablebase;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
@@ -26,6 +27,7 @@ pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
 pub use records::*;
 pub use session::GameMatch;
+pub use tablebase::{load_tablebase, load_tablebase_file};
 
 uniffi::setup_scaffolding!();
 
