@@ -26,6 +26,7 @@ mod learn;
 mod look;
 mod records;
 mod session;
+mod tablebase;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
@@ -36,6 +37,7 @@ pub use learn::*;
 pub use look::*;
 pub use records::*;
 pub use session::GameMatch;
+pub use tablebase::{load_tablebase, load_tablebase_file};
 
 uniffi::setup_scaffolding!();
 

@@ -430,6 +430,13 @@ impl GameMatch {
         self.lock().session.record().position_text()
     }
 
+    /// The result with best play from here, when a loaded tablebase knows
+    /// the position (Bagh Chal's sliding phase, see `load_tablebase`):
+    /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
+    pub fn verdict(&self) -> Option<String> {
+        self.lock().session.record().verdict()
+    }
+
     /// Changes with every change of the match and its seats (see [`BoardState::revision`]).
     pub fn revision(&self) -> u64 {
         self.lock().revision()

@@ -1,0 +1,27 @@
+//! The Bagh Chal tablebase for the apps: load the bundled table, then the
+//! expert level plays the sliding phase perfectly and hints say who wins
+//! ([`crate::GameMatch::verdict`]).
+
+use crate::BoardloreError;
+use boardlore_core::ai::tablebase::{install, Tablebase};
+use std::sync::Arc;
+
+/// Reads a Bagh Chal tablebase (the compact file the apps bundle, about
+/// 6 MB, inflated to 46 MB) and makes it the one the engine and hints use.
+/// Takes about a second on a phone: call it off the main thread. Returns
+/// `false` when a table for the same rules was already loaded (the first
+/// stays). Without a table everything still works, by search.
+#[uniffi::export]
+pub fn load_tablebase(bytes: Vec<u8>) -> Result<bool, BoardloreError> {
+    let table = Tablebase::from_bytes(&bytes)
+        .map_err(|e| BoardloreError::CorruptSave(format!("tablebase: {e}")))?;
+    Ok(install(Arc::new(table)))
+}
+
+/// [`load_tablebase`] from a file path (an extracted asset).
+#[uniffi::export]
+pub fn load_tablebase_file(path: String) -> Result<bool, BoardloreError> {
+    let bytes = std::fs::read(&path)
+        .map_err(|e| BoardloreError::CorruptSave(format!("tablebase {path}: {e}")))?;
+    load_tablebase(bytes)
+}

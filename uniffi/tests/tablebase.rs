@@ -1,0 +1,22 @@
+//! The bundled Bagh Chal tablebase through the mobile API (its own test
+//! binary: loading a table changes how the expert plays Bagh Chal).
+
+#[test]
+fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/tablebase/bagh-chal.bltb"
+    );
+    assert!(boardlore::load_tablebase(b"not a table".to_vec()).is_err());
+    assert!(boardlore::load_tablebase_file("/no/such/file".to_string()).is_err());
+    boardlore::load_tablebase_file(path.to_string()).expect("the committed table loads");
+    let game = boardlore::GameMatch::from_position(
+        "bagh-chal".to_string(),
+        vec![],
+        "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0".to_string(),
+    )
+    .expect("position");
+    assert_eq!(game.verdict().as_deref(), Some("Goats win in 1"));
+    let start = boardlore::GameMatch::new("bagh-chal".to_string(), vec![]).expect("start");
+    assert_eq!(start.verdict(), None);
+}
