@@ -5,13 +5,18 @@
 
 mod arena;
 mod bench;
+mod bench_review;
 mod common;
 mod engine;
 mod games;
+mod history;
 mod perft;
 mod play;
 mod player;
 mod render;
+mod review;
+mod review_fit;
+mod transfer;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -40,6 +45,16 @@ enum Command {
     Bench(bench::Args),
     /// Tournament mode: play one side, reading the opponent's moves from stdin.
     Engine(engine::Args),
+    /// Review every move of a game (a save or PGN-style file) with the engine.
+    Review(review::Args),
+    /// Write a save file as PGN-style text.
+    Export(transfer::ExportArgs),
+    /// Read PGN-style text, checking every move, and write the core's save.
+    Import(transfer::ImportArgs),
+    /// List the finished games of a game store (a database file).
+    History(history::Args),
+    /// Fit each game's evaluation-to-expected-score logistic from self-play.
+    ReviewFit(review_fit::Args),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +67,11 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Engine(args) => engine::run(args),
+        Command::Review(args) => review::run(args),
+        Command::Export(args) => transfer::export(args),
+        Command::Import(args) => transfer::import(args),
+        Command::History(args) => history::run(args),
+        Command::ReviewFit(args) => review_fit::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -464,6 +464,21 @@ impl Store {
         Ok(id)
     }
 
+    /// Records many finished games in one transaction (imports, tools,
+    /// benchmarks): each `(save, started_at, finished_at)` as
+    /// [`Store::add_finished`]. Returns their ids; nothing is recorded if
+    /// one fails.
+    pub fn add_finished_batch(&self, games: &[(String, i64, i64)]) -> Result<Vec<i64>> {
+        let tx = self.conn.unchecked_transaction()?;
+        let mut ids = Vec::with_capacity(games.len());
+        for (save, started_at, finished_at) in games {
+            let session = restore(save)?;
+            ids.push(record_finished(&tx, &session, *started_at, *finished_at)?);
+        }
+        tx.commit()?;
+        Ok(ids)
+    }
+
     /// Runs SQLite's full integrity check: `ok`, or what is wrong.
     pub fn integrity_check(&self) -> Result<String> {
         Ok(self
