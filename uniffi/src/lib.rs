@@ -19,6 +19,7 @@ mod debug_hooks;
 mod error;
 mod records;
 mod session;
+mod store;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use catalogue::*;
@@ -26,6 +27,7 @@ pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
 pub use records::*;
 pub use session::GameMatch;
+pub use store::*;
 
 uniffi::setup_scaffolding!();
 
