@@ -6,12 +6,14 @@
 //!
 //! ```text
 //! cargo run --release -p boardlore-cli -- review-fit --game bagh-chal --games 24 --nodes 80000 --threads 2
+//! cargo run --release -p boardlore-cli -- review-fit --game buff-and-green --games 24 --nodes 80000
+//! cargo run --release -p boardlore-cli -- review-fit --game bobail --games 24 --nodes 80000
 //! cargo run --release -p boardlore-cli -- review-fit --games 60 --nodes 12000
 //! ```
 //!
-//! (seed 1; 2026-11-25): Bagh Chal at the review's default budget (the hard
-//! level's 80,000 nodes), the other games, for lack of time, at 12,000
-//! nodes. A deeper search converts an advantage more surely, so its scale
+//! (seed 1; 2026-11-25): Bagh Chal, Buff and Green and Bobail at the
+//! review's default budget (the hard level's 80,000 nodes), Seega and
+//! Chiangmai, for lack of time, at 12,000 nodes (the last line). A deeper search converts an advantage more surely, so its scale
 //! is smaller (Bagh Chal: 269 at 80,000 nodes, 406 at 12,000): refit the
 //! others at 80,000 nodes.
 //!
@@ -30,10 +32,10 @@ use std::sync::atomic::AtomicBool;
 /// scale gives the side to move an expected score of 73%.
 pub const SCALES: &[(&str, f64)] = &[
     ("bagh-chal", 268.8),          // 3874 positions, 24 games of 80,000 nodes
-    ("buff-and-green", 376.5),     // 4736 positions
+    ("buff-and-green", 231.4),     // 2015 positions, 24 games of 80,000 nodes
     ("seega", 49.4),               // 6645 positions
     ("chiangmai-checkers", 450.7), // 12193 positions
-    ("bobail", 116.2),             // 584 positions
+    ("bobail", 61.2),              // 244 positions, 24 games of 80,000 nodes
 ];
 
 /// The scale used for a game missing from [`SCALES`].
