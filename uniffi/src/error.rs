@@ -44,6 +44,10 @@ pub enum BoardloreError {
     /// The position changed while the engine was thinking; the move was not played.
     #[error("the position changed while the engine was thinking")]
     StalePosition,
+    /// The game store failed (disk full, a damaged file that could not be
+    /// moved aside, a store from a newer version).
+    #[error("{0}")]
+    Store(String),
     /// A failure inside the library that no input should cause.
     #[error("internal error: {0}")]
     Internal(String),

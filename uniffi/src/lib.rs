@@ -26,6 +26,7 @@ mod learn;
 mod look;
 mod records;
 mod session;
+mod store;
 mod tablebase;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
@@ -37,6 +38,7 @@ pub use learn::*;
 pub use look::*;
 pub use records::*;
 pub use session::GameMatch;
+pub use store::*;
 pub use tablebase::{load_tablebase, load_tablebase_file};
 
 uniffi::setup_scaffolding!();

@@ -255,7 +255,7 @@ impl std::fmt::Debug for GameMatch {
 }
 
 impl GameMatch {
-    fn wrap(session: Session) -> Arc<GameMatch> {
+    pub(crate) fn wrap(session: Session) -> Arc<GameMatch> {
         Arc::new(GameMatch {
             state: Mutex::new(State {
                 session,

@@ -28,6 +28,7 @@ public enum EngineErrorText {
             .InvalidSquare(let message),
             .Cancelled(let message),
             .StalePosition(let message),
+            .Store(let message),
             .Internal(let message):
             return message
         }

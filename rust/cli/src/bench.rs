@@ -108,6 +108,14 @@ pub fn run(args: Args) -> Result<(), String> {
     if args.game.as_deref().map_or(true, |g| g == "bagh-chal") {
         crate::tablebase::bench(&args.tablebases)?;
     }
+    for info in catalogue() {
+        if args.game.as_deref().map_or(true, |g| g == info.id) {
+            crate::bench_review::review_line(info.id)?;
+        }
+    }
+    if args.game.is_none() {
+        crate::bench_review::history_line()?;
+    }
     if let Some(peak) = peak_memory_kb() {
         println!(
             "peak memory {:.1} MB (transposition table {} MB)",

@@ -5,9 +5,11 @@
 
 mod arena;
 mod bench;
+mod bench_review;
 mod common;
 mod engine;
 mod games;
+mod history;
 mod learn;
 mod perft;
 mod play;
@@ -15,9 +17,12 @@ mod player;
 mod puzzles;
 mod referee;
 mod render;
+mod review;
+mod review_fit;
 mod rules;
 mod tablebase;
 mod themes;
+mod transfer;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -59,6 +64,16 @@ enum Command {
     /// Puzzles: generate from self-play, list, verify.
     #[command(subcommand)]
     Puzzles(puzzles::Args),
+    /// Review every move of a game (a save or PGN-style file) with the engine.
+    Review(review::Args),
+    /// Write a save file as PGN-style text.
+    Export(transfer::ExportArgs),
+    /// Read PGN-style text, checking every move, and write the core's save.
+    Import(transfer::ImportArgs),
+    /// List the finished games of a game store (a database file).
+    History(history::Args),
+    /// Fit each game's evaluation-to-expected-score logistic from self-play.
+    ReviewFit(review_fit::Args),
 }
 
 fn main() -> ExitCode {
@@ -77,6 +92,11 @@ fn main() -> ExitCode {
         Command::Tablebase(args) => tablebase::run(args),
         Command::Puzzles(args) => puzzles::run(args),
         Command::Learn(args) => learn::run(args),
+        Command::Review(args) => review::run(args),
+        Command::Export(args) => transfer::export(args),
+        Command::Import(args) => transfer::import(args),
+        Command::History(args) => history::run(args),
+        Command::ReviewFit(args) => review_fit::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

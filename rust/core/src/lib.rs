@@ -43,6 +43,7 @@ pub mod notation;
 mod options;
 mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod position_text;
 mod record;
 pub mod render;

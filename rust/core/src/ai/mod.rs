@@ -32,6 +32,7 @@ mod engine;
 mod level;
 mod ordering;
 pub mod pool;
+pub mod review;
 pub mod rng;
 mod search;
 pub mod tablebase;

@@ -1,0 +1,103 @@
+//! `boardlore review`: the engine's review of every move of a game, from a
+//! save or a PGN-style file.
+
+use crate::common::read_capped;
+use boardlore_core::ai::review::{self, words, DEFAULT_LEVEL};
+use boardlore_core::ai::{Engine, Level};
+use boardlore_core::limits::MAX_SAVE_BYTES;
+use boardlore_core::pgn;
+use boardlore_core::session::Session;
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::AtomicBool;
+
+/// Arguments of `boardlore review`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// A save file (the core's, or an app's) or a PGN-style file.
+    file: String,
+    /// Search each position with this level's node budget.
+    #[arg(long, default_value_t = DEFAULT_LEVEL)]
+    level: Level,
+    /// Print the review as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Reads a game from save text or PGN-style text (which starts with a tag).
+pub fn read_game(path: &str) -> Result<Session, String> {
+    let text = read_capped(path, "game file", MAX_SAVE_BYTES)?;
+    if text
+        .trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('[')
+    {
+        pgn::import(&text)
+            .map(|import| import.session)
+            .map_err(|e| format!("{path}: {e}"))
+    } else {
+        Session::restore(&text).map_err(|e| format!("{path}: {e}"))
+    }
+}
+
+pub fn run(args: Args) -> Result<(), String> {
+    let session = read_game(&args.file)?;
+    let record = session.record();
+    let info = record.info();
+    let settings = review::settings_for(record, args.level);
+    let mut engine = Engine::default();
+    let tty = std::io::stderr().is_terminal();
+    let review = review::review(
+        record,
+        &mut engine,
+        &settings,
+        &AtomicBool::new(false),
+        &mut |done, total| {
+            if tty {
+                eprint!("\rreviewing {done}/{total}");
+                std::io::stderr().flush().ok();
+            }
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    if tty {
+        eprintln!();
+    }
+    if args.json {
+        println!("{}", review.to_json());
+        return Ok(());
+    }
+    println!(
+        "{} review, {} nodes a position ({} level)",
+        info.name, review.nodes, args.level
+    );
+    for mv in &review.moves {
+        let mut line = format!(
+            "{:>5} {:<10} {:<10} {} → {}",
+            mv.turn,
+            mv.played,
+            mv.label.word(),
+            words::evaluation(info, mv.side, &mv.before),
+            words::evaluation(info, mv.side, &mv.after),
+        );
+        if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
+            line.push_str(&format!("   better {}", mv.best));
+            if mv.line.len() > 1 {
+                line.push_str(&format!(" ({})", mv.line.join(" ")));
+            }
+        }
+        println!("{}", line.trim_end());
+    }
+    for side in &info.sides {
+        let counts = review.counts(side.side);
+        let parts: Vec<String> = review::Label::ALL
+            .iter()
+            .zip(counts)
+            .map(|(label, n)| format!("{n} {}", label.word()))
+            .collect();
+        println!("{}: {}", side.name, parts.join(", "));
+    }
+    if let Some(result) = session.result_text() {
+        println!("{result}");
+    }
+    Ok(())
+}

@@ -1,0 +1,138 @@
+//! `boardlore review`, `export`, `import` and `history` on real files.
+
+use std::process::{Command, Output};
+
+fn boardlore(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(args)
+        .output()
+        .expect("boardlore runs")
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardlore-cli-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const GAME: &str = "[Game \"bagh-chal\"]\n[White \"Human\"]\n[Black \"Computer (hard)\"]\n[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. c3 a1-b2 2. c2 b2xd2 3. e3 0-1\n";
+
+#[test]
+fn import_export_and_review_a_game() {
+    let dir = temp_dir("transfer");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, GAME).unwrap();
+    let imported = boardlore(&["import", pgn.to_str().unwrap()]);
+    assert!(imported.status.success(), "{}", text(&imported.stderr));
+    let save = dir.join("game.json");
+    std::fs::write(&save, &imported.stdout).unwrap();
+    assert!(text(&imported.stdout).contains("\"moves\""));
+
+    let exported = boardlore(&["export", save.to_str().unwrap(), "--date", "2026.11.25"]);
+    assert!(exported.status.success(), "{}", text(&exported.stderr));
+    let out = text(&exported.stdout);
+    assert!(out.contains("[Black \"Computer (hard)\"]"), "{out}");
+    assert!(out.contains("[Date \"2026.11.25\"]"), "{out}");
+    assert!(
+        out.ends_with("1. c3 a1-b2 2. c2 b2xd2 3. e3 0-1\n"),
+        "{out}"
+    );
+
+    let review = boardlore(&["review", pgn.to_str().unwrap(), "--level", "easy"]);
+    assert!(review.status.success(), "{}", text(&review.stderr));
+    let out = text(&review.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("Bagh Chal review"), "{out}");
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.trim_start().starts_with(char::is_numeric))
+            .count(),
+        5,
+        "{out}"
+    );
+    assert!(lines[1].trim_start().starts_with("1. c3"), "{out}");
+    assert!(out.contains("The tigers win: the goats resigned."), "{out}");
+
+    let json = boardlore(&[
+        "review",
+        save.to_str().unwrap(),
+        "--level",
+        "easy",
+        "--json",
+    ]);
+    assert!(json.status.success(), "{}", text(&json.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["moves"].as_array().unwrap().len(), 5);
+    assert_eq!(value["moves"][3]["played"], "b2xd2");
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_bad_move_in_pgn_is_named_by_number() {
+    let dir = temp_dir("bad");
+    let pgn = dir.join("bad.pgn");
+    std::fs::write(&pgn, "[Game \"bagh-chal\"]\n1. c3 a1-b2 2. c2 b2-b3\n").unwrap();
+    for command in ["import", "review"] {
+        let out = boardlore(&[command, pgn.to_str().unwrap()]);
+        assert!(!out.status.success());
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("move 4 (2… b2-b3): b2-b3 is not a legal move here"),
+            "{command}: {err}"
+        );
+    }
+    let garbage = dir.join("garbage.json");
+    std::fs::write(&garbage, "{\"hello\": 1}").unwrap();
+    let out = boardlore(&["export", garbage.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("not a save file"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn history_lists_a_store_and_its_statistics() {
+    let dir = temp_dir("history");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(&pgn, GAME).unwrap();
+    let save = dir.join("game.json");
+    std::fs::write(&save, boardlore(&["import", pgn.to_str().unwrap()]).stdout).unwrap();
+    let db = dir.join("games.db");
+    let db = db.to_str().unwrap();
+    let added = boardlore(&["history", "--db", db, "--add", save.to_str().unwrap()]);
+    assert!(added.status.success(), "{}", text(&added.stderr));
+    let out = text(&added.stdout);
+    assert!(out.contains("added game 1"), "{out}");
+    assert!(out.contains("1 finished games; page 1"), "{out}");
+    assert!(out.contains("Bagh Chal"), "{out}");
+    assert!(
+        out.contains("human vs computer (hard), 5 moves: The tigers win: the goats resigned."),
+        "{out}"
+    );
+
+    let stats = text(&boardlore(&["history", "--db", db, "--stats"]).stdout);
+    assert!(stats.contains("vs hard, playing Goats"), "{stats}");
+    assert!(stats.contains("0 won, 0 drawn, 1 lost"), "{stats}");
+
+    // A damaged file is moved aside with a message, and a fresh store listed.
+    let broken = dir.join("broken.db");
+    std::fs::write(&broken, "not a database at all, not at all".repeat(100)).unwrap();
+    let out = boardlore(&["history", "--db", broken.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stderr).contains("was damaged; it was moved to"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("0 finished games"));
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -1,0 +1,345 @@
+//! Engine review of a finished (or unfinished) game, move by move.
+//!
+//! Every position of the game is searched once. A move's evaluation
+//! *before* is the search of the position it was played in; *after* is the
+//! search of the position it left (or the result, if it ended the game),
+//! both from the mover's side and mapped to an expected score (0–1) by the
+//! game's logistic ([`fit`]). The drop in expected score gives the label
+//! ([`Label::of_drop`]); a move that is the engine's own choice is `best`.
+//! A forced win or loss found by the search is kept as such
+//! ([`Forced`]), and the player reads it as `goats win in 7` ([`words`]).
+//!
+//! [`review`] reports progress after each position and stops within a few
+//! milliseconds of its cancel flag being set.
+
+pub mod fit;
+pub mod words;
+
+use super::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
+use crate::session::history::turns;
+use crate::{find_game, AnyMatch, MatchError, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How a move compares with the engine's best, by the drop in the mover's
+/// expected score.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(rename_all = "lowercase")]
+pub enum Label {
+    /// The engine's choice, or as good (a drop of at most 1%).
+    Best,
+    /// A drop of at most 5%.
+    Good,
+    /// A drop of at most 10%.
+    Inaccuracy,
+    /// A drop of at most 20%.
+    Mistake,
+    /// A larger drop.
+    Blunder,
+}
+
+impl Label {
+    /// Every label, best first.
+    pub const ALL: [Label; 5] = [
+        Label::Best,
+        Label::Good,
+        Label::Inaccuracy,
+        Label::Mistake,
+        Label::Blunder,
+    ];
+
+    /// The upper bound of each label's drop in expected score, best first
+    /// (a blunder is anything above the mistake's).
+    pub const THRESHOLDS: [f64; 4] = [0.01, 0.05, 0.10, 0.20];
+
+    /// The label of a move that lost `drop` in expected score.
+    pub fn of_drop(drop: f64) -> Label {
+        Label::ALL
+            .into_iter()
+            .zip(Label::THRESHOLDS)
+            .find(|&(_, bound)| drop <= bound)
+            .map_or(Label::Blunder, |(label, _)| label)
+    }
+
+    /// The label as a word (`mistake`), from [`words`].
+    pub fn word(self) -> &'static str {
+        words::label(self)
+    }
+}
+
+/// A result the search proved, from the mover's side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Forced {
+    /// The mover wins, its last move being the `n`-th from here.
+    Win(u32),
+    /// The opponent wins, its last move being its `n`-th from here.
+    Loss(u32),
+    /// The game is over here (the expected score says who won).
+    Over,
+}
+
+/// One side's view of a position.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Evaluation {
+    /// The engine's score for the mover, in centipieces (a forced result
+    /// is ±[`MATE`] minus plies).
+    pub score: i32,
+    /// The mover's expected score, 0–1.
+    pub expected: f64,
+    /// A forced result, when the search found one or the game is over.
+    pub forced: Option<Forced>,
+}
+
+impl Evaluation {
+    /// The evaluation of a search score for the side to move.
+    pub fn of_score(score: i32, scale: f64) -> Evaluation {
+        let forced = if score > MATE_BOUND {
+            Some(Forced::Win(((MATE - score) as u32).div_ceil(2)))
+        } else if score < -MATE_BOUND {
+            Some(Forced::Loss(((MATE + score) as u32).div_ceil(2)))
+        } else {
+            None
+        };
+        Evaluation {
+            score,
+            expected: match forced {
+                Some(Forced::Win(_)) => 1.0,
+                Some(Forced::Loss(_)) => 0.0,
+                _ => fit::expected(score, scale),
+            },
+            forced,
+        }
+    }
+
+    /// The evaluation of a finished game: `result` is +1, 0 or -1 for the mover.
+    pub fn of_result(result: i32) -> Evaluation {
+        Evaluation {
+            score: result * MATE,
+            expected: (result as f64 + 1.0) / 2.0,
+            forced: Some(Forced::Over),
+        }
+    }
+
+    /// The same position seen by the other side.
+    pub fn flipped(self) -> Evaluation {
+        Evaluation {
+            score: -self.score,
+            expected: 1.0 - self.expected,
+            forced: self.forced.map(|f| match f {
+                Forced::Win(n) => Forced::Loss(n),
+                Forced::Loss(n) => Forced::Win(n),
+                Forced::Over => Forced::Over,
+            }),
+        }
+    }
+}
+
+/// The review of one move.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct MoveReview {
+    /// Moves played before it.
+    pub ply: usize,
+    /// Its turn number as the move list shows it (`12.`, `12…`).
+    pub turn: String,
+    /// The side that played it.
+    pub side: Side,
+    /// The move played, in notation.
+    pub played: String,
+    /// The position before it, for the mover.
+    pub before: Evaluation,
+    /// The position after it, for the mover.
+    pub after: Evaluation,
+    /// The engine's best move in the position before.
+    pub best: String,
+    /// The engine's expected line from there, its best move first.
+    pub line: Vec<String>,
+    /// The mover's loss in expected score (0 or more).
+    pub drop: f64,
+    /// The label.
+    pub label: Label,
+}
+
+/// A whole game's review.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct GameReview {
+    /// The game's id.
+    pub game: String,
+    /// The node budget each position was searched with.
+    pub nodes: u64,
+    /// The logistic's scale used ([`fit::scale_of`]).
+    pub scale: f64,
+    /// Every move, in order.
+    pub moves: Vec<MoveReview>,
+}
+
+impl GameReview {
+    /// How many moves of `side` got each label, in [`Label::ALL`]'s order.
+    pub fn counts(&self, side: Side) -> [u32; 5] {
+        let mut counts = [0; 5];
+        for mv in self.moves.iter().filter(|m| m.side == side) {
+            counts[mv.label as usize] += 1;
+        }
+        counts
+    }
+
+    /// The comment of each move (by ply) for the move list and PGN export.
+    pub fn comments(&self) -> Vec<Option<String>> {
+        let info = find_game(&self.game).map(|e| (e.info)());
+        self.moves
+            .iter()
+            .map(|m| info.as_ref().ok().map(|info| words::comment(info, m)))
+            .collect()
+    }
+
+    /// The review as JSON, to keep in the store.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a review always serialises")
+    }
+
+    /// A review read back from [`GameReview::to_json`].
+    pub fn from_json(text: &str) -> Result<GameReview, ReviewError> {
+        serde_json::from_str(text).map_err(|e| ReviewError::Corrupt(e.to_string()))
+    }
+}
+
+/// Why a review stopped.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReviewError {
+    /// The cancel flag was set.
+    Cancelled,
+    /// The game could not be replayed.
+    Match(MatchError),
+    /// A stored review could not be read.
+    Corrupt(String),
+}
+
+impl fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReviewError::Cancelled => f.write_str("the review was cancelled"),
+            ReviewError::Match(e) => write!(f, "{e}"),
+            ReviewError::Corrupt(e) => write!(f, "not a review: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+impl From<MatchError> for ReviewError {
+    fn from(e: MatchError) -> Self {
+        ReviewError::Match(e)
+    }
+}
+
+/// The level whose budget a review uses unless told otherwise.
+pub const DEFAULT_LEVEL: Level = Level::Hard;
+
+/// The search settings of a review at `level` in `record`'s game: the
+/// level's node budget per position, deterministic (no time limit), as the
+/// best move is wanted (not the level's style).
+pub fn settings_for(record: &dyn AnyMatch, level: Level) -> SearchSettings {
+    SearchSettings::nodes(record.level_nodes(level))
+}
+
+/// A position's side to move, its evaluation for that side, and the
+/// engine's best move and line (none where the game was over).
+type Searched = (Side, Evaluation, Option<(String, Vec<String>)>);
+
+/// Reviews the moves played in `record` (moves undone are not part of it):
+/// searches each position with `engine` under `settings`, calls
+/// `progress(done, total)` after each, and stops with `Cancelled` within a
+/// few milliseconds of `cancel` being set.
+pub fn review(
+    record: &dyn AnyMatch,
+    engine: &mut Engine,
+    settings: &SearchSettings,
+    cancel: &AtomicBool,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<GameReview, ReviewError> {
+    let info = record.info();
+    let save = record.save();
+    let scale = fit::scale_of(info.id);
+    let history = record.history();
+    let entry = find_game(info.id)?;
+    let mut walk = entry.from_position(&save.options, &save.start)?;
+    let total = history.len() + 1;
+    // The evaluation of each position for its side to move, with the
+    // engine's best move and line where the game was not over.
+    let mut evaluations: Vec<Searched> = Vec::with_capacity(total);
+    for i in 0..total {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ReviewError::Cancelled);
+        }
+        let side = walk.status().side_to_move;
+        let evaluation = match walk.outcome() {
+            Some(outcome) => (side, Evaluation::of_result(outcome.score_for(side)), None),
+            None => {
+                let thought = walk.think(engine, settings, cancel)?;
+                if thought.cancelled {
+                    return Err(ReviewError::Cancelled);
+                }
+                (
+                    side,
+                    Evaluation::of_score(thought.score, scale),
+                    Some((thought.notation, thought.principal_variation)),
+                )
+            }
+        };
+        evaluations.push(evaluation);
+        progress(i + 1, total);
+        if let Some(mv) = history.get(i) {
+            walk.play(&mv.notation)?;
+        }
+    }
+    let numbers: Vec<(usize, String)> = turns(&history)
+        .iter()
+        .flat_map(|t| (0..t.moves.len()).map(move |k| (t.first_ply + k, t.number())))
+        .collect();
+    let moves = history
+        .iter()
+        .enumerate()
+        .map(|(ply, mv)| {
+            let (_, before, found) = &evaluations[ply];
+            let (next_side, next, _) = &evaluations[ply + 1];
+            let after = if *next_side == mv.side {
+                *next
+            } else {
+                next.flipped()
+            };
+            let (best, line) = found.clone().unwrap_or_default();
+            let drop = (before.expected - after.expected).max(0.0);
+            let label = if best == mv.notation {
+                Label::Best
+            } else {
+                Label::of_drop(drop)
+            };
+            MoveReview {
+                ply,
+                turn: numbers
+                    .iter()
+                    .find(|(p, _)| *p == ply)
+                    .map(|(_, n)| n.clone())
+                    .unwrap_or_default(),
+                side: mv.side,
+                played: mv.notation.clone(),
+                before: *before,
+                after,
+                best,
+                line,
+                drop,
+                label,
+            }
+        })
+        .collect();
+    Ok(GameReview {
+        game: info.id.to_string(),
+        nodes: settings.max_nodes.unwrap_or(0),
+        scale,
+        moves,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,534 @@
+//! After the game, through the API: the game store ([`GameStore`]: the
+//! autosave of each game, the finished games, statistics, reviews), the
+//! engine review as a background job ([`ReviewJob`]: progress and cancel),
+//! browsing a game at any move, and sharing a game as PGN-style text.
+
+use crate::ai::AiLevel;
+use crate::catalogue::PlayerSide;
+use crate::error::{BoardloreError, Result};
+use crate::records::{MatchSeat, MoveDescription};
+use crate::session::GameMatch;
+use boardlore_core::ai::review::{self, words, GameReview, Label, MoveReview};
+use boardlore_core::ai::{pool, Level};
+use boardlore_core::session::Session;
+use boardlore_core::{find_game, pgn, GameInfo};
+use boardlore_store::{GameSummary, Imported, Store, StoreError};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+impl From<StoreError> for BoardloreError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::BadSave(why) => BoardloreError::CorruptSave(why),
+            other => BoardloreError::Store(other.to_string()),
+        }
+    }
+}
+
+/// A finished game in the history list.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct StoredGame {
+    /// The store's id of the game.
+    pub id: i64,
+    /// The game's id (`bagh-chal`).
+    pub game_id: String,
+    /// The game's name (`Bagh Chal`).
+    pub game_name: String,
+    /// Who played the first side.
+    pub first: MatchSeat,
+    /// Who played the second side.
+    pub second: MatchSeat,
+    /// When it began, seconds since 1970 (UTC).
+    pub started_at: i64,
+    /// When it ended, seconds since 1970 (UTC).
+    pub finished_at: i64,
+    /// The day it ended, as the core writes dates (`2026.11.25`, UTC).
+    pub date: String,
+    /// The winner; `None` for a draw.
+    pub winner: Option<PlayerSide>,
+    /// The core's result sentence.
+    pub result_text: String,
+    /// Moves played.
+    pub plies: u32,
+}
+
+impl From<GameSummary> for StoredGame {
+    fn from(g: GameSummary) -> Self {
+        StoredGame {
+            game_name: find_game(&g.game_id)
+                .map_or_else(|_| g.game_id.clone(), |e| (e.info)().name.to_string()),
+            id: g.id,
+            game_id: g.game_id,
+            first: g.first.into(),
+            second: g.second.into(),
+            started_at: g.started_at,
+            finished_at: g.finished_at,
+            date: pgn::date_of(g.finished_at),
+            winner: g.winner.map(Into::into),
+            result_text: g.result_text,
+            plies: g.plies,
+        }
+    }
+}
+
+/// One line of the statistics: against one level, playing one side.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct StatisticsLine {
+    /// The game's id.
+    pub game_id: String,
+    /// The game's name.
+    pub game_name: String,
+    /// The computer's level; `None` for pass and play (counted from the
+    /// first side's view).
+    pub level: Option<AiLevel>,
+    /// The side the human played; `None` with `level`.
+    pub human_side: Option<PlayerSide>,
+    /// That side's name (`Goats`), when there is one.
+    pub side_name: Option<String>,
+    /// Games won.
+    pub wins: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Games lost.
+    pub losses: u32,
+}
+
+/// How a move compares with the engine's choice.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum MoveLabel {
+    /// The engine's move, or as good.
+    Best,
+    /// Close to it.
+    Good,
+    /// A small loss.
+    Inaccuracy,
+    /// A real loss.
+    Mistake,
+    /// A loss that can decide the game.
+    Blunder,
+}
+
+impl From<Label> for MoveLabel {
+    fn from(label: Label) -> Self {
+        match label {
+            Label::Best => MoveLabel::Best,
+            Label::Good => MoveLabel::Good,
+            Label::Inaccuracy => MoveLabel::Inaccuracy,
+            Label::Mistake => MoveLabel::Mistake,
+            Label::Blunder => MoveLabel::Blunder,
+        }
+    }
+}
+
+/// One reviewed move, ready to show.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct ReviewedMove {
+    /// Moves played before it: browse to this ply to see the position it
+    /// was played in.
+    pub ply: u32,
+    /// Its turn number as the move list shows it (`12.`, `12…`).
+    pub turn: String,
+    /// The move played, with its squares (for the arrow).
+    pub played: MoveDescription,
+    /// The engine's move there, with its squares; `None` when it is the
+    /// move played.
+    pub better: Option<MoveDescription>,
+    /// The engine's line from there, its move first.
+    pub line: Vec<String>,
+    /// The label.
+    pub label: MoveLabel,
+    /// The label as the core words it (`mistake`).
+    pub label_text: String,
+    /// The position before, for the mover (`goats 62%`, `tigers win in 7`).
+    pub before_text: String,
+    /// The position after, for the mover.
+    pub after_text: String,
+    /// The mover's expected score before, 0–1.
+    pub before_expected: f64,
+    /// The mover's expected score after, 0–1.
+    pub after_expected: f64,
+    /// The one-line comment (`mistake (goats 55% → 44%); best was a5`).
+    pub comment: String,
+}
+
+/// A game's review, ready to show.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct GameReviewView {
+    /// Every move, in order.
+    pub moves: Vec<ReviewedMove>,
+    /// Per side, first side first: `Goats: 12 best, 3 good, 1 mistake`.
+    pub summary: Vec<String>,
+}
+
+/// A review's progress: positions searched of the total.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct ReviewProgress {
+    /// Positions searched.
+    pub done: u32,
+    /// Positions to search.
+    pub total: u32,
+}
+
+/// The description of move `notation` in `record`'s current position.
+fn describe(record: &dyn boardlore_core::AnyMatch, notation: &str) -> Option<MoveDescription> {
+    let side = record.status().side_to_move;
+    record
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.notation == notation)
+        .map(|info| MoveDescription::new(&info, side))
+}
+
+fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameReviewView> {
+    let save = session.record().save();
+    let mut walk = find_game(info.id)?.from_position(&save.options, &save.start)?;
+    let mut moves = Vec::with_capacity(review.moves.len());
+    for mv in &review.moves {
+        let played = describe(walk.as_ref(), &mv.played)
+            .ok_or_else(|| BoardloreError::CorruptSave(format!("move {}", mv.ply + 1)))?;
+        let better = if mv.label == Label::Best || mv.best == mv.played {
+            None
+        } else {
+            describe(walk.as_ref(), &mv.best)
+        };
+        moves.push(reviewed(info, mv, played, better));
+        walk.play(&mv.played)?;
+    }
+    let summary = info
+        .sides
+        .iter()
+        .map(|side| {
+            let counts = review.counts(side.side);
+            let parts: Vec<String> = Label::ALL
+                .iter()
+                .zip(counts)
+                .filter(|(_, n)| *n > 0)
+                .map(|(label, n)| format!("{n} {}", label.word()))
+                .collect();
+            format!("{}: {}", side.name, parts.join(", "))
+        })
+        .collect();
+    Ok(GameReviewView { moves, summary })
+}
+
+fn reviewed(
+    info: &GameInfo,
+    mv: &MoveReview,
+    played: MoveDescription,
+    better: Option<MoveDescription>,
+) -> ReviewedMove {
+    ReviewedMove {
+        ply: mv.ply as u32,
+        turn: mv.turn.clone(),
+        played,
+        better,
+        line: mv.line.clone(),
+        label: mv.label.into(),
+        label_text: mv.label.word().to_string(),
+        before_text: words::evaluation(info, mv.side, &mv.before),
+        after_text: words::evaluation(info, mv.side, &mv.after),
+        before_expected: mv.before.expected,
+        after_expected: mv.after.expected,
+        comment: words::comment(info, mv),
+    }
+}
+
+/// Every game a player has played, in one SQLite database: the autosave of
+/// each game, the finished games, the statistics and the reviews. Safe to
+/// share between threads (calls take turns).
+#[derive(uniffi::Object)]
+pub struct GameStore {
+    store: Mutex<Store>,
+    moved_aside: Option<String>,
+}
+
+impl std::fmt::Debug for GameStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameStore").finish()
+    }
+}
+
+impl GameStore {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Store> {
+        self.store.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+#[uniffi::export]
+impl GameStore {
+    /// Opens (or creates) the store at `path`. A damaged file is moved
+    /// aside and a fresh store made: [`GameStore::moved_aside`] says where.
+    #[uniffi::constructor]
+    pub fn open(path: String) -> Result<Arc<GameStore>> {
+        let opened = Store::open(&path)?;
+        Ok(Arc::new(GameStore {
+            store: Mutex::new(opened.store),
+            moved_aside: opened.moved_aside.map(|p| p.display().to_string()),
+        }))
+    }
+
+    /// Where a damaged database was moved when the store was opened, so
+    /// the app can tell the player; `None` normally.
+    pub fn moved_aside(&self) -> Option<String> {
+        self.moved_aside.clone()
+    }
+
+    /// Keeps `game` as the game in progress of its game, in one
+    /// transaction; when it is over, records it as a finished game. Call it
+    /// after every move. Returns the finished game's id once it is over.
+    pub fn autosave(&self, game: Arc<GameMatch>) -> Result<Option<i64>> {
+        let text = game.save();
+        Ok(self.lock().autosave(&text)?.finished)
+    }
+
+    /// The game in progress of `game_id`, if one is kept.
+    pub fn resume(&self, game_id: String) -> Result<Option<Arc<GameMatch>>> {
+        match self.lock().autosaved(&game_id)? {
+            Some(text) => Ok(Some(GameMatch::restore(text)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Whether a game in progress of `game_id` is kept.
+    pub fn has_autosave(&self, game_id: String) -> Result<bool> {
+        Ok(self.lock().autosaved(&game_id)?.is_some())
+    }
+
+    /// Forgets `game_id`'s game in progress (finished games stay).
+    pub fn clear_autosave(&self, game_id: String) -> Result<()> {
+        Ok(self.lock().clear_autosave(&game_id)?)
+    }
+
+    /// Imports an old save file (the apps' earlier formats) as its game's
+    /// game in progress, unless one is kept already. True when imported.
+    /// Remove the old file afterwards, whatever the answer.
+    pub fn import_legacy(&self, text: String) -> Result<bool> {
+        Ok(matches!(
+            self.lock().import_legacy(&text)?,
+            Imported::Imported(_)
+        ))
+    }
+
+    /// Finished games, newest first.
+    pub fn games(&self, offset: u32, limit: u32) -> Result<Vec<StoredGame>> {
+        Ok(self
+            .lock()
+            .games(offset, limit)?
+            .into_iter()
+            .map(Into::into)
+            .collect())
+    }
+
+    /// How many finished games there are.
+    pub fn game_count(&self) -> Result<u64> {
+        Ok(self.lock().game_count()?)
+    }
+
+    /// A finished game, to browse or review: at its last move.
+    pub fn open_game(&self, id: i64) -> Result<Arc<GameMatch>> {
+        let save = self.lock().game(id)?.save;
+        GameMatch::restore(save)
+    }
+
+    /// Deletes a finished game and its review.
+    pub fn delete_game(&self, id: i64) -> Result<()> {
+        Ok(self.lock().delete_game(id)?)
+    }
+
+    /// Wins, draws and losses per game, level and side.
+    pub fn statistics(&self) -> Result<Vec<StatisticsLine>> {
+        Ok(self
+            .lock()
+            .statistics()?
+            .rows
+            .into_iter()
+            .map(|row| {
+                let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
+                StatisticsLine {
+                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name.to_string()),
+                    side_name: info
+                        .zip(row.human_side)
+                        .map(|(i, s)| i.sides[s.index()].name.to_string()),
+                    game_id: row.game_id,
+                    level: row.level.map(Into::into),
+                    human_side: row.human_side.map(Into::into),
+                    wins: row.wins,
+                    draws: row.draws,
+                    losses: row.losses,
+                }
+            })
+            .collect())
+    }
+
+    /// A finished game as PGN-style text to share, with its date and, when
+    /// it has been reviewed, the review's comments.
+    pub fn share_text(&self, id: i64) -> Result<String> {
+        let store = self.lock();
+        let game = store.game(id)?;
+        let session = Session::restore(&game.save)?;
+        let comments = match store.review(id)? {
+            Some(text) => GameReview::from_json(&text)
+                .map(|r| r.comments())
+                .unwrap_or_default(),
+            None => Vec::new(),
+        };
+        Ok(pgn::export(
+            &session,
+            Some(&pgn::date_of(game.summary.finished_at)),
+            &comments,
+        ))
+    }
+
+    /// The review kept for finished game `id`, if it was reviewed.
+    pub fn review(&self, id: i64) -> Result<Option<GameReviewView>> {
+        let store = self.lock();
+        let Some(text) = store.review(id)? else {
+            return Ok(None);
+        };
+        let session = Session::restore(&store.game(id)?.save)?;
+        let review = match GameReview::from_json(&text) {
+            Ok(review) => review,
+            Err(_) => return Ok(None), // an old format: review again
+        };
+        Ok(Some(view(session.record().info(), &session, &review)?))
+    }
+
+    /// A review of finished game `id` at `level`'s budget, to run on a
+    /// background thread ([`ReviewJob::run`]); the result is kept.
+    pub fn request_review(self: Arc<Self>, id: i64, level: AiLevel) -> Result<Arc<ReviewJob>> {
+        let save = self.lock().game(id)?.save;
+        ReviewJob::new(Session::restore(&save)?, level, Some((self.clone(), id)))
+    }
+}
+
+/// A review asked for on the UI thread and run on a background thread:
+/// [`ReviewJob::run`] blocks until done; [`ReviewJob::progress`] can be
+/// read meanwhile; [`ReviewJob::cancel`] stops it within milliseconds.
+#[derive(uniffi::Object)]
+pub struct ReviewJob {
+    session: Session,
+    level: Level,
+    keep: Option<(Arc<GameStore>, i64)>,
+    cancel: AtomicBool,
+    started: AtomicBool,
+    done: AtomicU32,
+    total: AtomicU32,
+}
+
+impl std::fmt::Debug for ReviewJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ReviewJob")
+            .field("level", &self.level)
+            .finish()
+    }
+}
+
+impl ReviewJob {
+    fn new(
+        session: Session,
+        level: AiLevel,
+        keep: Option<(Arc<GameStore>, i64)>,
+    ) -> Result<Arc<ReviewJob>> {
+        let total = session.history().len() as u32 + 1;
+        Ok(Arc::new(ReviewJob {
+            session,
+            level: level.into(),
+            keep,
+            cancel: AtomicBool::new(false),
+            started: AtomicBool::new(false),
+            done: AtomicU32::new(0),
+            total: AtomicU32::new(total),
+        }))
+    }
+}
+
+#[uniffi::export]
+impl ReviewJob {
+    /// Reviews every move. Blocks: call it on a background thread. Fails
+    /// with `Cancelled` when cancelled (before or during), and on a second call.
+    pub fn run(&self) -> Result<GameReviewView> {
+        if self.started.swap(true, Ordering::SeqCst) || self.cancel.load(Ordering::SeqCst) {
+            return Err(BoardloreError::Cancelled);
+        }
+        let record = self.session.record();
+        let settings = review::settings_for(record, self.level);
+        let result = pool::with_engine(pool::new_owner(), |engine| {
+            review::review(
+                record,
+                engine,
+                &settings,
+                &self.cancel,
+                &mut |done, total| {
+                    self.done.store(done as u32, Ordering::SeqCst);
+                    self.total.store(total as u32, Ordering::SeqCst);
+                },
+            )
+        });
+        let review = result.map_err(|e| match e {
+            review::ReviewError::Cancelled => BoardloreError::Cancelled,
+            review::ReviewError::Match(e) => e.into(),
+            review::ReviewError::Corrupt(e) => BoardloreError::Internal(e),
+        })?;
+        if let Some((store, id)) = &self.keep {
+            store.lock().save_review(*id, &review.to_json())?;
+        }
+        view(record.info(), &self.session, &review)
+    }
+
+    /// Positions searched so far, of the total.
+    pub fn progress(&self) -> ReviewProgress {
+        ReviewProgress {
+            done: self.done.load(Ordering::SeqCst),
+            total: self.total.load(Ordering::SeqCst),
+        }
+    }
+
+    /// Stops the review: at once if it runs, before it starts if not.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::SeqCst);
+    }
+}
+
+#[uniffi::export]
+impl GameMatch {
+    /// A copy of this game at `ply` moves played (the later moves can be
+    /// replayed with `redo`), for browsing a game move by move.
+    pub fn at_ply(&self, ply: u32) -> Result<Arc<GameMatch>> {
+        let mut session = Session::restore(&self.save())?;
+        let ply = ply as usize;
+        if ply > session.history().len() {
+            return Err(BoardloreError::IllegalMove(format!(
+                "the game has {} moves",
+                session.history().len()
+            )));
+        }
+        // A resignation goes first, then the moves, latest first.
+        while session.history().len() > ply {
+            session.undo_move()?;
+        }
+        Ok(GameMatch::wrap(session))
+    }
+
+    /// A review of this game as it stands, at `level`'s budget, to run on a
+    /// background thread; nothing is stored.
+    pub fn request_review(&self, level: AiLevel) -> Result<Arc<ReviewJob>> {
+        ReviewJob::new(Session::restore(&self.save())?, level, None)
+    }
+
+    /// The game as PGN-style text (no date), to export or import elsewhere;
+    /// [`GameMatch::share_text`] is the player-readable text to share.
+    pub fn export_pgn(&self) -> Result<String> {
+        Ok(pgn::export(&Session::restore(&self.save())?, None, &[]))
+    }
+}
+
+/// Reads a game from PGN-style text, checking every move; the error names
+/// the first bad move by its number.
+#[uniffi::export]
+pub fn import_pgn(text: String) -> Result<Arc<GameMatch>> {
+    let import = pgn::import(&text).map_err(|e| BoardloreError::CorruptSave(e.to_string()))?;
+    Ok(GameMatch::wrap(import.session))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,150 @@
+use super::*;
+use crate::catalogue::OptionSetting;
+
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("boardlore-ffi-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("games.db").display().to_string()
+}
+
+fn finished_game() -> Arc<GameMatch> {
+    let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
+    for _ in 0..6 {
+        let first = game.legal_moves()[0].notation.clone();
+        game.play(first).unwrap();
+    }
+    game.resign_player().unwrap();
+    game
+}
+
+#[test]
+fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
+    let store = GameStore::open(temp_db("flow")).unwrap();
+    assert_eq!(store.moved_aside(), None);
+    let game = finished_game();
+    let id = store
+        .autosave(game.clone())
+        .unwrap()
+        .expect("recorded as finished");
+    let games = store.games(0, 10).unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].id, id);
+    assert_eq!(games[0].game_name, "Bagh Chal");
+    assert_eq!(games[0].plies, 6);
+    assert_eq!(games[0].date.len(), 10);
+
+    let opened = store.open_game(id).unwrap();
+    assert_eq!(opened.save(), game.save());
+    let third = opened.at_ply(2).unwrap();
+    assert_eq!(third.history().len(), 2);
+    assert!(third.status().outcome.is_none());
+    assert!(opened.at_ply(7).is_err());
+
+    let job = store.clone().request_review(id, AiLevel::Easy).unwrap();
+    assert_eq!(job.progress(), ReviewProgress { done: 0, total: 7 });
+    let view = job.run().unwrap();
+    assert_eq!(job.progress(), ReviewProgress { done: 7, total: 7 });
+    assert_eq!(view.moves.len(), 6);
+    assert_eq!(view.moves[0].turn, "1.");
+    assert_eq!(view.moves[0].played.notation, game.history()[0].notation);
+    for mv in &view.moves {
+        assert_eq!(mv.better.is_none(), mv.label == MoveLabel::Best, "{mv:?}");
+        assert!(!mv.before_text.is_empty() && !mv.comment.is_empty());
+    }
+    assert!(view.summary[0].starts_with("Goats: "), "{:?}", view.summary);
+    // Kept: the stored review reads back the same, and the shared text
+    // carries its comments.
+    assert_eq!(store.review(id).unwrap(), Some(view.clone()));
+    let text = store.share_text(id).unwrap();
+    assert!(text.starts_with("[Game \"bagh-chal\"]"), "{text}");
+    assert!(text.contains('{'), "{text}");
+    let back = import_pgn(text).unwrap();
+    assert_eq!(back.history().len(), 6);
+
+    assert!(job.run().is_err(), "a job runs once");
+    store.delete_game(id).unwrap();
+    assert_eq!(store.game_count().unwrap(), 0);
+    assert_eq!(store.review(id).unwrap(), None);
+    assert!(matches!(store.open_game(id), Err(BoardloreError::Store(_))));
+}
+
+#[test]
+fn a_cancelled_review_says_so() {
+    let store = GameStore::open(temp_db("cancel")).unwrap();
+    let id = store.autosave(finished_game()).unwrap().unwrap();
+    let job = store.clone().request_review(id, AiLevel::Expert).unwrap();
+    job.cancel();
+    assert_eq!(job.run(), Err(BoardloreError::Cancelled));
+    assert_eq!(store.review(id).unwrap(), None);
+}
+
+#[test]
+fn the_autosave_resumes_and_an_old_save_imports_once() {
+    let store = GameStore::open(temp_db("resume")).unwrap();
+    assert!(store.resume("bagh-chal".into()).unwrap().is_none());
+    let game = GameMatch::new("bagh-chal".into(), Vec::new()).unwrap();
+    game.play("c3".into()).unwrap();
+    assert_eq!(store.autosave(game.clone()).unwrap(), None);
+    let resumed = store.resume("bagh-chal".into()).unwrap().unwrap();
+    assert_eq!(resumed.save(), game.save());
+
+    let old = format!(
+        "boardlore-android-save 1\ngame=seega\nmode=two-players\n\n{}",
+        {
+            let g = GameMatch::new("seega".into(), Vec::new()).unwrap();
+            let first = g.legal_moves()[0].notation.clone();
+            g.play(first).unwrap();
+            g.save()
+        }
+    );
+    assert!(store.import_legacy(old.clone()).unwrap());
+    assert!(!store.import_legacy(old).unwrap());
+    assert_eq!(
+        store
+            .resume("seega".into())
+            .unwrap()
+            .unwrap()
+            .history()
+            .len(),
+        1
+    );
+    assert!(matches!(
+        store.import_legacy("rubbish".into()),
+        Err(BoardloreError::CorruptSave(_))
+    ));
+    store.clear_autosave("seega".into()).unwrap();
+    assert!(!store.has_autosave("seega".into()).unwrap());
+}
+
+#[test]
+fn statistics_name_the_level_and_side() {
+    let store = GameStore::open(temp_db("stats")).unwrap();
+    let game = GameMatch::with_seats(
+        "bagh-chal".into(),
+        Vec::new(),
+        crate::records::MatchSeats {
+            first: MatchSeat::Human,
+            second: MatchSeat::Computer {
+                level: AiLevel::Hard,
+            },
+        },
+    )
+    .unwrap();
+    game.resign_player().unwrap();
+    store.autosave(game).unwrap();
+    let lines = store.statistics().unwrap();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].level, Some(AiLevel::Hard));
+    assert_eq!(lines[0].side_name.as_deref(), Some("Goats"));
+    assert_eq!((lines[0].wins, lines[0].draws, lines[0].losses), (0, 0, 1));
+}
+
+#[test]
+fn bad_pgn_names_the_move() {
+    let err = import_pgn("[Game \"bagh-chal\"]\n1. c3 c3".into()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "corrupt save: move 2 (1… c3): c3 is not a legal move here"
+    );
+}
