@@ -434,7 +434,10 @@ impl GameMatch {
     /// the position (Bagh Chal's sliding phase, see `load_tablebase`):
     /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
     pub fn verdict(&self) -> Option<String> {
-        self.lock().session.record().verdict()
+        self.lock()
+            .session
+            .record()
+            .verdict(crate::language::current())
     }
 
     /// Changes with every change of the match and its seats (see [`BoardState::revision`]).

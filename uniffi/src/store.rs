@@ -224,12 +224,12 @@ fn reviewed(
         better,
         line: mv.line.clone(),
         label: mv.label.into(),
-        label_text: mv.label.word().to_string(),
-        before_text: words::evaluation(info, mv.side, &mv.before),
-        after_text: words::evaluation(info, mv.side, &mv.after),
+        label_text: words::label(mv.label, crate::language::current()),
+        before_text: words::evaluation(info, mv.side, &mv.before, crate::language::current()),
+        after_text: words::evaluation(info, mv.side, &mv.after, crate::language::current()),
         before_expected: mv.before.expected,
         after_expected: mv.after.expected,
-        comment: words::comment(info, mv),
+        comment: words::comment(info, mv, crate::language::current()),
     }
 }
 
@@ -368,7 +368,7 @@ impl GameStore {
         let session = Session::restore(&game.save)?;
         let comments = match store.review(id)? {
             Some(text) => GameReview::from_json(&text)
-                .map(|r| r.comments())
+                .map(|r| r.comments(crate::language::current()))
                 .unwrap_or_default(),
             None => Vec::new(),
         };

@@ -175,7 +175,7 @@ pub fn run(args: Args) -> Result<(), String> {
                         tr!(lang, "cli-play-hint", move = &thought.notation, numbers = numbers);
                     let verdict = session
                         .record()
-                        .verdict()
+                        .verdict(lang)
                         .map(|v| format!(" ({v})"))
                         .unwrap_or_default();
                     println!("{hint}{verdict}")

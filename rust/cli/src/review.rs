@@ -1,7 +1,7 @@
 //! `boardlore review`: the engine's review of every move of a game, from a
 //! save or a PGN-style file.
 
-use crate::common::read_capped;
+use crate::common::{read_capped, LangArgs};
 use boardlore_core::ai::review::{self, words, DEFAULT_LEVEL};
 use boardlore_core::ai::{Engine, Level};
 use boardlore_core::limits::MAX_SAVE_BYTES;
@@ -21,6 +21,8 @@ pub struct Args {
     /// Print the review as JSON.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    lang: LangArgs,
 }
 
 /// Reads a game from save text or PGN-style text (which starts with a tag).
@@ -40,6 +42,7 @@ pub fn read_game(path: &str) -> Result<Session, String> {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    let lang = args.lang.lang()?;
     let session = read_game(&args.file)?;
     let record = session.record();
     let info = record.info();
@@ -75,9 +78,9 @@ pub fn run(args: Args) -> Result<(), String> {
             "{:>5} {:<10} {:<10} {} → {}",
             mv.turn,
             mv.played,
-            mv.label.word(),
-            words::evaluation(info, mv.side, &mv.before),
-            words::evaluation(info, mv.side, &mv.after),
+            words::label(mv.label, lang),
+            words::evaluation(info, mv.side, &mv.before, lang),
+            words::evaluation(info, mv.side, &mv.after, lang),
         );
         if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
             line.push_str(&format!("   better {}", mv.best));
@@ -92,7 +95,7 @@ pub fn run(args: Args) -> Result<(), String> {
         let parts: Vec<String> = review::Label::ALL
             .iter()
             .zip(counts)
-            .map(|(label, n)| format!("{n} {}", label.word()))
+            .map(|(&label, n)| format!("{n} {}", words::label(label, lang)))
             .collect();
         println!("{}: {}", side.name, parts.join(", "));
     }

@@ -366,7 +366,11 @@ fn errors(
                 (table.probe(&position), table.value_of_move(&position, mv))
             {
                 first.get_or_insert_with(|| {
-                    boardlore_core::ai::tablebase::verdict(before, position.side_to_move())
+                    boardlore_core::ai::tablebase::verdict(
+                        before,
+                        position.side_to_move(),
+                        boardlore_core::i18n::Lang::En,
+                    )
                 });
                 let side = usize::from(position.side_to_move() == Side::Second);
                 moves[side] += 1;

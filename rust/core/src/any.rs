@@ -113,7 +113,7 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     /// The result with best play from the current position, in words, when
     /// an installed solved table knows it ([`crate::ai::tablebase::verdict`]):
     /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
-    fn verdict(&self) -> Option<String>;
+    fn verdict(&self, lang: crate::i18n::Lang) -> Option<String>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -283,7 +283,7 @@ impl<G: Game> AnyMatch for Match<G> {
         G::options(&self.position().current_config())
     }
 
-    fn verdict(&self) -> Option<String> {
+    fn verdict(&self, lang: crate::i18n::Lang) -> Option<String> {
         if self.outcome().is_some() {
             return None;
         }
@@ -292,6 +292,7 @@ impl<G: Game> AnyMatch for Match<G> {
         Some(crate::ai::tablebase::verdict(
             value,
             position.side_to_move(),
+            lang,
         ))
     }
 }

@@ -62,9 +62,16 @@ impl Label {
             .map_or(Label::Blunder, |(label, _)| label)
     }
 
-    /// The label as a word (`mistake`), from [`words`].
+    /// The label's stable name (`mistake`), for JSON and files; players
+    /// read [`words::label`] in their language.
     pub fn word(self) -> &'static str {
-        words::label(self)
+        match self {
+            Label::Best => "best",
+            Label::Good => "good",
+            Label::Inaccuracy => "inaccuracy",
+            Label::Mistake => "mistake",
+            Label::Blunder => "blunder",
+        }
     }
 }
 
@@ -184,12 +191,13 @@ impl GameReview {
         counts
     }
 
-    /// The comment of each move (by ply) for the move list and PGN export.
-    pub fn comments(&self) -> Vec<Option<String>> {
+    /// The comment of each move (by ply) for the move list and PGN export,
+    /// in `lang`.
+    pub fn comments(&self, lang: crate::i18n::Lang) -> Vec<Option<String>> {
         let info = find_game(&self.game).map(|e| (e.info)());
         self.moves
             .iter()
-            .map(|m| info.as_ref().ok().map(|info| words::comment(info, m)))
+            .map(|m| info.as_ref().ok().map(|info| words::comment(info, m, lang)))
             .collect()
     }
 

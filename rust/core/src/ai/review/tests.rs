@@ -1,4 +1,5 @@
 use super::*;
+use crate::i18n::Lang;
 use crate::Options;
 
 fn game(id: &str, moves: &[&str]) -> Box<dyn AnyMatch> {
@@ -104,7 +105,7 @@ fn a_goat_given_away_is_a_mistake_and_the_expert_plays_well() {
             .map(|m| (m.played.as_str(), m.label))
             .collect::<Vec<_>>()
     );
-    let comment = words::comment((find_game("bagh-chal").unwrap().info)(), given);
+    let comment = words::comment((find_game("bagh-chal").unwrap().info)(), given, Lang::En);
     assert!(
         comment.starts_with(given.label.word())
             && comment.ends_with(&format!("best was {}", given.best)),
@@ -123,24 +124,42 @@ fn labels_follow_the_drop_thresholds() {
 }
 
 #[test]
+fn a_forced_result_is_shown_in_the_players_language() {
+    let info = (find_game("bagh-chal").unwrap().info)();
+    let win = Evaluation::of_score(MATE - 13, 100.0);
+    assert_eq!(
+        words::evaluation(info, Side::First, &win, Lang::Fr),
+        "Chèvres gagnent en 7"
+    );
+    let ne = words::evaluation(info, Side::Second, &win, Lang::Ne);
+    assert!(ne.contains('7') && ne.contains("बाघ"), "{ne}");
+}
+
+#[test]
 fn a_forced_result_is_shown_as_such() {
     let info = (find_game("bagh-chal").unwrap().info)();
     let win = Evaluation::of_score(MATE - 13, 100.0);
     assert_eq!(win.forced, Some(Forced::Win(7)));
     assert_eq!(win.expected, 1.0);
-    assert_eq!(words::evaluation(info, Side::First, &win), "goats win in 7");
     assert_eq!(
-        words::evaluation(info, Side::Second, &win),
-        "tigers win in 7"
+        words::evaluation(info, Side::First, &win, Lang::En),
+        "Goats win in 7"
+    );
+    assert_eq!(
+        words::evaluation(info, Side::Second, &win, Lang::En),
+        "Tigers win in 7"
     );
     let loss = win.flipped();
     assert_eq!(loss.forced, Some(Forced::Loss(7)));
     assert_eq!(
-        words::evaluation(info, Side::First, &loss),
-        "tigers win in 7"
+        words::evaluation(info, Side::First, &loss, Lang::En),
+        "Tigers win in 7"
     );
     let even = Evaluation::of_score(0, 100.0);
-    assert_eq!(words::evaluation(info, Side::First, &even), "goats 50%");
+    assert_eq!(
+        words::evaluation(info, Side::First, &even, Lang::En),
+        "Goats 50%"
+    );
 }
 
 #[test]
@@ -172,12 +191,12 @@ fn the_winning_capture_is_found_and_the_end_is_scored() {
     assert_eq!(last.label, Label::Best);
     let info = (find_game("bagh-chal").unwrap().info)();
     assert_eq!(
-        words::evaluation(info, Side::Second, &last.before),
-        "tigers win in 1"
+        words::evaluation(info, Side::Second, &last.before, Lang::En),
+        "Tigers win in 1"
     );
     assert_eq!(
-        words::evaluation(info, Side::Second, &last.after),
-        "tigers won"
+        words::evaluation(info, Side::Second, &last.after, Lang::En),
+        "Tigers won"
     );
 }
 
@@ -245,5 +264,5 @@ fn a_review_survives_json() {
         GameReview::from_json("{"),
         Err(ReviewError::Corrupt(_))
     ));
-    assert_eq!(review.comments().len(), 6);
+    assert_eq!(review.comments(Lang::En).len(), 6);
 }

@@ -1,64 +1,99 @@
-//! Every player-facing text of a review, in one place, so that a
-//! translation catalogue can take them over: the labels, a forced result
-//! (`goats win in 7`), an expected score, and the comment written into the
-//! move list and the PGN-style text.
+//! Every player-facing text of a review and of a solved table's verdict,
+//! from the `review` area of the localisation catalogue: the labels, a
+//! forced result (`Goats win in 7`), an expected score, and the comment
+//! written into the move list and the PGN-style text.
 
 use super::{Evaluation, Forced, Label, MoveReview};
+use crate::i18n::{self, Arg, Lang};
 use crate::{GameInfo, Side};
 
 /// The label as a word: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
-pub fn label(label: Label) -> &'static str {
-    match label {
-        Label::Best => "best",
-        Label::Good => "good",
-        Label::Inaccuracy => "inaccuracy",
-        Label::Mistake => "mistake",
-        Label::Blunder => "blunder",
-    }
+pub fn label(label: Label, lang: Lang) -> String {
+    let id = match label {
+        Label::Best => "review-label-best",
+        Label::Good => "review-label-good",
+        Label::Inaccuracy => "review-label-inaccuracy",
+        Label::Mistake => "review-label-mistake",
+        Label::Blunder => "review-label-blunder",
+    };
+    i18n::text(lang, id, &[])
 }
 
-/// The plural side name in lower case: `goats`.
-fn side_name(info: &GameInfo, side: Side) -> String {
-    info.sides[side.index()].name.to_lowercase()
+/// `id` with the side's name and its grammatical number, and `extra`.
+fn about_side(
+    lang: Lang,
+    id: &str,
+    info: &GameInfo,
+    side: Side,
+    extra: Option<(&str, Arg)>,
+) -> String {
+    let mut args = vec![
+        ("side", Arg::from(info.side_name(side, lang))),
+        ("side_number", Arg::from(info.side_number(side, lang))),
+    ];
+    args.extend(extra);
+    i18n::text(lang, id, &args)
 }
 
-/// An evaluation for `mover` as a player reads it: `goats win in 7`,
-/// `tigers win in 2`, or the mover's expected score, `goats 64%`.
-pub fn evaluation(info: &GameInfo, mover: Side, evaluation: &Evaluation) -> String {
+/// `Goats win in 7`: `winner` wins in `moves` of its own moves.
+pub fn win_in(info: &GameInfo, winner: Side, moves: u32, lang: Lang) -> String {
+    about_side(
+        lang,
+        "verdict-win-in",
+        info,
+        winner,
+        Some(("moves", Arg::from(moves))),
+    )
+}
+
+/// An evaluation for `mover` as a player reads it: `Goats win in 7`,
+/// `Tigers win in 2`, or the mover's expected score, `Goats 64%`.
+pub fn evaluation(info: &GameInfo, mover: Side, evaluation: &Evaluation, lang: Lang) -> String {
     match evaluation.forced {
-        Some(Forced::Win(n)) => format!("{} win in {n}", side_name(info, mover)),
-        Some(Forced::Loss(n)) => format!("{} win in {n}", side_name(info, mover.opponent())),
+        Some(Forced::Win(n)) => win_in(info, mover, n, lang),
+        Some(Forced::Loss(n)) => win_in(info, mover.opponent(), n, lang),
         Some(Forced::Over) if evaluation.expected > 0.75 => {
-            format!("{} won", side_name(info, mover))
+            about_side(lang, "verdict-won", info, mover, None)
         }
         Some(Forced::Over) if evaluation.expected < 0.25 => {
-            format!("{} won", side_name(info, mover.opponent()))
+            about_side(lang, "verdict-won", info, mover.opponent(), None)
         }
-        Some(Forced::Over) => "drawn".into(),
-        None => format!(
-            "{} {}%",
-            side_name(info, mover),
-            (evaluation.expected * 100.0).round() as i64
-        ),
+        Some(Forced::Over) => i18n::text(lang, "verdict-drawn", &[]),
+        None => {
+            let percent = (evaluation.expected * 100.0).round() as i64;
+            about_side(
+                lang,
+                "verdict-score",
+                info,
+                mover,
+                Some(("percent", Arg::from(percent))),
+            )
+        }
     }
 }
 
-/// The one-line comment of a reviewed move: `mistake (goats 62% → 41%);
-/// best was b1`, or just `best`.
-pub fn comment(info: &GameInfo, review: &MoveReview) -> String {
-    let word = label(review.label);
-    match review.label {
-        Label::Best => word.to_string(),
-        _ => {
-            let mut text = format!(
-                "{word} ({} → {})",
-                evaluation(info, review.side, &review.before),
-                evaluation(info, review.side, &review.after)
-            );
-            if review.best != review.played {
-                text.push_str(&format!("; best was {}", review.best));
-            }
-            text
-        }
+/// The one-line comment of a reviewed move: `mistake (Goats 62% → Goats
+/// 41%); best was b1`, or just `best`.
+pub fn comment(info: &GameInfo, review: &MoveReview, lang: Lang) -> String {
+    let word = label(review.label, lang);
+    if review.label == Label::Best {
+        return word;
+    }
+    let mut args = vec![
+        ("label", Arg::from(word)),
+        (
+            "before",
+            Arg::from(evaluation(info, review.side, &review.before, lang)),
+        ),
+        (
+            "after",
+            Arg::from(evaluation(info, review.side, &review.after, lang)),
+        ),
+    ];
+    if review.best != review.played {
+        args.push(("best", Arg::from(&review.best)));
+        i18n::text(lang, "review-comment-best", &args)
+    } else {
+        i18n::text(lang, "review-comment", &args)
     }
 }

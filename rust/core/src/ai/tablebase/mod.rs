@@ -28,7 +28,9 @@ pub use format::{TableError, FORMAT_VERSION};
 pub use solve::BuildError;
 pub use verify::{VerifyError, VerifyReport};
 
+use crate::ai::review::words;
 use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};
+use crate::i18n::{self, Lang};
 use crate::{Game, Side};
 use index::{ranks, Indexer};
 use std::fmt;
@@ -467,29 +469,33 @@ impl Tablebase {
     }
 }
 
-/// A hint's verdict on a position whose `mover` is to move: `Goats win in 6`
-/// (the winner's moves to the end), `Tigers win in 1`, `Draw with best play`.
-pub fn verdict(value: Value, mover: Side) -> String {
-    let name = |side: Side| BaghChal::info().side(side).name;
+/// A hint's verdict on a position whose `mover` is to move, in `lang`:
+/// `Goats win in 6` (the winner's moves to the end), `Tigers win in 1`,
+/// `Draw with best play`.
+pub fn verdict(value: Value, mover: Side, lang: Lang) -> String {
+    let info = BaghChal::info();
     match value {
-        Value::Win { plies } => format!("{} win in {}", name(mover), plies.div_ceil(2)),
-        Value::Loss { plies } => format!("{} win in {}", name(mover.opponent()), plies.div_ceil(2)),
-        Value::Draw => "Draw with best play".to_string(),
+        Value::Win { plies } => words::win_in(info, mover, u32::from(plies.div_ceil(2)), lang),
+        Value::Loss { plies } => {
+            words::win_in(info, mover.opponent(), u32::from(plies.div_ceil(2)), lang)
+        }
+        Value::Draw => i18n::text(lang, "verdict-draw", &[]),
     }
 }
 
-/// What a move did to the result with best play: `before` is the value of
-/// the position it was played in, `after` that of the position it led to
-/// (each for its own side to move, the mover then the opponent). `None`
-/// when it kept the result.
-pub fn judge_move(before: Value, after: Value) -> Option<&'static str> {
+/// What a move did to the result with best play, in `lang`: `before` is
+/// the value of the position it was played in, `after` that of the
+/// position it led to (each for its own side to move, the mover then the
+/// opponent). `None` when it kept the result.
+pub fn judge_move(before: Value, after: Value, lang: Lang) -> Option<String> {
     let kept = after.flip();
-    match (before, kept) {
-        (Value::Win { .. }, Value::Win { .. }) => None,
-        (Value::Win { .. }, _) => Some("this move threw away the win"),
-        (Value::Draw, Value::Loss { .. }) => Some("this move threw away the draw"),
-        _ => None,
-    }
+    let id = match (before, kept) {
+        (Value::Win { .. }, Value::Win { .. }) => return None,
+        (Value::Win { .. }, _) => "verdict-threw-win",
+        (Value::Draw, Value::Loss { .. }) => "verdict-threw-draw",
+        _ => return None,
+    };
+    Some(i18n::text(lang, id, &[]))
 }
 
 /// The installed tables, by `forced_capture` and `captures_to_win` (1–5).

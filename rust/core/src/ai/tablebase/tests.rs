@@ -7,6 +7,7 @@ use super::index::map_point;
 use super::*;
 use crate::ai::rng::SplitMix64;
 use crate::games::bagh_chal::board::POINTS;
+use crate::i18n::Lang;
 use std::sync::{Arc, OnceLock};
 
 fn config(forced_capture: bool, captures_to_win: u8) -> Config {
@@ -348,7 +349,7 @@ fn hints_say_who_wins() {
             .from_position(&options, &position.to_text())
             .expect("record");
         let value = t.probe(&position).expect("in the table");
-        let text = record.verdict();
+        let text = record.verdict(crate::i18n::Lang::En);
         match value {
             Value::Draw => assert_eq!(text.as_deref(), Some("Draw with best play")),
             Value::Win { plies } | Value::Loss { plies } if plies > 0 => {
@@ -364,18 +365,22 @@ fn hints_say_who_wins() {
         }
     }
     assert_eq!(
-        judge_move(Value::Win { plies: 3 }, Value::Draw),
+        judge_move(Value::Win { plies: 3 }, Value::Draw, Lang::En).as_deref(),
         Some("this move threw away the win")
     );
     assert_eq!(
-        judge_move(Value::Win { plies: 3 }, Value::Loss { plies: 2 }),
+        judge_move(Value::Win { plies: 3 }, Value::Loss { plies: 2 }, Lang::En),
         None
     );
     assert_eq!(
-        judge_move(Value::Draw, Value::Win { plies: 5 }),
+        judge_move(Value::Draw, Value::Win { plies: 5 }, Lang::En).as_deref(),
         Some("this move threw away the draw")
     );
-    assert_eq!(judge_move(Value::Draw, Value::Draw), None);
+    assert_eq!(judge_move(Value::Draw, Value::Draw, Lang::En), None);
+    assert_eq!(
+        judge_move(Value::Win { plies: 3 }, Value::Draw, Lang::Fr).as_deref(),
+        Some("ce coup a laissé échapper la victoire")
+    );
 }
 
 #[test]

@@ -1,0 +1,24 @@
+# คำตัดสินของเครื่องและการวิเคราะห์เกม
+
+## ระดับของตาที่วิเคราะห์
+
+review-label-best = ตาที่ดีที่สุด
+review-label-good = ตาที่ดี
+review-label-inaccuracy = ตาที่ไม่แม่นยำ
+review-label-mistake = ตาที่ผิดพลาด
+review-label-blunder = ตาที่พลาดร้ายแรง
+
+## การประเมิน
+
+verdict-win-in = { $side }ชนะใน { $moves } ตา
+verdict-won = { $side }ชนะแล้ว
+verdict-drawn = เสมอ
+verdict-score = { $side } { $percent }%
+verdict-draw = เสมอเมื่อเล่นดีที่สุด
+verdict-threw-win = ตานี้ทิ้งชัยชนะ
+verdict-threw-draw = ตานี้ทิ้งผลเสมอ
+
+## ความเห็นของตาที่วิเคราะห์
+
+review-comment = { $label } ({ $before } → { $after })
+review-comment-best = { $label } ({ $before } → { $after }); ตาที่ดีที่สุดคือ { $best }
