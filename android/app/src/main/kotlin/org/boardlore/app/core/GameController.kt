@@ -12,6 +12,7 @@ import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.GameMatch
+import org.boardlore.engine.GameStore
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
@@ -39,6 +40,8 @@ class GameController(
     private val store: SaveStore?,
     private val engine: CoroutineDispatcher,
     main: CoroutineDispatcher,
+    /** The game store, which records the game once it is over (the history). */
+    private val history: () -> GameStore? = { null },
 ) {
     fun interface Listener {
         fun onChange(state: GameState, event: GameEvent?)
@@ -335,8 +338,13 @@ class GameController(
     private fun autosave(forSetup: MatchSetup = setup) {
         saveError = try {
             store?.write(forSetup.gameId, match.save())
+            // The store keeps the game in progress too, and records it in
+            // the history once it is over (one transaction).
+            history()?.autosave(match)
             null
         } catch (e: IOException) {
+            e.message ?: e.toString()
+        } catch (e: BoardloreException) {
             e.message ?: e.toString()
         }
     }

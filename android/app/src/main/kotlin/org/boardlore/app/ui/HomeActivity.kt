@@ -24,6 +24,7 @@ class HomeActivity : BaseActivity() {
         setContentView(R.layout.activity_home)
         applyInsets(view(R.id.root))
         view<Button>(R.id.settings_button).setOnClickListener { startActivity(Screens.settings(this)) }
+        view<Button>(R.id.history_button).setOnClickListener { startActivity(Screens.history(this)) }
         scope.launch {
             val catalogue = withContext(services.engine) {
                 games().map { game -> game to GameMatch(game.id, emptyList()).use { it.board() } }

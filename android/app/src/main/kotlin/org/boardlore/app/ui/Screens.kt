@@ -17,4 +17,6 @@ object Screens {
         Intent(context, RulesActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
 
     fun settings(context: Context): Intent = Intent(context, SettingsActivity::class.java)
+
+    fun history(context: Context): Intent = Intent(context, HistoryActivity::class.java)
 }
