@@ -14,6 +14,7 @@ import org.boardlore.engine.BoardState
 import org.boardlore.engine.PieceArt
 import org.boardlore.engine.pieceArt
 import org.boardlore.engine.GameMatch
+import org.boardlore.engine.GameStore
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
@@ -41,6 +42,8 @@ class GameController(
     private val store: SaveStore?,
     private val engine: CoroutineDispatcher,
     main: CoroutineDispatcher,
+    /** The game store, which records the game once it is over (the history). */
+    private val history: () -> GameStore? = { null },
 ) {
     fun interface Listener {
         fun onChange(state: GameState, event: GameEvent?)
@@ -349,8 +352,13 @@ class GameController(
     private fun autosave(forSetup: MatchSetup = setup) {
         saveError = try {
             store?.write(forSetup.gameId, match.save())
+            // The store keeps the game in progress too, and records it in
+            // the history once it is over (one transaction).
+            history()?.autosave(match)
             null
         } catch (e: IOException) {
+            e.message ?: e.toString()
+        } catch (e: BoardloreException) {
             e.message ?: e.toString()
         }
     }

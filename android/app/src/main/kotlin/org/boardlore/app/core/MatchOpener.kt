@@ -5,6 +5,7 @@ import kotlinx.coroutines.withContext
 import org.boardlore.app.core.GameController.Companion.toSettings
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
+import org.boardlore.engine.GameStore
 import java.io.File
 
 /**
@@ -16,6 +17,8 @@ class MatchOpener(
     private val store: SaveStore,
     private val engine: CoroutineDispatcher,
     private val main: CoroutineDispatcher,
+    /** The game store that records finished games (history), if any. */
+    private val history: () -> GameStore? = { null },
 ) {
     class Opened(val controller: GameController, val setAside: File?)
 
@@ -56,5 +59,5 @@ class MatchOpener(
     }
 
     private fun controllerFor(match: GameMatch, setup: MatchSetup) =
-        GameController(match, GameController.snapshotOf(match, setup), store, engine, main)
+        GameController(match, GameController.snapshotOf(match, setup), store, engine, main, history)
 }

@@ -11,6 +11,7 @@ import kotlinx.coroutines.launch
 import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchOpener
 import org.boardlore.app.core.SaveStore
+import org.boardlore.engine.GameStore
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.setPreferredLanguages
 import java.io.Closeable
@@ -47,9 +48,12 @@ class AppServices(context: Context) : Closeable {
 
     val store = SaveStore(File(context.filesDir, "saves"))
 
+    /** The game store (finished games, statistics, reviews); opened on first use, on the engine thread. */
+    val games: GameStore by lazy { GameStore.open(File(context.filesDir, "games.db").path) }
+
     val settings = SettingsStore(context)
 
-    val opener = MatchOpener(store, engine, main)
+    val opener = MatchOpener(store, engine, main, history = { games })
 
     private val controllers = HashMap<String, GameController>()
 

@@ -25,6 +25,7 @@ class HomeActivity : BaseActivity() {
         setContentView(R.layout.activity_home)
         applyInsets(view(R.id.root))
         view<Button>(R.id.settings_button).setOnClickListener { startActivity(Screens.settings(this)) }
+        view<Button>(R.id.history_button).setOnClickListener { startActivity(Screens.history(this)) }
         scope.launch {
             val catalogue = withContext(services.engine) {
                 games().map { game ->

@@ -26,4 +26,6 @@ object Screens {
         Intent(context, TrainerActivity::class.java).putExtra(EXTRA_GAME_ID, gameId).putExtra(EXTRA_PUZZLE_ID, puzzleId)
 
     fun settings(context: Context): Intent = Intent(context, SettingsActivity::class.java)
+
+    fun history(context: Context): Intent = Intent(context, HistoryActivity::class.java)
 }

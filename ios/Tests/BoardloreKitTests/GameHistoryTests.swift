@@ -1,0 +1,77 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// The game store as the History screens use it.
+struct GameHistoryTests {
+    private func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("boardlore-history-\(UUID().uuidString)", isDirectory: true)
+    }
+
+    /// A Bagh Chal game of four moves that the human (goats) resigned against Hard.
+    private func finishedGame() throws -> GameMatch {
+        let game = try GameMatch.withSeats(
+            gameId: "bagh-chal", options: [],
+            seats: MatchSeats(first: .human, second: .computer(level: .hard)))
+        for _ in 0..<4 {
+            _ = try game.play(notation: game.legalMoves()[0].notation)
+        }
+        _ = try game.resignPlayer()
+        return game
+    }
+
+    @Test func aFinishedGameIsListedCountedReviewedSharedAndDeleted() async throws {
+        let history = try GameHistory(directory: temporaryDirectory())
+        #expect(history.movedAside == nil)
+        let id = try #require(try history.record(try finishedGame()))
+        let rows = try history.rows()
+        #expect(rows.count == 1)
+        #expect(rows[0].title.hasSuffix(" · Bagh Chal · 4"))
+        #expect(rows[0].result == "The tigers win: the goats resigned.")
+        #expect(
+            try history.statistics() == [
+                StatisticsRow(gameName: "Bagh Chal", opponent: "vs Hard, playing Goats", wins: 0, draws: 0, losses: 1)
+            ])
+
+        let review = try await history.runReview(id, level: .easy)
+        #expect(review.moves.count == 4)
+        #expect(review.moves[0].turn == "1.")
+        #expect(review.summary.count == 2)
+        #expect(try history.review(id) == review)
+        let text = try history.shareText(id)
+        #expect(text.hasPrefix("[Game \"bagh-chal\"]"))
+        #expect(text.contains("{"))
+
+        let browsed = try history.open(id).atPly(ply: 2)
+        #expect(browsed.history().count == 2)
+
+        try history.delete(id)
+        #expect(try history.rows().isEmpty)
+    }
+
+    @Test func oldSaveFilesAreImportedOnceAndRemoved() throws {
+        let directory = temporaryDirectory()
+        let saves = SaveStore(directory: directory.appendingPathComponent("saves"))
+        let game = try GameMatch(gameId: "seega", options: [])
+        _ = try game.play(notation: game.legalMoves()[0].notation)
+        try saves.write(gameId: "seega", save: game.save())
+        let history = try GameHistory(directory: directory)
+        #expect(history.importOldSaves(from: saves) == ["seega"])
+        #expect(saves.savedGameIds().isEmpty)
+        #expect(try history.store.resume(gameId: "seega")?.history().count == 1)
+        #expect(history.importOldSaves(from: saves).isEmpty)
+    }
+
+    @Test func aDamagedDatabaseIsMovedAside() throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(String(repeating: "not a database ", count: 300).utf8)
+            .write(to: directory.appendingPathComponent("games.db"))
+        let history = try GameHistory(directory: directory)
+        #expect(history.movedAside?.contains("games.db.corrupt-") == true)
+        #expect(try history.rows().isEmpty)
+    }
+}
