@@ -132,6 +132,18 @@ nav{{margin-top:2em;color:{muted}}}nav a{{margin-inline-end:1em;display:inline-b
     )
 }
 
+/// `svg` with its `aria-label` replaced by `label` (already escaped).
+fn labelled(svg: &str, label: &str) -> String {
+    const ATTRIBUTE: &str = "aria-label=\"";
+    let Some(start) = svg.find(ATTRIBUTE).map(|i| i + ATTRIBUTE.len()) else {
+        return svg.to_string();
+    };
+    let Some(length) = svg[start..].find('"') else {
+        return svg.to_string();
+    };
+    format!("{}{label}{}", &svg[..start], &svg[start + length..])
+}
+
 /// The Markdown of `page` as HTML, each diagram reference replaced by its
 /// figure: the SVG inline, the caption under it.
 fn body_html(game: &str, page: &str) -> String {
@@ -148,11 +160,13 @@ fn body_html(game: &str, page: &str) -> String {
             }
             (Some((_, text)), Event::Text(t) | Event::Code(t)) => text.push_str(&t),
             (Some((name, text)), Event::End(TagEnd::Image)) => {
-                let svg = diagram_svg(game, name).unwrap_or_default();
-                let figure = format!(
-                    "</p><figure>{svg}<figcaption>{}</figcaption></figure><p>",
-                    crate::render::escape(text)
-                );
+                let label = crate::render::escape(text);
+                // The picture's label for screen readers is its caption.
+                let svg = diagram_svg(game, name)
+                    .map(|svg| labelled(&svg, &label))
+                    .unwrap_or_default();
+                let figure =
+                    format!("</p><figure>{svg}<figcaption>{label}</figcaption></figure><p>");
                 events.push(Event::Html(CowStr::from(figure)));
                 caption = None;
             }

@@ -129,6 +129,8 @@ fn arabic_pages_run_right_to_left_with_their_diagrams_left_to_right() {
 fn the_nepali_page_names_the_game_in_nepali() {
     let html = page_html("bagh-chal", Lang::Ne, Theme::LIGHT).unwrap();
     assert!(html.contains("<h1>बाघचाल</h1>"));
+    // Each picture is labelled for screen readers with its caption.
+    assert!(html.contains("aria-label=\"सुरुमा: हरेक कुनामा एउटा बाघ, बीसै बाख्रा अझै हातमा।\""));
     assert!(html.contains("बाख्रा") && html.contains("बाघ"));
 }
 
