@@ -11,6 +11,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
+import java.io.File
 
 /**
  * The rules screen shows the core's HTML page in the web view (Robolectric's
@@ -20,6 +21,8 @@ import org.robolectric.Shadows.shadowOf
  */
 @RunWith(RobolectricTestRunner::class)
 class RulesTest : UiTest() {
+    private val screenshots = File(System.getProperty("boardlore.screenshots") ?: "build/screenshots/android").apply { mkdirs() }
+
     private fun page(rules: RulesActivity): WebView = rules.view(R.id.rules_page)
 
     /** What the web view was last given: the HTML, or `null` before any. */
@@ -57,6 +60,9 @@ class RulesTest : UiTest() {
             assertEquals("text/html", load.mimeType)
             assertEquals("boardlore://rules/$id", load.baseUrl)
             assertTrue("$id: no script runs", !page(rules).settings.javaScriptEnabled)
+            // Robolectric's web view draws nothing: the page goes beside the
+            // screenshots, to open in a browser.
+            File(screenshots, "rules-$id-light.html").writeText(html)
             screenshot(rules, "rules-$id-light")
             rules.finish()
         }
@@ -87,6 +93,7 @@ class RulesTest : UiTest() {
         val html = checkNotNull(loaded(rules))
         assertEquals("Arabic and dark", rulesPageHtml("seega", "ar", true), html)
         assertTrue("the page reads right to left", html.contains("dir=\"rtl\""))
+        File(screenshots, "rules-seega-ar-dark.html").writeText(html)
         screenshot(rules, "rules-seega-ar-dark")
     }
 }
