@@ -87,7 +87,7 @@ macro_rules! areas {
     };
 }
 
-areas!["games", "play", "speech", "refusals", "cli", "rules"];
+areas!["games", "play", "speech", "refusals", "cli", "rules", "learn"];
 
 /// One argument of a message.
 #[derive(Clone, PartialEq, Debug)]
