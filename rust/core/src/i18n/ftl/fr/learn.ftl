@@ -3,10 +3,10 @@
 
 ## Comment un coup est jugé
 learn-wrong-capture = { $move } ne prend rien, et une prise est possible : { $captures }.
-learn-wrong-no-capture = { $move } ne prend rien. Cherchez une pièce à prendre.
+learn-wrong-no-capture = { $move } ne prend rien. Cherchez un pion à prendre.
 learn-wrong-capture-more = { $move } prend { $taken } { $taken ->
-    [one] pièce
-   *[other] pièces
+    [one] pion
+   *[other] pions
 } ; un coup ici en prend { $wanted } ou plus.
 learn-wrong-unsafe = Après { $move }, l'adversaire peut prendre avec { $reply }.
 learn-wrong-loses = Après { $move }, l'adversaire gagne aussitôt.
@@ -31,8 +31,8 @@ learn-challenge-win = Gagnez contre l'ordinateur ({ $level }) { $moves ->
    *[other] en { $moves } coups au plus.
 }
 learn-challenge-captures = { $count ->
-    [one] Prenez une pièce
-   *[other] Prenez { $count } pièces
+    [one] Prenez un pion
+   *[other] Prenez { $count } pions
 } contre l'ordinateur ({ $level }) { $moves ->
     [one] en un coup.
    *[other] en { $moves } coups au plus.
@@ -40,7 +40,7 @@ learn-challenge-captures = { $count ->
 learn-challenge-survive = { $moves ->
     [one] Jouez un coup
    *[other] Jouez { $moves } coups
-} contre l'ordinateur ({ $level }) sans perdre une pièce.
+} contre l'ordinateur ({ $level }) sans perdre un pion.
 learn-challenge-reply = L'ordinateur répond { $reply }.
 learn-challenge-won = Défi réussi !
 learn-challenge-lost-piece = L'ordinateur a pris avec { $reply }. Recommencez depuis le début.
@@ -57,7 +57,7 @@ theme-bobail-trap = Bloquer le bobail
 theme-trap-the-tigers = Enfermer les tigres
 theme-last-capture = La dernière prise
 theme-blocked-opponent = Adversaire bloqué
-theme-last-piece = La dernière pièce
+theme-last-piece = Le dernier pion
 theme-chain-capture = Rafle
 theme-double-capture = Prise double
 theme-sandwich = Tenaille
