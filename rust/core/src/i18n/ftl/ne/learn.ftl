@@ -4,9 +4,9 @@
 learn-wrong-capture = { $move } ले केही खाँदैन, तर खान सकिने चाल छ: { $captures }।
 learn-wrong-no-capture = { $move } ले केही खाँदैन। खान सकिने गोटी खोज्नुहोस्।
 learn-wrong-capture-more = { $move } ले { $taken } गोटी खान्छ; यहाँ एउटा चालले { $wanted } वा बढी खान्छ।
-learn-wrong-unsafe = { $move } पछि विपक्षीले { $reply } ले खान सक्छ।
+learn-wrong-unsafe = { $move } पछि विपक्षीले { $reply } खेलेर खान सक्छ।
 learn-wrong-loses = { $move } पछि विपक्षी तुरुन्तै जित्छ।
-learn-wrong-loses-with = { $move } पछि विपक्षी { $reply } ले तुरुन्तै जित्छ।
+learn-wrong-loses-with = { $move } पछि विपक्षी { $reply } खेलेर तुरुन्तै जित्छ।
 learn-wrong-win = { $move } ले अझै जित्दैन: यही पालोमा जित्ने चाल छ।
 learn-wrong-crown = { $move } ले सिपाहीलाई राजा बनाउँदैन: पल्लो पङ्क्तिमा पुग्नुहोस्।
 learn-wrong-move = { $move } वैध चाल हो, तर यो चरणले माग्ने चाल होइन।
@@ -39,7 +39,7 @@ learn-challenge-survive = एउटा पनि गोटी नगुमाई
 } खेल्नुहोस्।
 learn-challenge-reply = कम्प्युटरले { $reply } खेल्यो।
 learn-challenge-won = चुनौती जितियो!
-learn-challenge-lost-piece = कम्प्युटरले { $reply } ले खायो। सुरुदेखि फेरि प्रयास गर्नुहोस्।
+learn-challenge-lost-piece = कम्प्युटरले { $reply } खेलेर गोटी खायो। सुरुदेखि फेरि प्रयास गर्नुहोस्।
 learn-challenge-game-lost = खेल हारियो। सुरुदेखि फेरि प्रयास गर्नुहोस्।
 learn-challenge-out-of-moves = चालहरू सकिए। सुरुदेखि फेरि प्रयास गर्नुहोस्।
 
