@@ -319,6 +319,20 @@ pub struct LearnProgress {
     progress: Mutex<Progress>,
 }
 
+impl LearnProgress {
+    /// Progress made of the core's (what a store read).
+    pub(crate) fn from_progress(progress: Progress) -> Arc<LearnProgress> {
+        Arc::new(LearnProgress {
+            progress: Mutex::new(progress),
+        })
+    }
+
+    /// Each game's progress as JSON, by game id (what a store keeps).
+    pub(crate) fn per_game_json(&self) -> Vec<(String, String)> {
+        lock(&self.progress).per_game_json()
+    }
+}
+
 #[uniffi::export]
 impl LearnProgress {
     /// Progress from saved JSON; empty progress from empty or unreadable text.
