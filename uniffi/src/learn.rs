@@ -3,6 +3,8 @@
 //! ([`LearnProgress`]). The core judges every move and writes every
 //! sentence; an app draws the position (a [`crate::GameMatch`] made with
 //! `from_position` serves for the board and taps) and forwards the move.
+//! Every text is in the language of [`crate::set_language`] at the time
+//! the lesson or puzzle starts (the list's theme names: at the call).
 
 use crate::error::BoardloreError;
 use crate::records::MoveDescription;
@@ -103,11 +105,13 @@ fn step_view(lesson: &Lesson) -> LessonStepView {
 
 #[uniffi::export]
 impl LearnLesson {
-    /// The lesson of `game_id`, at its first step.
+    /// The lesson of `game_id`, at its first step, in the current language.
     #[uniffi::constructor]
     pub fn new(game_id: String) -> Result<Arc<LearnLesson>> {
+        let mut lesson = Lesson::new(&game_id)?;
+        lesson.set_language(crate::language::current());
         Ok(Arc::new(LearnLesson {
-            lesson: Mutex::new(Lesson::new(&game_id)?),
+            lesson: Mutex::new(lesson),
         }))
     }
 
@@ -190,7 +194,7 @@ fn summary(p: &learn::Puzzle) -> PuzzleSummary {
         id: p.id.clone(),
         game_id: p.game.clone(),
         theme: p.theme.id().to_string(),
-        theme_name: learn::text::text(&format!("theme-{}", p.theme.id()), &[]),
+        theme_name: p.theme.name(crate::language::current()),
         difficulty: p.difficulty,
         position: p.position.clone(),
         solver_moves: p.solver_moves() as u32,
@@ -238,13 +242,15 @@ pub struct PuzzleSession {
 
 #[uniffi::export]
 impl PuzzleSession {
-    /// Starts the shipped puzzle `puzzle_id`.
+    /// Starts the shipped puzzle `puzzle_id`, in the current language.
     #[uniffi::constructor]
     pub fn new(puzzle_id: String) -> Result<Arc<PuzzleSession>> {
         let puzzle = learn::find_puzzle(&puzzle_id)
             .ok_or_else(|| BoardloreError::BadPosition(format!("no puzzle {puzzle_id:?}")))?;
+        let mut run = PuzzleRun::new(puzzle)?;
+        run.set_language(crate::language::current());
         Ok(Arc::new(PuzzleSession {
-            run: Mutex::new(PuzzleRun::new(puzzle)?),
+            run: Mutex::new(run),
         }))
     }
 

@@ -2,8 +2,11 @@
 //! shows the board and its goal; the player types moves (or `hint`,
 //! `retry`, `skip`, `quit`) and the core judges them.
 
+use crate::common::LangArgs;
 use crate::play::print_board;
+use boardlore_core::i18n::Lang;
 use boardlore_core::learn::{Lesson, Verdict};
+use boardlore_core::tr;
 use std::io::BufRead;
 
 /// Arguments of `boardlore learn`.
@@ -14,18 +17,31 @@ pub struct Args {
     /// Start at this step (from 1).
     #[arg(long, default_value_t = 1)]
     step: usize,
+    #[command(flatten)]
+    lang: LangArgs,
 }
 
 fn show(lesson: &Lesson) {
     let view = lesson.view();
+    let lang = lesson.language();
     println!();
-    println!("Step {} of {}: {}", view.index + 1, view.count, view.title);
+    println!(
+        "{}",
+        tr!(
+            lang,
+            "learn-cli-step",
+            number = view.index + 1,
+            count = view.count,
+            title = view.title
+        )
+    );
     print_board(lesson.session());
-    println!("Goal: {}", view.goal);
+    println!("{}", tr!(lang, "learn-cli-goal", goal = view.goal));
 }
 
 /// Runs `boardlore learn`.
 pub fn run(args: Args) -> Result<(), String> {
+    let lang = args.lang.lang()?;
     let mut lesson = Lesson::new(&args.game).map_err(|e| {
         let ids: Vec<&str> = boardlore_core::catalogue().map(|g| g.id).collect();
         format!("{e}; games: {}", ids.join(", "))
@@ -33,7 +49,8 @@ pub fn run(args: Args) -> Result<(), String> {
     lesson
         .go_to(args.step.saturating_sub(1))
         .map_err(|e| e.to_string())?;
-    println!("Type a move, or: hint, retry, skip, quit.");
+    lesson.set_language(lang);
+    println!("{}", tr!(lang, "learn-cli-intro"));
     show(&lesson);
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -45,7 +62,7 @@ pub fn run(args: Args) -> Result<(), String> {
             "hint" => {
                 match lesson.hint_text() {
                     Some(hint) => println!("{hint}"),
-                    None => println!("No hint here."),
+                    None => println!("{}", tr!(lang, "learn-cli-no-hint")),
                 }
                 continue;
             }
@@ -56,7 +73,7 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             "skip" | "next" => {
                 if !lesson.next_step().map_err(|e| e.to_string())? {
-                    println!("That was the last step.");
+                    println!("{}", tr!(lang, "learn-cli-last-step"));
                     return Ok(());
                 }
                 show(&lesson);
@@ -66,7 +83,12 @@ pub fn run(args: Args) -> Result<(), String> {
         }
         let attempt = lesson.play(input);
         match attempt.verdict {
-            Verdict::Refused | Verdict::Wrong => println!("{} Try again.", attempt.message),
+            Verdict::Refused | Verdict::Wrong => {
+                println!(
+                    "{}",
+                    tr!(lang, "learn-cli-try-again", message = attempt.message)
+                )
+            }
             Verdict::Continue => {
                 println!("{}", attempt.message);
                 print_board(lesson.session());
@@ -80,8 +102,12 @@ pub fn run(args: Args) -> Result<(), String> {
                 println!("{}", attempt.message);
                 if !lesson.next_step().map_err(|e| e.to_string())? {
                     println!(
-                        "Lesson complete: you know the {} basics.",
-                        game_name(&args.game)
+                        "{}",
+                        tr!(
+                            lang,
+                            "learn-cli-complete",
+                            game = game_name(&args.game, lang)
+                        )
                     );
                     return Ok(());
                 }
@@ -92,8 +118,8 @@ pub fn run(args: Args) -> Result<(), String> {
     Ok(())
 }
 
-fn game_name(id: &str) -> &'static str {
+fn game_name(id: &str, lang: Lang) -> String {
     boardlore_core::catalogue()
         .find(|g| g.id == id)
-        .map_or("game's", |g| g.name)
+        .map_or_else(|| id.to_string(), |g| g.name_in(lang))
 }

@@ -7,6 +7,9 @@ fn learn(args: &[&str], input: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
         .arg("learn")
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -78,4 +81,48 @@ fn an_unknown_game_is_a_clean_error() {
     assert!(!ok);
     assert!(err.contains("no lessons for game \"chess\""), "{err}");
     assert!(err.contains("bobail"), "{err}");
+}
+
+#[test]
+fn bobail_speaks_french_with_lang_and_keeps_notation_latin() {
+    let (ok, out, err) = learn(&["bobail", "--lang", "fr"], "a1-a4\na2-a4\nhint\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("Tapez un coup, ou : hint (conseil), retry (recommencer)"),
+        "{out}"
+    );
+    assert!(out.contains("Étape 1 sur 6 : Le premier tour"), "{out}");
+    assert!(
+        out.contains("But : Au tout premier tour, les Blancs glissent seulement un pion"),
+        "{out}"
+    );
+    // The refusal of an illegal move and the hint are French too.
+    assert!(out.contains("Bravo."), "{out}");
+    assert!(!out.contains("Try again"), "{out}");
+    assert!(out.contains("Réessayez."), "{out}");
+    assert!(out.contains("c3"), "{out}");
+    assert!(out.contains("Essayez "), "{out}");
+    assert!(!out.contains("Step 1"), "{out}");
+}
+
+#[test]
+fn the_challenge_goal_follows_lang_from_the_environment() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
+        .args(["learn", "bobail", "--step", "6"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "fr_FR.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("boardlore starts");
+    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("Défi : la course"), "{out}");
+    assert!(
+        out.contains("Gagnez contre l'ordinateur (facile) en 8 coups au plus."),
+        "{out}"
+    );
 }

@@ -3,8 +3,8 @@
 //! and the challenges play against the computer.
 
 use boardlore_core::catalogue;
+use boardlore_core::i18n::Lang;
 use boardlore_core::learn::lessons::{lesson_steps, Check};
-use boardlore_core::learn::text::text;
 use boardlore_core::learn::{Lesson, Verdict};
 
 #[test]
@@ -114,7 +114,7 @@ fn a_wrong_move_gets_the_reason_of_the_step() {
     assert_eq!(attempt.verdict, Verdict::Wrong);
     assert_eq!(
         attempt.message,
-        text("learn-wrong-unsafe", &[("move", "a3"), ("reply", "c3xc5")])
+        "After a3, the other side can capture with c3xc5."
     );
     // An occupied point is refused with the session's reason.
     let attempt = lesson.play("a1");
@@ -179,4 +179,46 @@ fn challenges_answer_with_the_computer_and_end_in_a_verdict() {
             );
         }
     }
+}
+
+#[test]
+fn a_lesson_speaks_french_and_nepali() {
+    let mut lesson = Lesson::new("bagh-chal").unwrap();
+    let english = lesson.view().goal;
+    assert_eq!(
+        english,
+        "The goats move first: place a goat on any empty point."
+    );
+    lesson.set_language(Lang::Fr);
+    let french = lesson.view();
+    assert_eq!(
+        french.goal,
+        "Les chèvres jouent en premier : posez une chèvre sur n'importe quel point libre."
+    );
+    assert_eq!(french.title, "Poser les chèvres");
+    lesson.set_language(Lang::Ne);
+    let nepali = lesson.view().goal;
+    assert!(nepali.contains("बाख्रा"), "{nepali}");
+    assert_ne!(nepali, english);
+    // Wrong moves and refusals follow, notation kept in Latin letters.
+    lesson.set_language(Lang::Fr);
+    lesson.go_to(3).unwrap();
+    let wrong = lesson.play("a3");
+    assert_eq!(wrong.verdict, Verdict::Wrong);
+    assert_eq!(
+        wrong.message,
+        "Après a3, l'adversaire peut prendre avec c3xc5."
+    );
+    let refused = lesson.play("a1");
+    assert_eq!(refused.verdict, Verdict::Refused);
+    assert!(refused.message.contains("a1"), "{}", refused.message);
+    assert!(!refused.message.contains("No piece"), "{}", refused.message);
+    // A challenge's goal reads its counts with the language's plurals.
+    let last = lesson.len() - 1;
+    lesson.go_to(last).unwrap();
+    let goal = lesson.view().goal;
+    assert!(goal.contains("ordinateur"), "{goal}");
+    lesson.set_language(Lang::Ne);
+    let goal = lesson.view().goal;
+    assert!(goal.contains("कम्प्युटर"), "{goal}");
 }

@@ -2,6 +2,8 @@
 //! pieces, options and counters. Every such id is made here, so the test
 //! that finds unused messages can list them all ([`catalogue_ids`]).
 
+use crate::learn::lessons::{lesson_steps, Check};
+use crate::learn::Theme;
 use crate::{EndReason, GameInfo, OptionKind};
 
 /// A game's name (`game-bagh-chal`), with `.origin` and `.summary` attributes.
@@ -55,6 +57,36 @@ pub fn reason(reason: EndReason) -> &'static str {
     }
 }
 
+/// A lesson step's text (`bagh-chal-jump-goal`): `part` is `title`,
+/// `goal` (steps that are not challenges) or `wrong` (the step's own
+/// explanation of a wrong move, where it has one).
+pub fn lesson(game: &str, step: &str, part: &str) -> String {
+    format!("{game}-{step}-{part}")
+}
+
+/// A puzzle theme's name (`theme-chain-capture`).
+pub fn theme(theme: Theme) -> String {
+    format!("theme-{}", theme.id())
+}
+
+/// Every lesson text of the game `game`: each step's title, the goal of
+/// each step that is not a challenge (a challenge's goal is made from its
+/// data), and the `-wrong` texts English has.
+pub fn lesson_ids(game: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for step in lesson_steps(game).unwrap_or_default() {
+        ids.push(lesson(game, step.id, "title"));
+        if !matches!(step.check, Check::Challenge(_)) {
+            ids.push(lesson(game, step.id, "goal"));
+        }
+        let wrong = lesson(game, step.id, "wrong");
+        if super::has_message(super::Lang::En, &wrong) {
+            ids.push(wrong);
+        }
+    }
+    ids
+}
+
 /// Every end reason.
 pub const REASONS: [EndReason; 10] = [
     EndReason::NoLegalMove,
@@ -99,6 +131,8 @@ pub fn catalogue_ids() -> Vec<String> {
             .expect("every game starts with the default options");
         let labels: Vec<&str> = record.status().counters.iter().map(|c| c.label).collect();
         ids.extend(game_ids(info, &labels));
+        ids.extend(lesson_ids(info.id));
     }
+    ids.extend(Theme::ALL.iter().map(|&t| theme(t)));
     ids
 }

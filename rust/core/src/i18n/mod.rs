@@ -87,7 +87,7 @@ macro_rules! areas {
     };
 }
 
-areas!["games", "play", "speech", "refusals", "cli", "rules", "review"];
+areas!["games", "play", "speech", "refusals", "cli", "rules", "review", "learn"];
 
 /// One argument of a message.
 #[derive(Clone, PartialEq, Debug)]

@@ -5,8 +5,8 @@
 //! both apps.
 
 use super::lessons::{lesson_steps, Challenge, ChallengeGoal, Check, Step};
-use super::text::text;
-use crate::ai::{Engine, SearchSettings};
+use crate::ai::{Engine, Level, SearchSettings};
+use crate::i18n::{self, ids, Arg, Lang};
 use crate::session::{Seats, Session};
 use crate::{find_game, MatchError, MoveInfo, Options, Side};
 use std::sync::atomic::AtomicBool;
@@ -99,13 +99,28 @@ pub struct Lesson {
     captures: u32,
     engine: Engine,
     seed: u64,
+    lang: Lang,
 }
 
-fn load(game: &str, position: &str) -> Result<Session, LessonError> {
+fn load(game: &str, position: &str, lang: Lang) -> Result<Session, LessonError> {
     let record = find_game(game)
         .and_then(|e| e.from_position(&Options::new(), position))
         .map_err(|e: MatchError| LessonError::Data(e.to_string()))?;
-    Ok(Session::from_record(record, Seats::default()))
+    let mut session = Session::from_record(record, Seats::default());
+    session.set_language(lang);
+    Ok(session)
+}
+
+/// The computer's level as a challenge names it: `easy`.
+fn level_name(level: Level, lang: Lang) -> String {
+    let id = match level {
+        Level::Easy => "learn-level-easy",
+        Level::Medium => "learn-level-medium",
+        Level::Hard => "learn-level-hard",
+        Level::Expert => "learn-level-expert",
+        Level::Perfect => "learn-level-perfect",
+    };
+    i18n::text(lang, id, &[])
 }
 
 impl Lesson {
@@ -116,7 +131,7 @@ impl Lesson {
             .map(|i| i.id)
             .find(|id| *id == game)
             .ok_or_else(|| LessonError::UnknownGame(game.to_string()))?;
-        let session = load(game, steps[0].position)?;
+        let session = load(game, steps[0].position, Lang::En)?;
         let player = session.side_to_move();
         Ok(Lesson {
             game,
@@ -129,7 +144,25 @@ impl Lesson {
             captures: 0,
             engine: Engine::new(4),
             seed: 1,
+            lang: Lang::En,
         })
+    }
+
+    /// The language of the lesson's texts (English unless set).
+    pub fn language(&self) -> Lang {
+        self.lang
+    }
+
+    /// Says every text from now on in `lang`: titles, goals, hints, the
+    /// explanations of wrong moves and the refusals of illegal ones.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.session.set_language(lang);
+    }
+
+    /// The message `id` in the lesson's language.
+    fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        i18n::text(self.lang, id, args)
     }
 
     /// The game's id.
@@ -157,7 +190,7 @@ impl Lesson {
     }
 
     fn key(&self, part: &str) -> String {
-        format!("{}-{}-{part}", self.game, self.step().id)
+        ids::lesson(self.game, self.step().id, part)
     }
 
     fn challenge(&self) -> Option<Challenge> {
@@ -171,37 +204,28 @@ impl Lesson {
     pub fn view(&self) -> StepView {
         let goal = match self.challenge() {
             Some(c) => {
-                let level = c.level.name();
-                let moves = c.moves.to_string();
+                let level = Arg::from(level_name(c.level, self.lang));
+                let moves = Arg::from(c.moves);
                 match c.goal {
-                    ChallengeGoal::Win => text(
-                        "learn-challenge-win",
-                        &[("level", level), ("moves", &moves)],
-                    ),
-                    ChallengeGoal::Captures(1) => text(
-                        "learn-challenge-capture-one",
-                        &[("level", level), ("moves", &moves)],
-                    ),
-                    ChallengeGoal::Captures(n) => text(
+                    ChallengeGoal::Win => {
+                        self.text("learn-challenge-win", &[("level", level), ("moves", moves)])
+                    }
+                    ChallengeGoal::Captures(n) => self.text(
                         "learn-challenge-captures",
-                        &[
-                            ("count", &n.to_string()),
-                            ("level", level),
-                            ("moves", &moves),
-                        ],
+                        &[("count", Arg::from(n)), ("level", level), ("moves", moves)],
                     ),
-                    ChallengeGoal::Survive => text(
+                    ChallengeGoal::Survive => self.text(
                         "learn-challenge-survive",
-                        &[("level", level), ("moves", &moves)],
+                        &[("level", level), ("moves", moves)],
                     ),
                 }
             }
-            None => text(&self.key("goal"), &[]),
+            None => self.text(&self.key("goal"), &[]),
         };
         StepView {
             index: self.index,
             count: self.steps.len(),
-            title: text(&self.key("title"), &[]),
+            title: self.text(&self.key("title"), &[]),
             goal,
             position: self.session.record().position_text(),
             is_challenge: self.challenge().is_some(),
@@ -215,7 +239,7 @@ impl Lesson {
     /// Goes to step `index` (from 0), at its start.
     pub fn go_to(&mut self, index: usize) -> Result<(), LessonError> {
         let step = self.steps.get(index).ok_or(LessonError::NoStep(index))?;
-        self.session = load(self.game, step.position)?;
+        self.session = load(self.game, step.position, self.lang)?;
         self.player = self.session.side_to_move();
         self.index = index;
         self.passed = false;
@@ -259,29 +283,31 @@ impl Lesson {
 
     /// The hint as a sentence: `Try c3xc5.`
     pub fn hint_text(&mut self) -> Option<String> {
-        self.hint().map(|m| text("learn-hint", &[("move", &m)]))
+        let lang = self.lang;
+        self.hint()
+            .map(|m| i18n::text(lang, "learn-hint", &[("move", Arg::from(m))]))
     }
 
     /// Judges the player's move `notation` and, when it passes, plays it.
     pub fn play(&mut self, notation: &str) -> Attempt {
         if self.passed {
-            return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+            return attempt(Verdict::Refused, self.text("learn-step-done", &[]), None);
         }
         if let Some(refusal) = self.session.explain(notation) {
-            return attempt(Verdict::Refused, refusal.text(), None);
+            return attempt(Verdict::Refused, refusal.text_in(self.lang), None);
         }
         match self.challenge() {
             Some(c) => self.play_challenge(notation, c),
             None => {
                 let mut after = self.session.clone();
                 let Ok(played) = after.play(notation) else {
-                    return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+                    return attempt(Verdict::Refused, self.text("learn-step-done", &[]), None);
                 };
                 match self.judge(&played, &after) {
                     Ok(()) => {
                         self.session = after;
                         self.passed = true;
-                        attempt(Verdict::Passed, text("learn-right", &[]), None)
+                        attempt(Verdict::Passed, self.text("learn-right", &[]), None)
                     }
                     Err(why) => attempt(Verdict::Wrong, why, None),
                 }
@@ -293,36 +319,30 @@ impl Lesson {
     fn judge(&self, played: &MoveInfo, after: &Session) -> Result<(), String> {
         let mv = played.notation.as_str();
         let before = &self.session;
+        let moved = || ("move", Arg::from(mv));
         match self.step().check {
             Check::Any | Check::Challenge(_) => Ok(()),
             Check::Moves(list) if list.contains(&mv) => Ok(()),
-            Check::Moves(_) => {
-                let own = self.key("wrong");
-                Err(if super::text::has(&own) {
-                    text(&own, &[])
-                } else {
-                    text("learn-wrong-move", &[("move", mv)])
-                })
-            }
+            Check::Moves(_) => Err(self.own_or(|| self.text("learn-wrong-move", &[moved()]))),
             Check::Capture if played.is_capture => Ok(()),
             Check::Capture => Err(self.own_or(|| {
-                let captures = capture_list(before);
+                let captures = capture_list(before, self.lang);
                 if captures.is_empty() {
-                    text("learn-wrong-no-capture", &[("move", mv)])
+                    self.text("learn-wrong-no-capture", &[moved()])
                 } else {
-                    text(
+                    self.text(
                         "learn-wrong-capture",
-                        &[("move", mv), ("captures", &captures)],
+                        &[moved(), ("captures", Arg::from(captures))],
                     )
                 }
             })),
             Check::CaptureAtLeast(n) if played.detail.captured.len() >= n => Ok(()),
-            Check::CaptureAtLeast(n) => Err(text(
+            Check::CaptureAtLeast(n) => Err(self.text(
                 "learn-wrong-capture-more",
                 &[
-                    ("move", mv),
-                    ("taken", &played.detail.captured.len().to_string()),
-                    ("wanted", &n.to_string()),
+                    moved(),
+                    ("taken", Arg::from(played.detail.captured.len())),
+                    ("wanted", Arg::from(n)),
                 ],
             )),
             Check::Crown => {
@@ -335,14 +355,14 @@ impl Lesson {
                 if crowned {
                     Ok(())
                 } else {
-                    Err(text("learn-wrong-crown", &[("move", mv)]))
+                    Err(self.text("learn-wrong-crown", &[moved()]))
                 }
             }
             Check::Win => {
                 if after.outcome().and_then(|o| o.winner) == Some(self.player) {
                     Ok(())
                 } else {
-                    Err(text("learn-wrong-win", &[("move", mv)]))
+                    Err(self.text("learn-wrong-win", &[moved()]))
                 }
             }
             Check::Safe => {
@@ -350,7 +370,7 @@ impl Lesson {
                     return if after.outcome().and_then(|o| o.winner) == Some(self.player) {
                         Ok(())
                     } else {
-                        Err(text("learn-wrong-loses", &[("move", mv), ("reply", "")]))
+                        Err(self.text("learn-wrong-loses", &[moved()]))
                     };
                 }
                 for reply in after.legal_moves() {
@@ -359,15 +379,15 @@ impl Lesson {
                         continue;
                     };
                     if probe.outcome().and_then(|o| o.winner) == Some(self.player.opponent()) {
-                        return Err(text(
-                            "learn-wrong-loses",
-                            &[("move", mv), ("reply", &reply.notation)],
+                        return Err(self.text(
+                            "learn-wrong-loses-with",
+                            &[moved(), ("reply", Arg::from(&reply.notation))],
                         ));
                     }
                     if reply.is_capture && reply.side != self.player {
-                        return Err(text(
+                        return Err(self.text(
                             "learn-wrong-unsafe",
-                            &[("move", mv), ("reply", &reply.notation)],
+                            &[moved(), ("reply", Arg::from(&reply.notation))],
                         ));
                     }
                 }
@@ -379,8 +399,8 @@ impl Lesson {
     /// The step's own `-wrong` text when it has one, else `generic`.
     fn own_or(&self, generic: impl FnOnce() -> String) -> String {
         let own = self.key("wrong");
-        if super::text::has(&own) {
-            text(&own, &[])
+        if i18n::has_message(Lang::En, &own) {
+            self.text(&own, &[])
         } else {
             generic()
         }
@@ -388,7 +408,7 @@ impl Lesson {
 
     fn play_challenge(&mut self, notation: &str, c: Challenge) -> Attempt {
         let Ok(played) = self.session.play(notation) else {
-            return attempt(Verdict::Refused, text("learn-step-done", &[]), None);
+            return attempt(Verdict::Refused, self.text("learn-step-done", &[]), None);
         };
         self.moves_made += 1;
         self.captures += played.detail.captured.len() as u32;
@@ -423,7 +443,10 @@ impl Lesson {
             return done;
         }
         let message = match &reply {
-            Some(r) => text("learn-challenge-reply", &[("reply", &r.notation)]),
+            Some(r) => self.text(
+                "learn-challenge-reply",
+                &[("reply", Arg::from(&r.notation))],
+            ),
             None => String::new(),
         };
         attempt(Verdict::Continue, message, reply)
@@ -441,7 +464,7 @@ impl Lesson {
             self.passed = true;
             return Some(attempt(
                 Verdict::Passed,
-                text("learn-challenge-won", &[]),
+                self.text("learn-challenge-won", &[]),
                 reply,
             ));
         }
@@ -456,8 +479,8 @@ impl Lesson {
 
     fn fail(&mut self, key: &str, reply: Option<MoveInfo>) -> Attempt {
         let message = match &reply {
-            Some(r) => text(key, &[("reply", &r.notation)]),
-            None => text(key, &[]),
+            Some(r) => self.text(key, &[("reply", Arg::from(&r.notation))]),
+            None => self.text(key, &[]),
         };
         // The step's data loaded before, so it loads again.
         let _ = self.retry();
@@ -473,17 +496,13 @@ fn attempt(verdict: Verdict, message: String, reply: Option<MoveInfo>) -> Attemp
     }
 }
 
-/// The capturing moves of the side to move, as `a, b or c`.
-fn capture_list(session: &Session) -> String {
-    let list: Vec<&str> = session
+/// The capturing moves of the side to move, as `a, b or c` in `lang`.
+fn capture_list(session: &Session, lang: Lang) -> String {
+    let list: Vec<String> = session
         .legal_moves()
         .iter()
         .filter(|m| m.is_capture)
-        .map(|m| m.notation.as_str())
+        .map(|m| m.notation.clone())
         .collect();
-    match list.as_slice() {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
+    i18n::list(lang, &list, true)
 }

@@ -1,6 +1,8 @@
 //! The lessons' data: for each game, short steps from real positions, each
-//! with a goal and the condition a move must meet. Texts live in
-//! `learn.ftl` under `<game>-<step>-title`, `-goal` and (optionally) `-wrong`.
+//! with a goal and the condition a move must meet. Texts live in the
+//! `learn` area of the [`crate::i18n`] catalogue under
+//! `<game>-<step>-title`, `-goal` and (optionally) `-wrong`
+//! ([`crate::i18n::ids::lesson`]).
 
 use crate::ai::Level;
 

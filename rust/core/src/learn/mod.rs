@@ -10,7 +10,9 @@
 //!   checks each puzzle passes ([`verify`]).
 //! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
 //! - [`Progress`]: lesson steps passed, puzzles solved, a rating per game.
-//! - [`text`]: every sentence of lessons and puzzles (`learn.ftl`).
+//! - Every sentence of lessons and puzzles is in the `learn` area of the
+//!   [`crate::i18n`] catalogue; [`Lesson::set_language`] and
+//!   [`PuzzleRun::set_language`] choose the language.
 
 pub mod judge;
 mod lesson;
@@ -19,7 +21,6 @@ pub mod mine;
 pub mod progress;
 mod puzzle;
 mod puzzle_run;
-pub mod text;
 mod theme;
 
 pub use judge::{verify, Judge, VerifyError};

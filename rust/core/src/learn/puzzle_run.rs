@@ -4,7 +4,7 @@
 
 use super::judge::record_at;
 use super::puzzle::Puzzle;
-use super::text::text;
+use crate::i18n::{self, Arg, Lang};
 use crate::session::{Seats, Session};
 use crate::{MoveInfo, Side, Square};
 
@@ -43,6 +43,7 @@ pub struct PuzzleRun {
     mistakes: u32,
     hints: u32,
     revealed: bool,
+    lang: Lang,
 }
 
 impl PuzzleRun {
@@ -59,7 +60,25 @@ impl PuzzleRun {
             mistakes: 0,
             hints: 0,
             revealed: false,
+            lang: Lang::En,
         })
+    }
+
+    /// The language of the run's texts (English unless set).
+    pub fn language(&self) -> Lang {
+        self.lang
+    }
+
+    /// Says every text from now on in `lang`: the goal, the theme, the
+    /// verdicts and the refusals of illegal moves.
+    pub fn set_language(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.session.set_language(lang);
+    }
+
+    /// The message `id` in the run's language.
+    fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        i18n::text(self.lang, id, args)
     }
 
     /// The puzzle.
@@ -79,13 +98,17 @@ impl PuzzleRun {
 
     /// `White to play: find the best move.`
     pub fn goal(&self) -> String {
-        let side = self.session.record().info().side(self.solver).name;
-        text("puzzle-goal", &[("side", side)])
+        let side = self
+            .session
+            .record()
+            .info()
+            .side_name(self.solver, self.lang);
+        i18n::sentence(self.lang, "puzzle-goal", &[("side", Arg::from(side))])
     }
 
     /// The theme's name: `Chain capture`.
     pub fn theme_name(&self) -> String {
-        text(&format!("theme-{}", self.puzzle.theme.id()), &[])
+        self.puzzle.theme.name(self.lang)
     }
 
     /// Whether every solver move is played.
@@ -106,15 +129,23 @@ impl PuzzleRun {
     /// Judges the player's move and, if right, plays it and the reply.
     pub fn play(&mut self, notation: &str) -> PuzzleAttempt {
         if self.solved() {
-            return attempt(PuzzleVerdict::Refused, text("puzzle-solved", &[]), None);
+            return attempt(
+                PuzzleVerdict::Refused,
+                self.text("puzzle-solved", &[]),
+                None,
+            );
         }
         if let Some(refusal) = self.session.explain(notation) {
-            return attempt(PuzzleVerdict::Refused, refusal.text(), None);
+            return attempt(PuzzleVerdict::Refused, refusal.text_in(self.lang), None);
         }
         let expected = &self.puzzle.solution[self.step];
         let mut after = self.session.clone();
         let Ok(played) = after.play(notation) else {
-            return attempt(PuzzleVerdict::Refused, text("puzzle-solved", &[]), None);
+            return attempt(
+                PuzzleVerdict::Refused,
+                self.text("puzzle-solved", &[]),
+                None,
+            );
         };
         // The last move may be any move that wins at once (another mate).
         let last = self.step + 1 == self.puzzle.solution.len();
@@ -123,7 +154,7 @@ impl PuzzleRun {
             self.mistakes += 1;
             return attempt(
                 PuzzleVerdict::Wrong,
-                text("puzzle-wrong", &[("move", &played.notation)]),
+                self.text("puzzle-wrong", &[("move", Arg::from(&played.notation))]),
                 None,
             );
         }
@@ -131,12 +162,12 @@ impl PuzzleRun {
         self.step += 1;
         if self.solved() || self.session.outcome().is_some() {
             self.step = self.puzzle.solution.len();
-            return attempt(PuzzleVerdict::Solved, text("puzzle-solved", &[]), None);
+            return attempt(PuzzleVerdict::Solved, self.text("puzzle-solved", &[]), None);
         }
         let reply_text = self.puzzle.solution[self.step].clone();
         let reply = self.session.play(&reply_text).ok();
         self.step += 1;
-        let message = text("puzzle-reply", &[("reply", &reply_text)]);
+        let message = self.text("puzzle-reply", &[("reply", Arg::from(&reply_text))]);
         attempt(PuzzleVerdict::Correct, message, reply)
     }
 
@@ -177,6 +208,7 @@ impl PuzzleRun {
     pub fn restart(&mut self) {
         if let Ok(record) = record_at(&self.puzzle.game, &self.puzzle.position) {
             self.session = Session::from_record(record, Seats::default());
+            self.session.set_language(self.lang);
             self.step = 0;
         }
     }

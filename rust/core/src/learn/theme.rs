@@ -1,5 +1,6 @@
 //! Puzzle themes: what the winning idea is, read from the solution line.
 
+use crate::i18n::{self, ids, Lang};
 use crate::{EndReason, MoveInfo, Outcome, Side, Square};
 
 /// The idea a puzzle teaches.
@@ -76,6 +77,11 @@ impl Theme {
             Theme::Escape => "escape",
             Theme::Defence => "defence",
         }
+    }
+
+    /// The theme's name for players in `lang`: `Chain capture`.
+    pub fn name(self, lang: Lang) -> String {
+        i18n::text(lang, &ids::theme(self), &[])
     }
 
     /// The theme with this id.

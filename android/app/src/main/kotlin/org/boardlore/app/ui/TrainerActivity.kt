@@ -12,6 +12,7 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
 import org.boardlore.engine.BoardState
+import org.boardlore.engine.FeedbackCue
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.LearnLesson
 import org.boardlore.engine.LessonVerdict
@@ -34,6 +35,7 @@ class TrainerActivity : BaseActivity() {
     private var match: GameMatch? = null
     private val progressStore by lazy { LearnProgressStore(this) }
     private lateinit var board: BoardView
+    private lateinit var feedback: GameFeedback
 
     /** The message under the board: why a move was refused, or what comes next. */
     val message: TextView get() = view(R.id.trainer_message)
@@ -48,8 +50,11 @@ class TrainerActivity : BaseActivity() {
         board = view(R.id.board)
         board.showCoordinates = settings.coordinates
         board.animationSpeed = settings.animation
-        board.soundEnabled = settings.sound
-        board.hapticsEnabled = settings.haptics
+        board.showLegalMoves = settings.showLegalMoves
+        board.palette = BoardPalette.of(settings.boardTheme, resources)
+        feedback = GameFeedback(this)
+        feedback.soundOn = settings.sound
+        feedback.hapticsOn = settings.haptics
         board.onSquareTapped = { tap(it) }
         board.onDragCancelled = { scope.launch { withContext(services.engine) { match?.clearSelection() }; redraw() } }
         view<Button>(R.id.back_button).setOnClickListener { finish() }
@@ -75,6 +80,7 @@ class TrainerActivity : BaseActivity() {
         lesson?.close()
         puzzle?.close()
         match?.close()
+        if (::feedback.isInitialized) feedback.close()
         super.onDestroy()
     }
 
@@ -140,10 +146,14 @@ class TrainerActivity : BaseActivity() {
             val result = withContext(services.engine) { m.tap(square.toUInt()) }
             val played = result.played
             if (result.effect != TapEffect.PLAYED || played == null) {
-                result.refusal?.let { message.text = it.text }
+                result.refusal?.let {
+                    message.text = it.text
+                    feedback.play(FeedbackCue.ILLEGAL)
+                }
                 redraw()
                 return@launch
             }
+            feedback.play(withContext(services.engine) { m.lastMoveCue() } ?: FeedbackCue.MOVE)
             judge(played, before)
         }
     }

@@ -1,11 +1,15 @@
-# Boardlore: lessons and puzzles (English). Fluent syntax; one message a line.
+# Lessons and puzzles (`learn`). Notation and square names stay Latin.
+# $move, $reply: a move in notation; $captures: capturing moves, a list
+# with `or`; $taken, $wanted, $count, $moves: numbers; $level: the
+# computer's level (a learn-level-* text); $side: a side's name.
 
 ## How a move is judged
 learn-wrong-capture = { $move } captures nothing, and a capture is there: { $captures }.
 learn-wrong-no-capture = { $move } captures nothing. Look for a piece you can take.
 learn-wrong-capture-more = { $move } takes { $taken }; one move here takes { $wanted } or more.
 learn-wrong-unsafe = After { $move }, the other side can capture with { $reply }.
-learn-wrong-loses = After { $move }, the other side wins at once with { $reply }.
+learn-wrong-loses = After { $move }, the other side wins at once.
+learn-wrong-loses-with = After { $move }, the other side wins at once with { $reply }.
 learn-wrong-win = { $move } does not win yet: a winning move is there this turn.
 learn-wrong-crown = { $move } does not crown a man: reach the far row.
 learn-wrong-move = { $move } is legal, but not the move this step asks for.
@@ -13,11 +17,32 @@ learn-right = Well done.
 learn-step-done = This step is done: go on to the next one.
 learn-hint = Try { $move }.
 
+## The computer's levels, as the challenges name them
+learn-level-easy = easy
+learn-level-medium = medium
+learn-level-hard = hard
+learn-level-expert = expert
+learn-level-perfect = perfect
+
 ## Challenges against the computer
-learn-challenge-win = Win against the computer ({ $level }) within { $moves } moves.
-learn-challenge-capture-one = Capture a piece against the computer ({ $level }) within { $moves } moves.
-learn-challenge-captures = Capture { $count } pieces against the computer ({ $level }) within { $moves } moves.
-learn-challenge-survive = Play { $moves } moves against the computer ({ $level }) without losing a piece.
+learn-challenge-win = { $moves ->
+    [one] Win against the computer ({ $level }) in one move.
+   *[other] Win against the computer ({ $level }) within { $moves } moves.
+}
+learn-challenge-captures = { $count ->
+    [one] { $moves ->
+        [one] Capture a piece against the computer ({ $level }) in one move.
+       *[other] Capture a piece against the computer ({ $level }) within { $moves } moves.
+    }
+   *[other] { $moves ->
+        [one] Capture { $count } pieces against the computer ({ $level }) in one move.
+       *[other] Capture { $count } pieces against the computer ({ $level }) within { $moves } moves.
+    }
+}
+learn-challenge-survive = { $moves ->
+    [one] Play one move against the computer ({ $level }) without losing a piece.
+   *[other] Play { $moves } moves against the computer ({ $level }) without losing a piece.
+}
 learn-challenge-reply = The computer answers { $reply }.
 learn-challenge-won = Challenge won!
 learn-challenge-lost-piece = The computer captured with { $reply }. Try again from the start.
@@ -26,11 +51,9 @@ learn-challenge-out-of-moves = Out of moves. Try again from the start.
 
 ## Puzzles
 puzzle-goal = { $side } to play: find the best move.
-puzzle-right = Correct!
 puzzle-reply = The answer is { $reply }. Go on.
 puzzle-solved = Solved!
 puzzle-wrong = { $move } is not the best here. Try again.
-puzzle-rating = Rating { $rating }
 theme-bobail-home = Bobail home
 theme-bobail-trap = Trap the bobail
 theme-trap-the-tigers = Trap the tigers
@@ -46,6 +69,17 @@ theme-winning-capture = Winning capture
 theme-block = Block the capture
 theme-escape = Escape
 theme-defence = Only move
+
+## `boardlore learn` in the terminal
+# $number, $count: the step's number (from 1) and how many there are.
+learn-cli-intro = Type a move, or: hint, retry, skip, quit.
+learn-cli-step = Step { $number } of { $count }: { $title }
+learn-cli-goal = Goal: { $goal }
+learn-cli-no-hint = No hint here.
+learn-cli-try-again = { $message } Try again.
+learn-cli-last-step = That was the last step.
+# $game: the game's name.
+learn-cli-complete = Lesson complete: you know the basics of { $game }.
 
 ## Bagh Chal
 bagh-chal-place-title = Placing goats
