@@ -318,8 +318,8 @@ impl PuzzleSession {
 }
 
 /// The player's learning progress: lesson steps passed, puzzles solved and
-/// a rating per game. The app keeps [`LearnProgress::to_json`] and passes
-/// it back to the constructor (until the app's store keeps it).
+/// a rating per game. The app keeps it in the game store
+/// (`GameStore::save_learn_progress`, `GameStore::learn_progress`).
 #[derive(uniffi::Object, Debug)]
 pub struct LearnProgress {
     progress: Mutex<Progress>,

@@ -2,9 +2,10 @@
 //!
 //! Every game a player has played, kept in one SQLite database (the bundled
 //! SQLite, so that Android and iOS run the same code): the game in progress
-//! of each game (the autosave), every finished game, and the reviews. The
-//! rules core stays free of I/O; this crate reads and writes the core's save
-//! text and asks the core what a save means (who won, who sat where).
+//! of each game (the autosave), every finished game, the reviews, and the
+//! learning progress of each game. The rules core stays free of I/O; this
+//! crate reads and writes the core's save text and asks the core what a
+//! save means (who won, who sat where).
 //!
 //! Durability: the database runs in WAL mode with `synchronous=FULL`, and
 //! each [`Store::autosave`] is one transaction, so a process killed at any

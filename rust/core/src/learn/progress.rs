@@ -1,6 +1,6 @@
 //! The player's learning progress: lesson steps passed, puzzles solved and
-//! a simple rating per game. Kept as JSON text the app stores (until the
-//! app's store holds it); the core decides every number.
+//! a simple rating per game. Kept as JSON text, one per game, in the app's
+//! game store (`boardlore-store`); the core decides every number.
 
 use super::puzzle::Puzzle;
 use serde::{Deserialize, Serialize};
