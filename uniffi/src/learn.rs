@@ -318,11 +318,25 @@ impl PuzzleSession {
 }
 
 /// The player's learning progress: lesson steps passed, puzzles solved and
-/// a rating per game. The app keeps [`LearnProgress::to_json`] and passes
-/// it back to the constructor (until the app's store keeps it).
+/// a rating per game. The app keeps it in the game store
+/// (`GameStore::save_learn_progress`, `GameStore::learn_progress`).
 #[derive(uniffi::Object, Debug)]
 pub struct LearnProgress {
     progress: Mutex<Progress>,
+}
+
+impl LearnProgress {
+    /// Progress made of the core's (what a store read).
+    pub(crate) fn from_progress(progress: Progress) -> Arc<LearnProgress> {
+        Arc::new(LearnProgress {
+            progress: Mutex::new(progress),
+        })
+    }
+
+    /// Each game's progress as JSON, by game id (what a store keeps).
+    pub(crate) fn per_game_json(&self) -> Vec<(String, String)> {
+        lock(&self.progress).per_game_json()
+    }
 }
 
 #[uniffi::export]

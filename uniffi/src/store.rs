@@ -6,10 +6,12 @@
 use crate::ai::AiLevel;
 use crate::catalogue::PlayerSide;
 use crate::error::{BoardloreError, Result};
+use crate::learn::LearnProgress;
 use crate::records::{MatchSeat, MoveDescription};
 use crate::session::GameMatch;
 use boardlore_core::ai::review::{self, words, GameReview, Label, MoveReview};
 use boardlore_core::ai::{pool, Level};
+use boardlore_core::learn::Progress;
 use boardlore_core::session::Session;
 use boardlore_core::{find_game, pgn, GameInfo};
 use boardlore_store::{GameSummary, Imported, Store, StoreError};
@@ -307,6 +309,28 @@ impl GameStore {
             self.lock().import_legacy(&text)?,
             Imported::Imported(_)
         ))
+    }
+
+    /// The player's learning progress, every game's, as the store keeps
+    /// it (empty progress when none is kept yet).
+    pub fn learn_progress(&self) -> Result<Arc<LearnProgress>> {
+        let rows = self.lock().all_learn_progress()?;
+        Ok(LearnProgress::from_progress(Progress::from_per_game_json(
+            rows.iter().map(|(id, json)| (id.as_str(), json.as_str())),
+        )))
+    }
+
+    /// Keeps `progress` (one row per game), in one transaction.
+    pub fn save_learn_progress(&self, progress: Arc<LearnProgress>) -> Result<()> {
+        Ok(self
+            .lock()
+            .save_learn_progress_batch(&progress.per_game_json())?)
+    }
+
+    /// Whether any learning progress is kept (an app imports its older
+    /// copy only into an empty one).
+    pub fn has_learn_progress(&self) -> Result<bool> {
+        Ok(!self.lock().all_learn_progress()?.is_empty())
     }
 
     /// Finished games, newest first.

@@ -2,30 +2,56 @@ import BoardloreEngine
 import Foundation
 import Observation
 
-/// Where the core's learning progress (its JSON) is kept: a file, until the
-/// app's store holds it. The core computes every number in it.
+/// Where the core's learning progress is kept: the game store (one row per
+/// game, written in one transaction) when `history` is given, else the file
+/// at `url`. With a store, progress an earlier version kept in the file is
+/// imported once, into an empty store, and the file removed. The core
+/// computes every number in it.
 public struct LearnProgressFile: Sendable {
     public let url: URL
+    public let history: GameHistory?
 
-    public init(url: URL) {
+    public init(url: URL, history: GameHistory? = nil) {
         self.url = url
+        self.history = history
     }
 
-    /// `learn-progress.json` in Application Support.
-    public static func applicationSupport() throws -> LearnProgressFile {
+    /// `learn-progress.json` in Application Support (the store's import
+    /// source when `history` is given).
+    public static func applicationSupport(history: GameHistory? = nil) throws -> LearnProgressFile {
         let folder = try FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-        return LearnProgressFile(url: folder.appendingPathComponent("learn-progress.json"))
+        return LearnProgressFile(url: folder.appendingPathComponent("learn-progress.json"), history: history)
     }
 
-    /// The progress kept, or a fresh one.
+    /// The progress kept, or a fresh one (a store that cannot be read must
+    /// not stop the lessons).
     public func load() -> LearnProgress {
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        return LearnProgress(json: text)
+        guard let store = history?.store else {
+            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            return LearnProgress(json: text)
+        }
+        importFile(into: store)
+        return (try? store.learnProgress()) ?? LearnProgress(json: "")
     }
 
     public func save(_ progress: LearnProgress) {
-        try? progress.toJson().write(to: url, atomically: true, encoding: .utf8)
+        if let store = history?.store {
+            try? store.saveLearnProgress(progress: progress)
+        } else {
+            try? progress.toJson().write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Moves the file's progress into the store, once; the file is removed
+    /// only when the store answered.
+    private func importFile(into store: GameStore) {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+        guard let kept = try? store.hasLearnProgress() else { return }
+        if !kept {
+            guard (try? store.saveLearnProgress(progress: LearnProgress(json: text))) != nil else { return }
+        }
+        try? FileManager.default.removeItem(at: url)
     }
 }
 

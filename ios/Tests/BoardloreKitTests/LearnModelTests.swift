@@ -73,4 +73,27 @@ struct LearnModelTests {
         #expect(file.load().rating(gameId: "bobail") > 1000)
         #expect(file.load().isSolved(gameId: "bobail", puzzleId: summary.id))
     }
+
+    @Test func progressGoesThroughTheStoreAndTheOldFileIsImportedOnce() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("learn-store-\(UUID().uuidString)")
+        let history = try GameHistory(directory: directory)
+        let old = tempProgress()
+        let puzzle = try #require(try puzzleList(gameId: "bobail").first)
+        let earlier = LearnProgress(json: "")
+        let rating = try earlier.recordPuzzle(puzzleId: puzzle.id, clean: true)
+        old.save(earlier)
+        let file = LearnProgressFile(url: old.url, history: history)
+        #expect(file.load().rating(gameId: "bobail") == rating)
+        #expect(!FileManager.default.fileExists(atPath: old.url.path))
+
+        let model = try LearnModel(gameId: "bagh-chal", step: 3, progress: file)
+        model.tap(square: try square("c5", in: model))
+        #expect(model.isDone)
+        // Another store opened on the same database sees both.
+        let again = try GameHistory(directory: directory).store.learnProgress()
+        #expect(again.lessonStepsPassed(gameId: "bagh-chal") == [3])
+        #expect(again.isSolved(gameId: "bobail", puzzleId: puzzle.id))
+        try? FileManager.default.removeItem(at: directory)
+    }
 }

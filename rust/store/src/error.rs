@@ -18,6 +18,8 @@ pub enum StoreError {
     },
     /// No finished game has this id.
     NoSuchGame(i64),
+    /// The learning progress given to the store is not the core's JSON.
+    BadProgress(String),
     /// The corrupt database could not be moved aside.
     MoveAside(String),
 }
@@ -32,6 +34,7 @@ impl fmt::Display for StoreError {
                 "the game store was written by a newer version (schema {found}, this one knows {known})"
             ),
             StoreError::NoSuchGame(id) => write!(f, "no game {id} in the store"),
+            StoreError::BadProgress(e) => write!(f, "not a learning progress: {e}"),
             StoreError::MoveAside(e) => write!(f, "could not move the damaged game store aside: {e}"),
         }
     }

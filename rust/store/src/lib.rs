@@ -2,9 +2,10 @@
 //!
 //! Every game a player has played, kept in one SQLite database (the bundled
 //! SQLite, so that Android and iOS run the same code): the game in progress
-//! of each game (the autosave), every finished game, and the reviews. The
-//! rules core stays free of I/O; this crate reads and writes the core's save
-//! text and asks the core what a save means (who won, who sat where).
+//! of each game (the autosave), every finished game, the reviews, and the
+//! learning progress of each game. The rules core stays free of I/O; this
+//! crate reads and writes the core's save text and asks the core what a
+//! save means (who won, who sat where).
 //!
 //! Durability: the database runs in WAL mode with `synchronous=FULL`, and
 //! each [`Store::autosave`] is one transaction, so a process killed at any
@@ -444,6 +445,55 @@ impl Store {
             .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
             .optional()?
             .is_some())
+    }
+
+    /// The learning progress kept for `game_id` (the core's
+    /// [`GameProgress`](boardlore_core::learn::GameProgress) as JSON).
+    pub fn learn_progress(&self, game_id: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT progress FROM learn_progress WHERE game_id = ?1",
+                [game_id],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Every game's learning progress, by game id.
+    pub fn all_learn_progress(&self) -> Result<Vec<(String, String)>> {
+        let mut statement = self
+            .conn
+            .prepare_cached("SELECT game_id, progress FROM learn_progress ORDER BY game_id")?;
+        let rows = statement.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Keeps `json` as `game_id`'s learning progress, replacing the earlier
+    /// one, in one transaction. Text that is not the core's
+    /// [`GameProgress`](boardlore_core::learn::GameProgress) is refused.
+    pub fn save_learn_progress(&self, game_id: &str, json: &str) -> Result<()> {
+        self.save_learn_progress_batch(&[(game_id.to_string(), json.to_string())])
+    }
+
+    /// Keeps several games' learning progress in one transaction: all of
+    /// them or, when one is refused, none.
+    pub fn save_learn_progress_batch(&self, rows: &[(String, String)]) -> Result<()> {
+        for (game_id, json) in rows {
+            serde_json::from_str::<boardlore_core::learn::GameProgress>(json)
+                .map_err(|e| StoreError::BadProgress(format!("{game_id}: {e}")))?;
+        }
+        let at = now();
+        let tx = self.conn.unchecked_transaction()?;
+        for (game_id, json) in rows {
+            tx.execute(
+                "INSERT INTO learn_progress (game_id, progress, updated_at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (game_id) DO UPDATE SET progress = ?2, updated_at = ?3",
+                params![game_id, json, at],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 
     /// Wins, draws and losses per game, level and side ([`Statistics`]).

@@ -50,6 +50,12 @@ pub(crate) const MIGRATIONS: &[&str] = &[
             WHEN second_seat = 'human' AND first_seat <> 'human' THEN first_seat
         END;
     CREATE INDEX games_for_statistics ON games (game_id, level, human_side);",
+    // 3: learning progress (lesson steps, puzzles, rating), one row per game.
+    "CREATE TABLE learn_progress (
+        game_id     TEXT PRIMARY KEY,
+        progress    TEXT NOT NULL,
+        updated_at  INTEGER NOT NULL
+    );",
 ];
 
 /// The schema version this code writes.

@@ -16,7 +16,7 @@ fn play(session: &mut Session, moves: &[&str]) {
 fn a_fresh_store_is_at_the_latest_schema() {
     let store = Store::open_in_memory().unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 2);
+    assert_eq!(SCHEMA_VERSION, 3);
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn a_version_one_database_is_migrated_with_its_games() {
     let opened = Store::open(&path).unwrap();
     assert!(opened.moved_aside.is_none());
     let store = opened.store;
-    assert_eq!(store.schema_version().unwrap(), 2);
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
     let games = store.games(0, 10).unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].winner, Some(Side::Second));
@@ -61,6 +61,85 @@ fn a_version_one_database_is_migrated_with_its_games() {
         }]
     );
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_version_two_database_gains_learn_progress_and_keeps_its_games() {
+    let dir = temp_dir("migrate-learn");
+    let path = dir.join("games.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        schema::migrate_to(&mut conn, 2).unwrap();
+        assert_eq!(schema::version(&conn).unwrap(), 2);
+        let missing: Option<String> = conn
+            .query_row(
+                "SELECT name FROM sqlite_master WHERE name = 'learn_progress'",
+                [],
+                |row| row.get(0),
+            )
+            .optional()
+            .unwrap();
+        assert_eq!(missing, None);
+        let mut game = bagh_chal(Seats::humans());
+        play(&mut game, &["c3"]);
+        conn.execute(
+            "INSERT INTO autosave (game_id, save, started_at, updated_at)
+             VALUES ('bagh-chal', ?1, 1, 2)",
+            [game.save()],
+        )
+        .unwrap();
+    }
+    let store = Store::open(&path).unwrap().store;
+    assert_eq!(store.schema_version().unwrap(), 3);
+    assert!(store.autosaved("bagh-chal").unwrap().is_some());
+    assert_eq!(store.learn_progress("seega").unwrap(), None);
+    let json = r#"{"rating":1012,"solved":["seega-1"],"failed":[],"lesson_steps":[0,1]}"#;
+    store.save_learn_progress("seega", json).unwrap();
+    drop(store);
+    let again = Store::open(&path).unwrap().store;
+    assert_eq!(
+        again.learn_progress("seega").unwrap().as_deref(),
+        Some(json)
+    );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn learn_progress_is_kept_per_game_replaced_and_checked() {
+    let store = Store::open_in_memory().unwrap();
+    assert!(store.all_learn_progress().unwrap().is_empty());
+    let first = r#"{"rating":1000,"solved":[],"failed":["b-1"],"lesson_steps":[]}"#;
+    let second = r#"{"rating":1020,"solved":["b-1"],"failed":[],"lesson_steps":[2]}"#;
+    store.save_learn_progress("bobail", first).unwrap();
+    store.save_learn_progress("seega", first).unwrap();
+    store.save_learn_progress("bobail", second).unwrap();
+    assert_eq!(
+        store.learn_progress("bobail").unwrap().as_deref(),
+        Some(second)
+    );
+    assert_eq!(
+        store.all_learn_progress().unwrap(),
+        [
+            ("bobail".to_string(), second.to_string()),
+            ("seega".to_string(), first.to_string())
+        ]
+    );
+    // A batch with one bad row changes nothing.
+    let err = store
+        .save_learn_progress_batch(&[
+            ("bobail".into(), first.into()),
+            ("seega".into(), "not json".into()),
+        ])
+        .unwrap_err();
+    assert!(matches!(err, StoreError::BadProgress(ref why) if why.starts_with("seega")));
+    assert_eq!(
+        store.learn_progress("bobail").unwrap().as_deref(),
+        Some(second)
+    );
+    assert_eq!(
+        store.learn_progress("seega").unwrap().as_deref(),
+        Some(first)
+    );
 }
 
 #[test]

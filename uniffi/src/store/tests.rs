@@ -148,3 +148,28 @@ fn bad_pgn_names_the_move() {
         "corrupt save: move 2 (1… c3): c3 is not a legal move here"
     );
 }
+
+#[test]
+fn learning_progress_is_kept_in_the_store_across_openings() {
+    let path = temp_db("learn");
+    let store = GameStore::open(path.clone()).unwrap();
+    assert!(!store.has_learn_progress().unwrap());
+    assert_eq!(store.learn_progress().unwrap().rating("seega".into()), 1000);
+    let progress = LearnProgress::new(String::new());
+    let puzzle = crate::learn::puzzle_list("seega".into()).unwrap()[0]
+        .id
+        .clone();
+    let rating = progress.record_puzzle(puzzle.clone(), true).unwrap();
+    assert!(rating > 1000);
+    progress.record_lesson_step("bobail".into(), 2);
+    store.save_learn_progress(progress.clone()).unwrap();
+    assert!(store.has_learn_progress().unwrap());
+    drop(store);
+
+    let again = GameStore::open(path).unwrap();
+    let back = again.learn_progress().unwrap();
+    assert_eq!(back.to_json(), progress.to_json());
+    assert_eq!(back.rating("seega".into()), rating);
+    assert!(back.is_solved("seega".into(), puzzle));
+    assert_eq!(back.lesson_steps_passed("bobail".into()), [2]);
+}

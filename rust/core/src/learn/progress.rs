@@ -1,6 +1,6 @@
 //! The player's learning progress: lesson steps passed, puzzles solved and
-//! a simple rating per game. Kept as JSON text the app stores (until the
-//! app's store holds it); the core decides every number.
+//! a simple rating per game. Kept as JSON text, one per game, in the app's
+//! game store (`boardlore-store`); the core decides every number.
 
 use super::puzzle::Puzzle;
 use serde::{Deserialize, Serialize};
@@ -81,6 +81,26 @@ impl Progress {
         entry.rating
     }
 
+    /// Each game's progress as JSON, by game id: what a store keeps, one
+    /// row per game.
+    pub fn per_game_json(&self) -> Vec<(String, String)> {
+        self.games
+            .iter()
+            .filter_map(|(id, game)| Some((id.clone(), serde_json::to_string(game).ok()?)))
+            .collect()
+    }
+
+    /// Progress put together from each game's JSON ([`Progress::per_game_json`]);
+    /// a game whose text is not ours starts afresh.
+    pub fn from_per_game_json<'a>(rows: impl IntoIterator<Item = (&'a str, &'a str)>) -> Progress {
+        Progress {
+            games: rows
+                .into_iter()
+                .filter_map(|(id, text)| Some((id.to_string(), serde_json::from_str(text).ok()?)))
+                .collect(),
+        }
+    }
+
     /// Records a lesson step passed.
     pub fn record_lesson_step(&mut self, game: &str, step: usize) {
         self.entry(game).lesson_steps.insert(step);
@@ -119,5 +139,24 @@ mod tests {
         assert_eq!(Progress::from_json("not json"), Progress::default());
         let next = progress.next_puzzle(&set).unwrap();
         assert_ne!(next.id, set[0].id);
+    }
+
+    #[test]
+    fn progress_splits_into_one_json_per_game_and_back() {
+        let set = puzzles("seega").unwrap();
+        let mut progress = Progress::default();
+        progress.record_puzzle(&set[0], true);
+        progress.record_lesson_step("bobail", 1);
+        let rows = progress.per_game_json();
+        assert_eq!(
+            rows.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(),
+            ["bobail", "seega"]
+        );
+        let back = Progress::from_per_game_json(rows.iter().map(|(a, b)| (a.as_str(), b.as_str())));
+        assert_eq!(back, progress);
+        let partial =
+            Progress::from_per_game_json([("seega", "not json"), ("bobail", rows[0].1.as_str())]);
+        assert_eq!(partial.game("seega").rating, START_RATING);
+        assert!(partial.game("bobail").lesson_steps.contains(&1));
     }
 }

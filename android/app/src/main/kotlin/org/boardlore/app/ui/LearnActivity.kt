@@ -8,6 +8,7 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.engine.LearnLesson
+import org.boardlore.engine.LearnProgress
 import org.boardlore.engine.LessonStepView
 import org.boardlore.engine.PuzzleSummary
 import org.boardlore.engine.game
@@ -16,7 +17,7 @@ import org.boardlore.engine.puzzleList
 /** One game's lesson steps and puzzles, with the player's progress and rating (all from the core). */
 class LearnActivity : BaseActivity() {
     private lateinit var gameId: String
-    private val progressStore by lazy { LearnProgressStore(this) }
+    private val progressStore by lazy { LearnProgressStore(this) { services.games } }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -31,7 +32,7 @@ class LearnActivity : BaseActivity() {
         refresh()
     }
 
-    private class Contents(val name: String, val steps: List<LessonStepView>, val puzzles: List<PuzzleSummary>)
+    private class Contents(val name: String, val steps: List<LessonStepView>, val puzzles: List<PuzzleSummary>, val progress: LearnProgress)
 
     private fun refresh() {
         scope.launch {
@@ -39,14 +40,14 @@ class LearnActivity : BaseActivity() {
                 val lesson = LearnLesson(gameId)
                 val steps = (0 until lesson.step().count.toInt()).map { lesson.goTo(it.toUInt()); lesson.step() }
                 lesson.close()
-                Contents(game(gameId).name, steps, puzzleList(gameId))
+                Contents(game(gameId).name, steps, puzzleList(gameId), progressStore.load())
             }
             show(contents)
         }
     }
 
     private fun show(contents: Contents) {
-        val progress = progressStore.load()
+        val progress = contents.progress
         title = getString(R.string.learn_title, contents.name)
         view<TextView>(R.id.learn_title).text = title
         val passed = progress.lessonStepsPassed(gameId).map { it.toInt() }.toSet()

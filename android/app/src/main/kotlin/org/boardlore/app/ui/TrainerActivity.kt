@@ -33,7 +33,7 @@ class TrainerActivity : BaseActivity() {
     private var lesson: LearnLesson? = null
     private var puzzle: PuzzleSession? = null
     private var match: GameMatch? = null
-    private val progressStore by lazy { LearnProgressStore(this) }
+    private val progressStore by lazy { LearnProgressStore(this) { services.games } }
     private lateinit var board: BoardView
     private lateinit var feedback: GameFeedback
 

@@ -6,9 +6,12 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
+import org.boardlore.engine.GameStore
+import org.boardlore.engine.LearnProgress
 import org.boardlore.engine.puzzleList
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -29,6 +32,8 @@ class LearnScreenTest : UiTest() {
         idleUntil("the board") { board.state != null && board.layout != null }
         return activity
     }
+
+    private fun gamesDb(): String = java.io.File(RuntimeEnvironment.getApplication().filesDir, "games.db").path
 
     private fun tapSquare(activity: TrainerActivity, name: String) {
         val board = activity.view<BoardView>(R.id.board)
@@ -87,6 +92,9 @@ class LearnScreenTest : UiTest() {
         tapSquare(activity, "c5")
         assertEquals("Well done.", activity.message.text.toString())
         assertEquals(View.VISIBLE, activity.view<View>(R.id.next_button).visibility)
+        // The passed step is in the game store's file: another store opened on it sees it.
+        val steps = GameStore.open(gamesDb()).use { store -> store.learnProgress().use { it.lessonStepsPassed("bagh-chal") } }
+        assertEquals(listOf(3u), steps)
         screenshot(activity, "learn-lesson-passed")
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("the next step") { activity.view<TextView>(R.id.trainer_title).text.startsWith("Step 5") }
@@ -109,6 +117,33 @@ class LearnScreenTest : UiTest() {
         settle(5_000)
         screenshot(activity, "learn-puzzle-solution")
         idleUntil("the end of the solution") { activity.view<View>(R.id.hint_button).visibility == View.VISIBLE }
-        assertFalse("a revealed puzzle is not solved cleanly", LearnProgressStore(activity).load().isSolved("buff-and-green", first.id))
+        val kept = LearnProgressStore(activity) { activity.services.games }.load()
+        assertFalse("a revealed puzzle is not solved cleanly", kept.isSolved("buff-and-green", first.id))
+    }
+
+    @Test
+    fun progressKeptByAnEarlierVersionIsImportedIntoTheStoreOnce() {
+        val puzzle = puzzleList("bobail").first()
+        val (json, rating) = LearnProgress("").use { old ->
+            old.recordLessonStep("bobail", 0u)
+            val rating = old.recordPuzzle(puzzle.id, true)
+            old.toJson() to rating
+        }
+        val prefs = RuntimeEnvironment.getApplication().getSharedPreferences("learn", android.content.Context.MODE_PRIVATE)
+        prefs.edit().putString("progress", json).commit()
+
+        val learn = launch(LearnActivity::class.java, learnIntent("bobail")).get()
+        val puzzles = learn.view<LinearLayout>(R.id.puzzle_list)
+        idleUntil("the puzzles") { puzzles.childCount > 0 }
+        assertEquals("Rating $rating · 1 of ${puzzles.childCount} solved", learn.view<TextView>(R.id.puzzle_rating).text.toString())
+        assertEquals("1 of 6 steps passed", learn.view<TextView>(R.id.lesson_progress).text.toString())
+        assertNull("the old copy is removed", prefs.getString("progress", null))
+        GameStore.open(gamesDb()).use { store ->
+            store.learnProgress().use { kept ->
+                assertEquals(rating, kept.rating("bobail"))
+                assertTrue(kept.isSolved("bobail", puzzle.id))
+                assertEquals(listOf(0u), kept.lessonStepsPassed("bobail"))
+            }
+        }
     }
 }
