@@ -16,12 +16,15 @@ public struct LearnProgressFile: Sendable {
         self.history = history
     }
 
-    /// `learn-progress.json` in Application Support (the store's import
-    /// source when `history` is given).
+    /// The app's progress: kept in the game store (`games.db`) in Application
+    /// Support, with `learn-progress.json` there as the store's one-time
+    /// import source; `history` when the caller has the store open already.
+    /// Without a readable store the progress stays in the file.
     public static func applicationSupport(history: GameHistory? = nil) throws -> LearnProgressFile {
         let folder = try FileManager.default.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-        return LearnProgressFile(url: folder.appendingPathComponent("learn-progress.json"), history: history)
+        let store = history ?? (try? GameHistory(directory: folder))
+        return LearnProgressFile(url: folder.appendingPathComponent("learn-progress.json"), history: store)
     }
 
     /// The progress kept, or a fresh one (a store that cannot be read must
