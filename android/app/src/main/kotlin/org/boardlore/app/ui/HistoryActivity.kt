@@ -85,10 +85,10 @@ class HistoryActivity : BaseActivity() {
 
     private fun levelName(level: AiLevel): String = getString(
         when (level) {
-            AiLevel.EASY -> R.string.history_level_easy
-            AiLevel.MEDIUM -> R.string.history_level_medium
-            AiLevel.HARD -> R.string.history_level_hard
-            AiLevel.EXPERT -> R.string.history_level_expert
+            AiLevel.EASY -> R.string.level_1
+            AiLevel.MEDIUM -> R.string.level_2
+            AiLevel.HARD -> R.string.level_3
+            AiLevel.EXPERT -> R.string.level_4
         }
     )
 
