@@ -370,7 +370,8 @@ class GameController(
         /** Reads a whole [GameState] from [match]. Engine thread only. */
         fun snapshotOf(match: GameMatch, setup: MatchSetup): GameState = snapshotOf(match, setup, match.board())
 
-        private fun snapshotOf(match: GameMatch, setup: MatchSetup, board: BoardState): GameState = GameState(
+        /** What the screen draws of [match], with [board] (the board itself, or one with marks added). Engine thread only. */
+        fun snapshotOf(match: GameMatch, setup: MatchSetup, board: BoardState): GameState = GameState(
             setup = setup,
             game = match.game(),
             geometry = match.geometry(),

@@ -8,6 +8,7 @@ import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
+import org.boardlore.app.core.GameController
 import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
@@ -113,15 +114,8 @@ class TrainerActivity : BaseActivity() {
         val board = m.board().let { b ->
             if (hintSquares.isEmpty()) b else b.copy(squares = b.squares.map { it.copy(hint = it.index in hintSquares) })
         }
-        return GameState(
-            setup = MatchSetup(gameId, emptyMap(), Opponent.TwoPlayers),
-            game = m.game(),
-            geometry = m.geometry(),
-            board = board,
-            status = m.status(),
-            history = emptyList(),
-            squareLabels = board.squares.map { m.squareSpeech(it.index).text },
-        )
+        // The game screen's own snapshot, so the trainer draws the same piece art and tray.
+        return GameController.snapshotOf(m, MatchSetup(gameId, emptyMap(), Opponent.TwoPlayers), board)
     }
 
     private fun updateButtons() {
