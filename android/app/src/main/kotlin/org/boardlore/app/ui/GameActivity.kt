@@ -54,9 +54,15 @@ class GameActivity : BaseActivity() {
                 val opened = services.opener.resume(gameId, fallbackSetup())
                 services.adopt(gameId, opened.controller)
                 attach(opened.controller, flipDefault = savedInstanceState == null)
-                opened.setAside?.let { file ->
+                val name = opened.controller.state.game.name
+                val problem = when {
+                    opened.setAside != null -> getString(R.string.corrupt_save, name, opened.setAside.name)
+                    opened.unreadable -> getString(R.string.corrupt_game_in_progress, name)
+                    else -> null
+                }
+                if (problem != null) {
                     AlertDialog.Builder(this@GameActivity)
-                        .setMessage(getString(R.string.corrupt_save, opened.controller.state.game.name, file.name))
+                        .setMessage(problem)
                         .setPositiveButton(android.R.string.ok, null)
                         .show()
                 }
