@@ -56,6 +56,9 @@ class AppServices(context: Context) : Closeable {
 
     val settings = SettingsStore(context)
 
+    /** The Bagh Chal table, loaded from the assets on a thread of its own from start-up on. */
+    val tablebase = TablebaseLoader(context.assets).apply { start() }
+
     /** The save files of the app's earlier versions, imported into [games] once. */
     val legacySaves = LegacySaves(File(context.filesDir, "saves"))
 
