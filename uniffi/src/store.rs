@@ -172,7 +172,8 @@ pub struct ReviewedMove {
 pub struct GameReviewView {
     /// Every move, in order.
     pub moves: Vec<ReviewedMove>,
-    /// Per side, first side first: `Goats: 12 best, 3 good, 1 mistake`.
+    /// Per side, first side first, in the current language: `Goats: 12
+    /// best, 3 good and 1 mistake` (labels a side never got left out).
     pub summary: Vec<String>,
 }
 
@@ -210,19 +211,11 @@ fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameR
         moves.push(reviewed(info, mv, played, better));
         walk.play(&mv.played)?;
     }
+    let lang = crate::language::current();
     let summary = info
         .sides
         .iter()
-        .map(|side| {
-            let counts = review.counts(side.side);
-            let parts: Vec<String> = Label::ALL
-                .iter()
-                .zip(counts)
-                .filter(|(_, n)| *n > 0)
-                .map(|(label, n)| format!("{n} {}", label.word()))
-                .collect();
-            format!("{}: {}", side.name, parts.join(", "))
-        })
+        .map(|side| after_words::review_summary(info, side.side, review, lang))
         .collect();
     Ok(GameReviewView { moves, summary })
 }

@@ -108,20 +108,45 @@ fn history_lists_a_store_and_its_statistics() {
     std::fs::write(&save, boardlore(&["import", pgn.to_str().unwrap()]).stdout).unwrap();
     let db = dir.join("games.db");
     let db = db.to_str().unwrap();
-    let added = boardlore(&["history", "--db", db, "--add", save.to_str().unwrap()]);
+    let added = boardlore(&[
+        "history",
+        "--db",
+        db,
+        "--lang",
+        "en",
+        "--add",
+        save.to_str().unwrap(),
+    ]);
     assert!(added.status.success(), "{}", text(&added.stderr));
     let out = text(&added.stdout);
     assert!(out.contains("added game 1"), "{out}");
     assert!(out.contains("1 finished games; page 1"), "{out}");
-    assert!(out.contains("Bagh Chal"), "{out}");
+    // The row as the apps show it: the game and its result, then the
+    // core's worded second line.
     assert!(
-        out.contains("human vs computer (hard), 5 moves: The tigers win: the goats resigned."),
+        out.contains("  Bagh Chal  The tigers win: the goats resigned.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n        You (Goats) against Computer, Hard · 5 moves\n"),
         "{out}"
     );
 
-    let stats = text(&boardlore(&["history", "--db", db, "--stats"]).stdout);
-    assert!(stats.contains("vs hard, playing Goats"), "{stats}");
-    assert!(stats.contains("0 won, 0 drawn, 1 lost"), "{stats}");
+    let stats = boardlore(&["history", "--db", db, "--stats", "--lang", "en"]);
+    assert_eq!(
+        text(&stats.stdout),
+        "Bagh Chal\n  Against Hard, as Goats: 0 won, 0 drawn, 1 lost\n"
+    );
+    let french = boardlore(&["history", "--db", db, "--stats", "--lang", "fr"]);
+    assert_eq!(
+        text(&french.stdout),
+        "Bagh Chal\n  Contre Difficile, côté Chèvres : 0 gagnée, 0 nulle, 1 perdue\n"
+    );
+    let details = text(&boardlore(&["history", "--db", db, "--lang", "fr"]).stdout);
+    assert!(
+        details.contains("Vous (Chèvres) contre l'ordinateur, Difficile · 5 coups"),
+        "{details}"
+    );
 
     // A damaged file is moved aside with a message, and a fresh store listed.
     let broken = dir.join("broken.db");

@@ -2,6 +2,7 @@
 //! against Computer, Hard · 42 moves`) and a statistics line (`Against
 //! Hard, as Goats: 3 won, 1 drawn, 2 lost`), in the player's language.
 
+use crate::ai::review::{GameReview, Label};
 use crate::ai::Level;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::Seat;
@@ -111,6 +112,39 @@ pub fn statistics_line(
     }
 }
 
+/// `3 mistakes`: `count` moves labelled `label`.
+pub fn label_count(label: Label, count: u32, lang: Lang) -> String {
+    let id = match label {
+        Label::Best => "review-count-best",
+        Label::Good => "review-count-good",
+        Label::Inaccuracy => "review-count-inaccuracy",
+        Label::Mistake => "review-count-mistake",
+        Label::Blunder => "review-count-blunder",
+    };
+    i18n::text(lang, id, &[("count", Arg::from(count))])
+}
+
+/// One side's moves in a review, counted by label, the labels it never
+/// got left out: `Goats: 12 best, 3 good and 1 mistake`.
+pub fn review_summary(info: &GameInfo, side: Side, review: &GameReview, lang: Lang) -> String {
+    let counts: Vec<String> = Label::ALL
+        .iter()
+        .zip(review.counts(side))
+        .filter(|(_, n)| *n > 0)
+        .map(|(&label, n)| label_count(label, n, lang))
+        .collect();
+    let name = Arg::from(info.side_name(side, lang));
+    if counts.is_empty() {
+        return i18n::text(lang, "review-summary-none", &[("side", name)]);
+    }
+    let counts = Arg::from(i18n::list(lang, &counts, false));
+    i18n::text(
+        lang,
+        "review-summary",
+        &[("side", name), ("counts", counts)],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,6 +189,54 @@ mod tests {
             line,
             "Two players, counted for Goats: 0 won, 0 drawn, 1 lost"
         );
+    }
+
+    #[test]
+    fn a_review_summary_counts_each_sides_labels() {
+        use crate::ai::review::{Evaluation, MoveReview};
+        let info = bagh();
+        let even = Evaluation::of_score(0, 100.0);
+        let mv = |side, label| MoveReview {
+            ply: 0,
+            turn: "1.".into(),
+            side,
+            played: "c3".into(),
+            before: even,
+            after: even,
+            best: "c3".into(),
+            line: Vec::new(),
+            drop: 0.0,
+            label,
+        };
+        let review = GameReview {
+            game: "bagh-chal".into(),
+            nodes: 1,
+            scale: 100.0,
+            moves: vec![
+                mv(Side::First, Label::Best),
+                mv(Side::First, Label::Best),
+                mv(Side::First, Label::Mistake),
+                mv(Side::First, Label::Inaccuracy),
+                mv(Side::First, Label::Inaccuracy),
+            ],
+        };
+        assert_eq!(
+            review_summary(info, Side::First, &review, Lang::En),
+            "Goats: 2 best, 2 inaccuracies and 1 mistake"
+        );
+        assert_eq!(
+            review_summary(info, Side::Second, &review, Lang::En),
+            "Tigers: no moves"
+        );
+        assert_eq!(
+            review_summary(info, Side::First, &review, Lang::Fr),
+            "Chèvres : 2 meilleurs coups, 2 imprécisions et 1 erreur"
+        );
+        for lang in Lang::ALL {
+            let text = review_summary(info, Side::First, &review, lang);
+            assert!(text.contains(&info.side_name(Side::First, lang)), "{text}");
+            assert!(!text.contains("review-"), "{text}");
+        }
     }
 
     #[test]

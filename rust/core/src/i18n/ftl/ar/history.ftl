@@ -42,3 +42,13 @@ browse-last = { $moves ->
     [few] الوضعية بعد { $moves } نقلات
    *[other] الوضعية بعد { $moves } نقلة
 }
+
+## نقلات طرف في التحليل، معدودة حسب التقدير
+
+review-count-best = أفضل نقلة: { $count }
+review-count-good = نقلة جيدة: { $count }
+review-count-inaccuracy = عدم دقة: { $count }
+review-count-mistake = خطأ: { $count }
+review-count-blunder = خطأ فادح: { $count }
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: لا نقلات

@@ -47,3 +47,24 @@ browse-last = { $moves ->
     [one] Position after { $moves } move
    *[other] Position after { $moves } moves
 }
+
+## A side's moves in a review, counted by label
+# $count (Number): the side's moves with that label; $side: the side's
+# name; $counts: the counts, a list (`12 best, 3 good and 1 mistake`).
+
+review-count-best = { $count } best
+review-count-good = { $count } good
+review-count-inaccuracy = { $count ->
+    [one] { $count } inaccuracy
+   *[other] { $count } inaccuracies
+}
+review-count-mistake = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+}
+review-count-blunder = { $count ->
+    [one] { $count } blunder
+   *[other] { $count } blunders
+}
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: no moves

@@ -46,3 +46,28 @@ browse-last = { $moves ->
     [one] Position après { $moves } coup
    *[other] Position après { $moves } coups
 }
+
+## Les coups d'un camp dans l'analyse, comptés par qualité
+
+review-count-best = { $count ->
+    [one] { $count } meilleur coup
+   *[other] { $count } meilleurs coups
+}
+review-count-good = { $count ->
+    [one] { $count } bon coup
+   *[other] { $count } bons coups
+}
+review-count-inaccuracy = { $count ->
+    [one] { $count } imprécision
+   *[other] { $count } imprécisions
+}
+review-count-mistake = { $count ->
+    [one] { $count } erreur
+   *[other] { $count } erreurs
+}
+review-count-blunder = { $count ->
+    [one] { $count } gaffe
+   *[other] { $count } gaffes
+}
+review-summary = { $side } : { $counts }
+review-summary-none = { $side } : aucun coup

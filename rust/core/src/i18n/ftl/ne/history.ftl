@@ -30,3 +30,13 @@ browse-move-better = { $number } { $side } { $move }: { $label }। अझ र�
 browse-start = सुरुको स्थिति
 browse-final = अन्तिम स्थिति। { $result }
 browse-last = { $moves } चालपछिको स्थिति
+
+## समीक्षामा एक पक्षका चालहरू, गुणअनुसार गनिएका
+
+review-count-best = { $count } उत्तम चाल
+review-count-good = { $count } राम्रो चाल
+review-count-inaccuracy = { $count } अशुद्धि
+review-count-mistake = { $count } गल्ती
+review-count-blunder = { $count } ठूलो गल्ती
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: कुनै चाल छैन

@@ -46,3 +46,28 @@ browse-last = { $moves ->
     [one] Posição após { $moves } lance
    *[other] Posição após { $moves } lances
 }
+
+## Os lances de um lado na análise, contados por qualidade
+
+review-count-best = { $count ->
+    [one] { $count } melhor lance
+   *[other] { $count } melhores lances
+}
+review-count-good = { $count ->
+    [one] { $count } bom lance
+   *[other] { $count } bons lances
+}
+review-count-inaccuracy = { $count ->
+    [one] { $count } imprecisão
+   *[other] { $count } imprecisões
+}
+review-count-mistake = { $count ->
+    [one] { $count } erro
+   *[other] { $count } erros
+}
+review-count-blunder = { $count ->
+    [one] { $count } erro grave
+   *[other] { $count } erros graves
+}
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: nenhum lance

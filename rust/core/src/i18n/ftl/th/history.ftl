@@ -30,3 +30,13 @@ browse-move-better = { $number } { $side } { $move }: { $label } ที่ดี
 browse-start = ตำแหน่งเริ่มต้น
 browse-final = ตำแหน่งสุดท้าย { $result }
 browse-last = ตำแหน่งหลังเดิน { $moves } ตา
+
+## ตาเดินของฝ่ายหนึ่งในการวิเคราะห์ นับตามระดับ
+
+review-count-best = ตาที่ดีที่สุด { $count }
+review-count-good = ตาที่ดี { $count }
+review-count-inaccuracy = ตาที่ไม่แม่นยำ { $count }
+review-count-mistake = ตาที่ผิดพลาด { $count }
+review-count-blunder = ตาที่พลาดร้ายแรง { $count }
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: ไม่มีตาเดิน
