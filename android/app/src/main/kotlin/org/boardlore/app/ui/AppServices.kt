@@ -64,6 +64,9 @@ class AppServices(context: Context) : Closeable {
 
     val opener = MatchOpener({ games }, engine, main, legacySaves)
 
+    /** The engine reviews running, each on a thread of its own. */
+    val reviews = ReviewRuns { games }
+
     init {
         // At start-up the old save files go into the store, once, on the
         // engine thread: before any game is resumed from it.
@@ -115,6 +118,7 @@ class AppServices(context: Context) : Closeable {
     override fun close() {
         controllers.values.forEach { it.close() }
         controllers.clear()
+        reviews.cancelAll()
         engineThread.shutdownNow()
     }
 }

@@ -145,6 +145,9 @@ class GameActivity : BaseActivity() {
             confirm(R.string.new_game_confirm, R.string.action_new_game) { controller?.newGame() }
         }
         view<Button>(R.id.play_again_button).setOnClickListener { controller?.newGame() }
+        view<Button>(R.id.review_button).setOnClickListener {
+            controller?.state?.finishedId?.let { startActivity(Screens.review(this, it, fromGame = true)) }
+        }
         view<Button>(R.id.share_button).setOnClickListener {
             controller?.state?.let { BoardShare.offer(this, board, it.game.name, it.shareText) }
         }
@@ -181,6 +184,7 @@ class GameActivity : BaseActivity() {
         val over = state.status.outcome
         view<View>(R.id.result_panel).visibility = if (over != null) View.VISIBLE else View.GONE
         view<TextView>(R.id.result_text).text = over?.text ?: ""
+        view<View>(R.id.review_button).visibility = if (over != null && state.finishedId != null) View.VISIBLE else View.GONE
 
         val moves = MoveList.format(state.turns)
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
