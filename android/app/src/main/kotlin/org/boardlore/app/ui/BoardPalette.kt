@@ -44,7 +44,7 @@ class BoardPalette(val theme: BoardTheme) {
     }
 
     companion object {
-        private const val ARROW_OPACITY = 0.8f
+        private const val ARROW_OPACITY = 0.9f
 
         private fun withAlpha(color: Int, opacity: Float): Int =
             (color and 0x00FFFFFF) or ((opacity.coerceIn(0f, 1f) * 255).toInt() shl 24)

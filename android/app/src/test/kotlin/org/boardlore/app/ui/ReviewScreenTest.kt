@@ -93,7 +93,21 @@ class ReviewScreenTest : GameUiTest() {
         assertTrue("the move played is an arrow", expected.arrows.any { it.kind == ArrowKind.PLAYED })
         screenshot(activity, "review-bagh-chal")
 
+        // The engine's better move is an arrow of its own, in the hint colour.
+        val better = review.moves.firstOrNull { it.better != null }
+        if (better != null) {
+            tap(activity, root.findViewWithTag<TextView>("move-${better.ply}"))
+            idleUntil("move ${better.ply} shown") { activity.frame?.ply == better.ply }
+            val withBetter = core.selectMove(better.ply)
+            assertShows(activity, withBetter)
+            assertTrue(withBetter.arrows.toString(), withBetter.arrows.any { it.kind == ArrowKind.BETTER })
+            screenshot(activity, "review-bagh-chal-better")
+        }
+
         // The steps go where the core's do.
+        tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
+        idleUntil("move $interesting again") { activity.frame?.ply?.toInt() == interesting }
+        core.selectMove(interesting.toUInt()).position.close()
         tap(activity, activity.view<Button>(R.id.previous_button))
         idleUntil("one back") { activity.frame?.ply?.toInt() == interesting - 1 }
         assertShows(activity, core.back())
@@ -110,6 +124,38 @@ class ReviewScreenTest : GameUiTest() {
         idleUntil("the end") { activity.frame?.ply == core.end().total }
         assertShows(activity, core.end())
         assertFalse(activity.view<Button>(R.id.last_button).isEnabled)
+    }
+
+    @Test
+    fun theReviewFitsInOtherLanguagesAndInLandscape() {
+        val id = finishGame()
+        for (variant in listOf("+ar-ldrtl", "+ne", "+th", "+en-rXA", "+land")) {
+            qualifiers(variant)
+            val activity = open(id)
+            idleUntil("the review ($variant)", 300_000) { activity.view<View>(R.id.summary).isShown }
+            val root = activity.findViewById<View>(android.R.id.content)!!
+            tap(activity, root.findViewWithTag<TextView>("move-2"))
+            idleUntil("move 2 ($variant)") { activity.frame?.ply == 2u }
+            assertNothingClipped(activity)
+            val first = activity.view<Button>(R.id.first_button)
+            val last = activity.view<Button>(R.id.last_button)
+            val at = IntArray(2).also { first.getLocationInWindow(it) }[0] to IntArray(2).also { last.getLocationInWindow(it) }[0]
+            if (variant.contains("ldrtl")) {
+                // Mirrored: the first position is at the right, and its arrows point right.
+                assertTrue("first step at the right", at.first > at.second)
+                assertEquals(activity.getString(R.string.review_glyph_last), first.text.toString())
+            } else {
+                assertTrue("first step at the left", at.first < at.second)
+                assertEquals(activity.getString(R.string.review_glyph_first), first.text.toString())
+            }
+            screenshot(activity, "review-bagh-chal-${variant.removePrefix("+")}")
+            activity.finish()
+            val history = launch(HistoryActivity::class.java).get()
+            idleUntil("the history ($variant)") { history.findViewById<View>(android.R.id.content)!!.findViewWithTag<View>("game-$id") != null }
+            assertNothingClipped(history)
+            screenshot(history, "history-${variant.removePrefix("+")}")
+            history.finish()
+        }
     }
 
     @Test
