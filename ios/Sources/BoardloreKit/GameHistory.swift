@@ -91,6 +91,7 @@ public final class GameHistory: @unchecked Sendable {
         case .medium: return ComputerLevel.medium.title
         case .hard: return ComputerLevel.hard.title
         case .expert: return ComputerLevel.expert.title
+        case .perfect: return ComputerLevel.perfect.title
         }
     }
 
