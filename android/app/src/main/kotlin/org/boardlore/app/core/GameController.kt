@@ -390,6 +390,7 @@ class GameController(
             tray = match.tray(),
             lastMoveCue = match.lastMoveCue(),
             shareText = match.shareText(),
+            hintText = match.hintText(),
         )
 
         private val artCache = java.util.concurrent.ConcurrentHashMap<String, List<PieceArt>>()
@@ -397,8 +398,12 @@ class GameController(
         /** The core's piece art of [gameId], read once per game. Engine thread only. */
         fun artOf(gameId: String): List<PieceArt> = artCache.getOrPut(gameId) { pieceArt(gameId) }
 
-        /** The engine's level for the app's level 1…[AppSettings.LEVELS]. */
-        fun engineLevel(level: Int): AiLevel = AiLevel.entries[level.coerceIn(1, AppSettings.LEVELS) - 1]
+        /**
+         * The engine's level for the app's level number: 1…[AppSettings.LEVELS]
+         * for every game, and the levels past them the core offers for some
+         * games (Perfect for Bagh Chal: `computerLevels`).
+         */
+        fun engineLevel(level: Int): AiLevel = AiLevel.entries[(level - 1).coerceIn(0, AiLevel.entries.lastIndex)]
 
         fun Map<String, String>.toSettings(): List<OptionSetting> = map { (key, value) -> OptionSetting(key, value) }
     }

@@ -39,6 +39,8 @@ data class GameState(
     val lastMoveCue: FeedbackCue? = null,
     /** The game as text to share, in the core's words. */
     val shareText: String = "",
+    /** While a hint shows, the core's line about it (`Hint: c3-c4 · Goats win in 12`, the verdict where the table knows the position). */
+    val hintText: String? = null,
     val busy: Busy = Busy.IDLE,
     /** Why the last autosave failed, while it keeps failing. */
     val saveError: String? = null,

@@ -9,7 +9,6 @@ import android.widget.TextView
 import android.widget.Toast
 import kotlinx.coroutines.launch
 import org.boardlore.app.R
-import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.Busy
 import org.boardlore.app.core.GameController
 import org.boardlore.app.core.GameEvent
@@ -167,6 +166,10 @@ class GameActivity : BaseActivity() {
         view<TextView>(R.id.title).text = state.game.name
         view<TextView>(R.id.players).text = playersLine(state)
         view<TextView>(R.id.status).text = state.status.text
+        view<TextView>(R.id.hint_text).apply {
+            text = state.hintText ?: ""
+            visibility = if (state.hintText != null) View.VISIBLE else View.GONE
+        }
         view<PieceTrayView>(R.id.tray).show(state.tray, state.art, state.status.counters.joinToString(" · ") { it.text })
 
         val thinking = view<View>(R.id.thinking)
@@ -218,12 +221,11 @@ class GameActivity : BaseActivity() {
         val opponent = state.setup.opponent
         if (opponent !is Opponent.Computer) return getString(R.string.players_two)
         val sides = state.game.sides
-        val level = LEVEL_NAMES[(opponent.level - 1).coerceIn(0, AppSettings.LEVELS - 1)]
+        val level = LevelNames.of(LevelNames.level(opponent.level))
         return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, getString(level))
     }
 
     private companion object {
         const val KEY_FLIPPED = "flipped"
-        val LEVEL_NAMES = listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4)
     }
 }

@@ -16,10 +16,11 @@ import android.text.InputType
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
+import org.boardlore.engine.AiLevel
 import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.computerLevels
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.OptionDescription
 import org.boardlore.engine.OptionType
@@ -35,6 +36,8 @@ class NewGameActivity : BaseActivity() {
     private var description: GameDescription? = null
     /** Reads each option's current value from its control. */
     private val optionReaders = LinkedHashMap<String, () -> String>()
+    /** The computer levels the core offers for this game, weakest first. */
+    private var offeredLevels: List<AiLevel> = emptyList()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -50,8 +53,9 @@ class NewGameActivity : BaseActivity() {
             setOnClickListener { start() }
         }
         scope.launch {
-            val game = withContext(services.engine) { game(gameId) }
+            val (game, levels) = withContext(services.engine) { game(gameId) to computerLevels(gameId) }
             description = game
+            offeredLevels = levels
             show(game)
         }
     }
@@ -64,9 +68,11 @@ class NewGameActivity : BaseActivity() {
         }
         sides.check(SIDE_IDS[0])
         sides.arrangeChoices(contentWidth())
+        // The core's levels for this game, weakest first (Perfect only where a table solves the game).
         val levels = view<RadioGroup>(R.id.level_group)
-        LEVEL_NAMES.forEachIndexed { index, name -> levels.addView(radio(getString(name), LEVEL_IDS[index])) }
-        levels.check(LEVEL_IDS[(settings.defaultLevel - 1).coerceIn(0, AppSettings.LEVELS - 1)])
+        offeredLevels.forEachIndexed { index, level -> levels.addView(radio(getString(LevelNames.of(level)), LEVEL_IDS[index])) }
+        val preferred = offeredLevels.indexOf(LevelNames.level(settings.defaultLevel)).takeIf { it >= 0 } ?: 0
+        levels.check(LEVEL_IDS[preferred])
         levels.arrangeChoices(contentWidth())
 
         val container = view<LinearLayout>(R.id.options_container)
@@ -141,8 +147,8 @@ class NewGameActivity : BaseActivity() {
             Opponent.TwoPlayers
         } else {
             val side = SIDE_IDS.indexOf(view<RadioGroup>(R.id.side_group).checkedRadioButtonId).coerceAtLeast(0)
-            val level = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceAtLeast(0) + 1
-            Opponent.Computer(side, level)
+            val chosen = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceIn(0, offeredLevels.lastIndex)
+            Opponent.Computer(side, LevelNames.number(offeredLevels[chosen]))
         }
         val setup = MatchSetup(game.id, optionReaders.mapValuesTo(LinkedHashMap()) { it.value() }, opponent)
         view<Button>(R.id.start_button).isEnabled = false
@@ -165,7 +171,6 @@ class NewGameActivity : BaseActivity() {
 
     private companion object {
         val SIDE_IDS = intArrayOf(View.generateViewId(), View.generateViewId()).toList()
-        val LEVEL_IDS = List(AppSettings.LEVELS) { View.generateViewId() }
-        val LEVEL_NAMES = listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4)
+        val LEVEL_IDS = List(AiLevel.entries.size) { View.generateViewId() }
     }
 }

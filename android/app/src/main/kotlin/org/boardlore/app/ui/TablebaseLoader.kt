@@ -5,6 +5,7 @@ import android.os.Process
 import android.util.Log
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.loadTablebase
+import org.boardlore.engine.tablebaseLoaded
 import java.io.IOException
 
 /**
@@ -45,10 +46,9 @@ class TablebaseLoader(private val assets: AssetManager, private val asset: Strin
         loadedOn = Thread.currentThread()
         state = try {
             assets.open(asset).use { stream ->
-                if (!alreadyLoaded()) {
-                    loadTablebase(stream.readBytes())
-                    loadedInProcess = true
-                }
+                // The core keeps one table per process: a later start (a test's new application) need not read it again.
+                if (!tablebaseLoaded()) loadTablebase(stream.readBytes())
+                Unit
             }
             State.LOADED
         } catch (e: IOException) {
@@ -61,16 +61,10 @@ class TablebaseLoader(private val assets: AssetManager, private val asset: Strin
         if (state != State.LOADED) Log.w(TAG, "Bagh Chal table not loaded ($asset): $problem; the engine searches instead")
     }
 
-    /** The core keeps the table for the whole process: a later start (a test's new application) need not read it again. */
-    private fun alreadyLoaded(): Boolean = loadedInProcess
-
     private companion object {
         const val TAG = "boardlore"
 
         /** The asset: data/tablebase/bagh-chal.bltb of the repository, bundled as it is (Gradle's assets source). */
         const val ASSET = "bagh-chal.bltb"
-
-        @Volatile
-        var loadedInProcess = false
     }
 }

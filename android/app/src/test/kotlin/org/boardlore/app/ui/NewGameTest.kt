@@ -7,6 +7,8 @@ import android.widget.RadioGroup
 import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.Opponent
+import org.boardlore.engine.AiLevel
+import org.boardlore.engine.computerLevels
 import org.boardlore.engine.game
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -41,6 +43,12 @@ class NewGameTest : UiTest() {
             assertEquals(if (description.options.isEmpty()) View.GONE else View.VISIBLE, screen.view<View>(R.id.variant_label).visibility)
             val sides = screen.view<RadioGroup>(R.id.side_group)
             assertEquals(description.sides.map { it.name }, (0 until sides.childCount).map { (sides.getChildAt(it) as TextView).text.toString() })
+            // The levels are the core's for this game: Perfect only where a table solves it (Bagh Chal).
+            val levels = screen.view<RadioGroup>(R.id.level_group)
+            val offered = computerLevels(id)
+            assertEquals(offered.map { screen.getString(LevelNames.of(it)) }, (0 until levels.childCount).map { (levels.getChildAt(it) as TextView).text.toString() })
+            assertEquals("$id: Perfect offered", id == "bagh-chal", AiLevel.PERFECT in offered)
+            if (id == "bagh-chal") assertEquals(screen.getString(R.string.level_5), (levels.getChildAt(levels.childCount - 1) as TextView).text.toString())
             assertNothingClipped(screen)
             screenshot(screen, "newgame-$id-light")
         }
@@ -57,7 +65,10 @@ class NewGameTest : UiTest() {
             tap(screen, levels.getChildAt(levels.childCount - 1))
             tap(screen, screen.view<Button>(R.id.start_button))
             idleUntil("$id against the computer") { app.services.controller(id) != null }
-            assertEquals(Opponent.Computer(humanSide = 1, level = 4), app.services.controller(id)!!.setup.opponent)
+            val strongest = computerLevels(id).last()
+            assertEquals(Opponent.Computer(humanSide = 1, level = LevelNames.number(strongest)), app.services.controller(id)!!.setup.opponent)
+            // The core's seat carries that level (Perfect for Bagh Chal).
+            assertEquals(org.boardlore.engine.MatchSeat.Computer(strongest), app.services.controller(id)!!.setup.seats().first)
             val game = shadowOf(screen).nextStartedActivity
             assertEquals(GameActivity::class.java.name, game.component?.className)
             assertEquals(id, game.getStringExtra(Screens.EXTRA_GAME_ID))

@@ -1,7 +1,17 @@
 package org.boardlore.app.ui
 
 import android.os.Looper
+import android.widget.TextView
+import org.boardlore.app.R
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.app.core.Opponent
+import org.boardlore.engine.AiLevel
+import org.boardlore.engine.GameMatch
+import org.boardlore.engine.MatchSeat
+import org.boardlore.engine.tablebaseLoaded
 import org.junit.Assert.assertArrayEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNotSame
@@ -17,7 +27,7 @@ import java.security.MessageDigest
  * thread of its own, never the main one.
  */
 @RunWith(RobolectricTestRunner::class)
-class TablebaseTest : UiTest() {
+class TablebaseTest : GameUiTest() {
     private val repositoryTable: File = generateSequence(File("").absoluteFile) { it.parentFile }
         .map { File(it, "data/tablebase/bagh-chal.bltb") }
         .first { it.isFile }
@@ -39,6 +49,37 @@ class TablebaseTest : UiTest() {
         val thread = checkNotNull(loader.loadedOn)
         assertNotSame("not on the main thread", Looper.getMainLooper().thread, thread)
         assertEquals("boardlore-tablebase", thread.name)
+    }
+
+    @Test
+    fun aHintInTheSlidingPhaseSaysWhoWinsAndThePlayersLineNamesPerfect() {
+        // All goats placed, one point left: the goats win in one (the core's table says so).
+        val position = "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0"
+        GameMatch.fromPosition("bagh-chal", emptyList(), position).use { app.services.games.autosave(it) }
+        idleUntil("the table loaded", 300_000) { app.services.tablebase.state != TablebaseLoader.State.LOADING }
+        assertTrue("the core has the table", tablebaseLoaded())
+        val verdict = GameMatch.fromPosition("bagh-chal", emptyList(), position).use { checkNotNull(it.verdict()) }
+        val screen = Screen(launch(GameActivity::class.java, Screens.game(app, "bagh-chal"))).apply { waitForPerson() }
+        val line = screen.activity.view<TextView>(R.id.hint_text)
+        assertFalse("no hint yet", line.isShown)
+        screen.press(R.id.hint_button)
+        idleUntil("the hint") { screen.state.hintText != null && screen.state.busy == org.boardlore.app.core.Busy.IDLE }
+        assertTrue(line.isShown)
+        assertEquals(screen.state.hintText, line.text.toString())
+        assertTrue("\"${line.text}\" ends with the table's verdict \"$verdict\"", line.text.endsWith(verdict))
+        assertNothingClipped(screen.activity)
+        screenshot(screen.activity, "game-bagh-chal-hint-verdict")
+        // Played, the hint is gone.
+        screen.playOneMove()
+        assertFalse(line.isShown)
+        screen.activity.finish()
+        app.services.release("bagh-chal")
+
+        // Against Perfect, the players' line names it.
+        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = LevelNames.number(AiLevel.PERFECT)))
+        val game = openGame(perfect)
+        assertTrue(game.activity.view<TextView>(R.id.players).text.contains(game.activity.getString(R.string.level_5)))
+        assertEquals(MatchSeat.Computer(AiLevel.PERFECT), game.state.setup.seats().first)
     }
 
     @Test
