@@ -129,7 +129,7 @@ class ReviewScreenTest : GameUiTest() {
     @Test
     fun theReviewFitsInOtherLanguagesAndInLandscape() {
         val id = finishGame()
-        for (variant in listOf("+ar-ldrtl", "+ne", "+th", "+en-rXA", "+land")) {
+        for (variant in listOf("+ar-ldrtl", "+ne", "+th", "+en-rXA", "+land", "+night")) {
             qualifiers(variant)
             val activity = open(id)
             idleUntil("the review ($variant)", 300_000) { activity.view<View>(R.id.summary).isShown }
