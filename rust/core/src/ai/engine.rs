@@ -181,13 +181,20 @@ impl Engine {
 }
 
 /// The farthest an installed solved table may be (in plies, on every line)
-/// for the perfect level to solve a position exactly ([`super::exact`]):
-/// Bagh Chal with 7 goats in hand, either side to move. Measured with
-/// `boardlore bench bagh-chal --tablebase FILE` on the default table:
-/// goats to move with 7 in hand, about 0.3 million positions (35–85 ms on
-/// the shared 2-core machine); with 8, 1.3 million on average and up to
-/// 2.0 million, the perfect level's whole node budget.
-pub const EXACT_PLIES: u32 = 14;
+/// for the perfect level to solve a position exactly
+/// ([`Engine::exact_results`]): Bagh Chal with 8 goats in hand, either side
+/// to move. Measured on the default table (`boardlore bench bagh-chal
+/// --tablebase FILE`, and replaying arena games): goats to move with 7 in
+/// hand, about 0.3 million positions; with 8, 1.3 million on average and
+/// up to 2.0 million; tigers to move with 8 in hand, 2.8 million in a lost
+/// arena game; with 9, 10 million. The arena loss it fixes: perfect's
+/// tigers chose a losing move with 8 goats in hand, in a drawn position.
+pub const EXACT_PLIES: u32 = 16;
+
+/// The most positions an exact solve may visit before it is given up (and
+/// the level searches as before): a few seconds on a phone at most, and
+/// the deadline below stops it sooner where the level is timed.
+pub const EXACT_NODES: u64 = 8_000_000;
 
 /// The share of the perfect level's time an exact solve may take before
 /// the engine gives it up and searches as expert does.
@@ -213,7 +220,7 @@ impl Engine {
         {
             return None;
         }
-        let max_nodes = settings.node_budget::<G>().unwrap_or(u64::MAX).max(1);
+        let max_nodes = EXACT_NODES;
         let deadline = settings
             .max_time
             .map(|t| start + t.mul_f64(EXACT_TIME_SHARE));

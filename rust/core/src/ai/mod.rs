@@ -40,7 +40,9 @@ pub mod tablebase;
 mod tt;
 pub mod tune;
 
-pub use engine::{Engine, ExactResults, SearchResult, DEFAULT_TT_MEGABYTES, EXACT_PLIES};
+pub use engine::{
+    Engine, ExactResults, SearchResult, DEFAULT_TT_MEGABYTES, EXACT_NODES, EXACT_PLIES,
+};
 pub use level::{Level, UnknownLevel};
 pub use search::{MATE, MATE_BOUND};
 
