@@ -48,6 +48,14 @@ android {
 
     sourceSets["main"].jniLibs.srcDir(jniLibsDir)
     sourceSets["main"].kotlin.srcDir(bindingsDir)
+    // The Bagh Chal table (data/tablebase/bagh-chal.bltb, committed with its
+    // SHA-256 checked by the core's tests) is an asset straight from the
+    // repository: no second copy. It is deflated already: stored as it is.
+    sourceSets["main"].assets.srcDir(File(workspaceDir, "data/tablebase"))
+
+    androidResources {
+        noCompress += "bltb"
+    }
 
     packaging {
         // 16 KB page support: keep native libraries uncompressed and aligned.

@@ -7,7 +7,6 @@ import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
-import java.io.IOException
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.AiLevel
 import org.boardlore.engine.BoardState
@@ -39,11 +38,13 @@ import org.boardlore.engine.TapEffect
 class GameController(
     match: GameMatch,
     initial: GameState,
-    private val store: SaveStore?,
     private val engine: CoroutineDispatcher,
     main: CoroutineDispatcher,
-    /** The game store, which records the game once it is over (the history). */
-    private val history: () -> GameStore? = { null },
+    /**
+     * The core's game store: it keeps the game in progress (the autosave,
+     * after every move) and records the game once it is over (the history).
+     */
+    private val games: () -> GameStore? = { null },
 ) {
     fun interface Listener {
         fun onChange(state: GameState, event: GameEvent?)
@@ -76,6 +77,10 @@ class GameController(
     /** The last autosave's failure, if it failed; written and read on the engine thread. */
     @Volatile
     private var saveError: String? = null
+
+    /** The store's id of the game once it is over and recorded (for its review); engine thread. */
+    @Volatile
+    private var finishedId: Long? = null
 
     var state: GameState = initial
         private set
@@ -170,7 +175,7 @@ class GameController(
             val snapshot = engineCall {
                 val fresh = GameMatch.withSeats(newSetup.gameId, newSetup.options.toSettings(), newSetup.seats())
                 match = fresh
-                autosave(newSetup)
+                autosave()
                 snapshot(newSetup)
             } ?: return@launch
             publish(snapshot, null)
@@ -346,18 +351,18 @@ class GameController(
 
     /** Engine thread only. */
     private fun snapshot(forSetup: MatchSetup = setup): GameState =
-        snapshotOf(match, forSetup).copy(saveError = saveError)
+        snapshotOf(match, forSetup).copy(saveError = saveError, finishedId = finishedId)
 
-    /** Engine thread only. A failed save is shown but never stops the game. */
-    private fun autosave(forSetup: MatchSetup = setup) {
+    /**
+     * Engine thread only. One transaction of the store: the game in
+     * progress, and the finished game once it is over (its id is kept for
+     * the review). A failed save is shown but never stops the game.
+     */
+    private fun autosave() {
         saveError = try {
-            store?.write(forSetup.gameId, match.save())
-            // The store keeps the game in progress too, and records it in
-            // the history once it is over (one transaction).
-            history()?.autosave(match)
+            val store = games()
+            if (store != null) finishedId = store.autosave(match)
             null
-        } catch (e: IOException) {
-            e.message ?: e.toString()
         } catch (e: BoardloreException) {
             e.message ?: e.toString()
         }

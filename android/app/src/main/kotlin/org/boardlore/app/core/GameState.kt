@@ -42,6 +42,8 @@ data class GameState(
     val busy: Busy = Busy.IDLE,
     /** Why the last autosave failed, while it keeps failing. */
     val saveError: String? = null,
+    /** The game store's id of this game once it is over and recorded (to review it); `null` while it goes on. */
+    val finishedId: Long? = null,
 ) {
     val sideToMove: Int get() = status.sideToMove.index
 

@@ -9,55 +9,71 @@ import org.boardlore.engine.GameStore
 import java.io.File
 
 /**
- * Opens the game screen's match: a new one, or the saved one of a game.
- * A save that the store or the engine cannot read is set aside and a new
- * game starts; the result says so, and where the bad file went.
+ * Opens the game screen's match: a new one, or the game in progress the
+ * core's game store keeps for a game (its autosave). An old save file of
+ * that game (the app's earlier versions) is imported into the store first.
+ * A game in progress that cannot be read, or an old file that could not be
+ * imported, starts a new game; the result says so (and where the old file
+ * was kept).
  */
 class MatchOpener(
-    private val store: SaveStore,
+    /** The game store (opened on first use, on the engine thread). */
+    private val games: () -> GameStore,
     private val engine: CoroutineDispatcher,
     private val main: CoroutineDispatcher,
-    /** The game store that records finished games (history), if any. */
-    private val history: () -> GameStore? = { null },
+    /** The old save files, imported into the store before a game is resumed; none by default. */
+    private val legacy: LegacySaves? = null,
 ) {
-    class Opened(val controller: GameController, val setAside: File?)
+    /**
+     * The opened match. [setAside]: an old save file of the game could not
+     * be read and was kept there; [unreadable]: the store's game in progress
+     * could not be read. Either way a new game started.
+     */
+    class Opened(val controller: GameController, val setAside: File?, val unreadable: Boolean = false)
 
-    /** Starts a new match under [setup], replacing that game's save. */
+    /** Old files that were set aside, by game, until the game's screen says so. */
+    private val setAside = java.util.concurrent.ConcurrentHashMap<String, File>()
+
+    /** Imports every old save file there is (at start-up). Engine thread. */
+    fun importLegacySaves(): LegacySaves.Report? = legacy?.let { old ->
+        old.importAll(games()).also { setAside.putAll(it.setAside) }
+    }
+
+    /** Starts a new match under [setup], replacing that game's game in progress. */
     suspend fun startNew(setup: MatchSetup): Opened = withContext(engine) {
         val match = GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats())
-        store.write(setup.gameId, match.save())
+        games().autosave(match)
         Opened(controllerFor(match, setup), setAside = null)
     }
 
     /**
-     * Resumes the saved match of [gameId], or starts [fallback] when there is
-     * none or it is unreadable.
+     * Resumes the game in progress of [gameId], or starts [fallback] when
+     * there is none or it is unreadable.
      */
     suspend fun resume(gameId: String, fallback: MatchSetup): Opened = withContext(engine) {
-        when (val slot = store.read(gameId)) {
-            SaveStore.Slot.Empty -> startNew(fallback)
-            is SaveStore.Slot.Corrupt -> Opened(startNew(fallback).controller, slot.keptAs)
-            is SaveStore.Slot.Found -> try {
-                val match = GameMatch.restore(slot.text)
-                if (match.gameId() == gameId) {
-                    // The save carries the seats and options: the setup is read back from the core.
-                    Opened(controllerFor(match, MatchSetup.of(match)), setAside = null)
-                } else {
-                    match.close()
-                    replaceUnreadable(gameId, fallback)
-                }
-            } catch (e: BoardloreException) {
-                replaceUnreadable(gameId, fallback)
+        val store = games()
+        legacy?.importGame(store, gameId)?.let { setAside.putAll(it.setAside) }
+        val kept = setAside.remove(gameId)
+        val match = try {
+            store.resume(gameId)
+        } catch (e: BoardloreException) {
+            return@withContext Opened(startNew(fallback).controller, kept, unreadable = true)
+        }
+        when {
+            match == null -> Opened(startNew(fallback).controller, kept)
+            match.gameId() != gameId -> {
+                match.close()
+                Opened(startNew(fallback).controller, kept, unreadable = true)
             }
+            // The save carries the seats and options: the setup is read back from the core.
+            else -> Opened(controllerFor(match, MatchSetup.of(match)), setAside = null)
         }
     }
 
-    /** Keeps the bad file first: starting anew writes the slot. */
-    private suspend fun replaceUnreadable(gameId: String, fallback: MatchSetup): Opened {
-        val kept = store.setAside(gameId)
-        return Opened(startNew(fallback).controller, kept)
-    }
+    /** Whether [gameId] has a game in progress to continue (an old save file counts). Engine thread. */
+    fun hasGameInProgress(gameId: String): Boolean =
+        legacy?.pending()?.containsKey(gameId) == true || games().hasAutosave(gameId)
 
     private fun controllerFor(match: GameMatch, setup: MatchSetup) =
-        GameController(match, GameController.snapshotOf(match, setup), store, engine, main, history)
+        GameController(match, GameController.snapshotOf(match, setup), engine, main, games)
 }

@@ -10,7 +10,8 @@ import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.launch
 import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchOpener
-import org.boardlore.app.core.SaveStore
+import org.boardlore.app.core.LegacySaves
+import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.setPreferredLanguages
@@ -20,8 +21,8 @@ import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
 
 /**
- * What every screen shares: the one engine thread, the save store, the
- * settings, and the game controllers, which outlive a rotation the way a
+ * What every screen shares: the one engine thread, the core's game store,
+ * the settings, and the game controllers, which outlive a rotation the way a
  * ViewModel would (the framework has none without AndroidX).
  *
  * [close] stops it for good: the controllers and the engine thread. The app
@@ -46,14 +47,37 @@ class AppServices(context: Context) : Closeable {
         CoroutineScope(engine).launch { initLogging() }
     }
 
-    val store = SaveStore(File(context.filesDir, "saves"))
-
-    /** The game store (finished games, statistics, reviews); opened on first use, on the engine thread. */
+    /**
+     * The core's game store: every game in progress (autosaved after each
+     * move), the finished games, statistics and reviews. Opened on first
+     * use, on the engine thread.
+     */
     val games: GameStore by lazy { GameStore.open(File(context.filesDir, "games.db").path) }
 
     val settings = SettingsStore(context)
 
-    val opener = MatchOpener(store, engine, main, history = { games })
+    /** The Bagh Chal table, loaded from the assets on a thread of its own from start-up on. */
+    val tablebase = TablebaseLoader(context.assets).apply { start() }
+
+    /** The save files of the app's earlier versions, imported into [games] once. */
+    val legacySaves = LegacySaves(File(context.filesDir, "saves"))
+
+    val opener = MatchOpener({ games }, engine, main, legacySaves)
+
+    /** The engine reviews running, each on a thread of its own. */
+    val reviews = ReviewRuns { games }
+
+    init {
+        // At start-up the old save files go into the store, once, on the
+        // engine thread: before any game is resumed from it.
+        CoroutineScope(engine).launch {
+            try {
+                opener.importLegacySaves()
+            } catch (e: BoardloreException) {
+                android.util.Log.w("boardlore", "old saves not imported yet: ${e.message}")
+            }
+        }
+    }
 
     private val controllers = HashMap<String, GameController>()
 
@@ -94,6 +118,7 @@ class AppServices(context: Context) : Closeable {
     override fun close() {
         controllers.values.forEach { it.close() }
         controllers.clear()
+        reviews.cancelAll()
         engineThread.shutdownNow()
     }
 }

@@ -3,12 +3,14 @@ package org.boardlore.app.ui
 import android.graphics.Canvas
 import android.graphics.DashPathEffect
 import android.graphics.Paint
+import android.graphics.Path
 import android.graphics.RectF
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.engine.BoardStyle
 import org.boardlore.engine.MarkKind
 import org.boardlore.engine.PieceDescription
 import org.boardlore.engine.SquareState
+import kotlin.math.hypot
 
 /**
  * Draws a board from the core's geometry and theme, and the pieces from its
@@ -24,6 +26,8 @@ class BoardPainter(var palette: BoardPalette, private val density: Float) {
     private val stroke = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE; strokeCap = Paint.Cap.ROUND }
     private val text = Paint(Paint.ANTI_ALIAS_FLAG).apply { textAlign = Paint.Align.CENTER }
     private val rect = RectF()
+    private val shaft = Path()
+    private val arrowHead = Path()
 
     /** The empty board: frame, cells or lines, marks and (optionally) coordinates. */
     fun drawBoard(canvas: Canvas, layout: BoardLayout, coordinates: Boolean) {
@@ -143,6 +147,63 @@ class BoardPainter(var palette: BoardPalette, private val density: Float) {
         stroke.pathEffect = DashPathEffect(floatArrayOf(r * 0.35f, r * 0.22f), 0f)
         canvas.drawCircle(c.x, c.y, r, stroke)
         stroke.pathEffect = null
+    }
+
+    /**
+     * An arrow along [path] (squares, first stop to last) from square
+     * centre to square centre, with a head on the last stop; a path of one
+     * square (a placement) is a ring on it. Edged in the board's line
+     * colour, so it stands out on a tinted square or a piece.
+     */
+    fun arrow(canvas: Canvas, layout: BoardLayout, path: List<Int>, color: Int) {
+        if (path.isEmpty()) return
+        val width = layout.step * 0.14f
+        val edge = maxOf(density, width * 0.14f)
+        val edgeColor = (palette.line and 0x00FFFFFF) or (0xB0 shl 24)
+        if (path.size == 1) {
+            val c = layout.centre(path[0])
+            val r = layout.pieceRadius * 1.05f
+            stroke.color = edgeColor
+            stroke.strokeWidth = width * 0.8f + 2 * edge
+            canvas.drawCircle(c.x, c.y, r, stroke)
+            stroke.color = color
+            stroke.strokeWidth = width * 0.8f
+            canvas.drawCircle(c.x, c.y, r, stroke)
+            return
+        }
+        val stops = path.map { layout.centre(it) }
+        val tip = stops.last()
+        val from = stops[stops.size - 2]
+        val length = hypot(tip.x - from.x, tip.y - from.y).coerceAtLeast(1f)
+        val dx = (tip.x - from.x) / length
+        val dy = (tip.y - from.y) / length
+        val head = minOf(width * 2.4f, length * 0.6f)
+        val baseX = tip.x - dx * head
+        val baseY = tip.y - dy * head
+        val halfHead = head * 0.62f
+        shaft.reset()
+        shaft.moveTo(stops[0].x, stops[0].y)
+        for (i in 1 until stops.size - 1) shaft.lineTo(stops[i].x, stops[i].y)
+        shaft.lineTo(baseX, baseY)
+        arrowHead.reset()
+        arrowHead.moveTo(tip.x, tip.y)
+        arrowHead.lineTo(baseX - dy * halfHead, baseY + dx * halfHead)
+        arrowHead.lineTo(baseX + dy * halfHead, baseY - dx * halfHead)
+        arrowHead.close()
+        stroke.strokeJoin = Paint.Join.ROUND
+        // The edge first, then the arrow over it.
+        stroke.color = edgeColor
+        stroke.strokeWidth = width + 2 * edge
+        canvas.drawPath(shaft, stroke)
+        stroke.strokeWidth = 2 * edge
+        canvas.drawPath(arrowHead, stroke)
+        stroke.color = color
+        stroke.strokeWidth = width
+        canvas.drawPath(shaft, stroke)
+        fill.color = edgeColor
+        canvas.drawPath(arrowHead, fill)
+        fill.color = color
+        canvas.drawPath(arrowHead, fill)
     }
 
     /** A cross on square [index]: the piece that stood there was just captured. */

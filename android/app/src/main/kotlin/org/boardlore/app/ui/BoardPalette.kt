@@ -24,6 +24,10 @@ class BoardPalette(val theme: BoardTheme) {
     val lastMove: Int = withAlpha(color(theme.lastMove), theme.tintOpacity)
     val capturedTint: Int = withAlpha(captured, theme.tintOpacity)
 
+    /** The browse screen's arrows: the move played in the last-move colour, the better move in the hint colour, both mostly opaque. */
+    val playedArrow: Int = withAlpha(color(theme.lastMove), ARROW_OPACITY)
+    val betterArrow: Int = withAlpha(hint, ARROW_OPACITY)
+
     /** Width of a board line as a share of the board's side. */
     val lineWidth: Float = theme.lineWidth
 
@@ -40,6 +44,8 @@ class BoardPalette(val theme: BoardTheme) {
     }
 
     companion object {
+        private const val ARROW_OPACITY = 0.9f
+
         private fun withAlpha(color: Int, opacity: Float): Int =
             (color and 0x00FFFFFF) or ((opacity.coerceIn(0f, 1f) * 255).toInt() shl 24)
 

@@ -13,6 +13,8 @@ import android.view.animation.AccelerateDecelerateInterpolator
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.app.core.GameState
+import org.boardlore.engine.ArrowKind
+import org.boardlore.engine.BoardArrow
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.PieceDescription
@@ -64,6 +66,16 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
 
     var state: GameState? = null
         private set
+
+    /** Arrows over the position (the browse screen): the move played and the better one, as the core lists them. */
+    var arrows: List<BoardArrow> = emptyList()
+        set(value) {
+            field = value
+            invalidate()
+        }
+
+    /** Whether touches reach the board; the browse screen only shows positions. */
+    var interactive: Boolean = true
 
     var layout: BoardLayout? = null
         private set
@@ -153,6 +165,10 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         painter.drawPieces(canvas, layout, s.board.squares, hidden)
         anim?.let { drawAnimation(canvas, layout, it) }
         drawHighlightsAbove(canvas, layout, s.board)
+        for (arrow in arrows) {
+            val color = if (arrow.kind == ArrowKind.BETTER) palette.betterArrow else palette.playedArrow
+            painter.arrow(canvas, layout, arrow.path.map { it.toInt() }, color)
+        }
 
         if (dragging) {
             val piece = downSquare?.let { s.board.squares.getOrNull(it)?.piece }
@@ -263,6 +279,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     // --- touch -------------------------------------------------------------
 
     override fun onTouchEvent(event: MotionEvent): Boolean {
+        if (!interactive) return false
         val layout = layout ?: return false
         val s = state ?: return false
         when (event.actionMasked) {

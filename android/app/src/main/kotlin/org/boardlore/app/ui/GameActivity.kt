@@ -54,9 +54,15 @@ class GameActivity : BaseActivity() {
                 val opened = services.opener.resume(gameId, fallbackSetup())
                 services.adopt(gameId, opened.controller)
                 attach(opened.controller, flipDefault = savedInstanceState == null)
-                opened.setAside?.let { file ->
+                val name = opened.controller.state.game.name
+                val problem = when {
+                    opened.setAside != null -> getString(R.string.corrupt_save, name, opened.setAside.name)
+                    opened.unreadable -> getString(R.string.corrupt_game_in_progress, name)
+                    else -> null
+                }
+                if (problem != null) {
                     AlertDialog.Builder(this@GameActivity)
-                        .setMessage(getString(R.string.corrupt_save, opened.controller.state.game.name, file.name))
+                        .setMessage(problem)
                         .setPositiveButton(android.R.string.ok, null)
                         .show()
                 }
@@ -139,6 +145,9 @@ class GameActivity : BaseActivity() {
             confirm(R.string.new_game_confirm, R.string.action_new_game) { controller?.newGame() }
         }
         view<Button>(R.id.play_again_button).setOnClickListener { controller?.newGame() }
+        view<Button>(R.id.review_button).setOnClickListener {
+            controller?.state?.finishedId?.let { startActivity(Screens.review(this, it, fromGame = true)) }
+        }
         view<Button>(R.id.share_button).setOnClickListener {
             controller?.state?.let { BoardShare.offer(this, board, it.game.name, it.shareText) }
         }
@@ -175,6 +184,7 @@ class GameActivity : BaseActivity() {
         val over = state.status.outcome
         view<View>(R.id.result_panel).visibility = if (over != null) View.VISIBLE else View.GONE
         view<TextView>(R.id.result_text).text = over?.text ?: ""
+        view<View>(R.id.review_button).visibility = if (over != null && state.finishedId != null) View.VISIBLE else View.GONE
 
         val moves = MoveList.format(state.turns)
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }

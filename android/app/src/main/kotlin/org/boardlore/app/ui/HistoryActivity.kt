@@ -1,170 +1,132 @@
 package org.boardlore.app.ui
 
+import android.app.AlertDialog
 import android.content.Intent
 import android.os.Bundle
 import android.view.View
 import android.widget.Button
 import android.widget.LinearLayout
-import android.widget.ScrollView
 import android.widget.TextView
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
-import kotlinx.coroutines.Dispatchers
 import org.boardlore.app.R
-import org.boardlore.engine.AiLevel
-import org.boardlore.engine.GameReviewView
+import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.StatisticsLine
 import org.boardlore.engine.StoredGame
 
 /**
- * History and statistics: the finished games kept in the game store,
- * newest first, with the wins, draws and losses per game, level and side
- * above them. Each game can be reviewed by the engine (its moves with the
- * core's labels and better moves), shared as PGN-style text, or deleted.
- * Every text about a game comes from the core; this screen lays it out.
+ * History and statistics: the statistics of each game (the core's lines,
+ * grouped under the game's name), then the finished games kept in the game
+ * store, newest first, one card each with the game's name, the core's
+ * result sentence, the date and the core's details line. Each game opens in
+ * the review (browse it move by move with the engine's review), can be
+ * shared as PGN-style text, or deleted. Every text about a game comes from
+ * the core; this screen lays it out.
  */
 class HistoryActivity : BaseActivity() {
-    private lateinit var list: LinearLayout
-
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
-        val root = ScrollView(this).apply { id = R.id.root; clipToPadding = false }
-        list = LinearLayout(this).apply {
-            orientation = LinearLayout.VERTICAL
-            val pad = resources.getDimensionPixelSize(R.dimen.screen_padding)
-            setPadding(pad, pad, pad, pad)
-        }
-        root.addView(list)
-        setContentView(root)
-        applyInsets(root)
-        title = getString(R.string.history_title)
+        setContentView(R.layout.activity_history)
+        applyInsets(view(R.id.root))
+        view<Button>(R.id.back_button).setOnClickListener { finish() }
+    }
+
+    override fun onResume() {
+        super.onResume()
         refresh()
     }
 
     /** Reloads the statistics and the first page of games (off the main thread). */
     fun refresh() {
         scope.launch {
-            val (stats, games) = withContext(services.engine) {
-                services.games.statistics() to services.games.games(0u, PAGE)
+            val loaded = try {
+                withContext(services.engine) { services.games.statistics() to services.games.games(0u, PAGE) }
+            } catch (e: BoardloreException) {
+                view<TextView>(R.id.empty).apply {
+                    text = getString(R.string.engine_error, e.message ?: e.toString())
+                    visibility = View.VISIBLE
+                }
+                return@launch
             }
-            show(stats, games)
+            show(loaded.first, loaded.second)
         }
-    }
-
-    private fun heading(text: String) = TextView(this).apply {
-        this.text = text
-        isAccessibilityHeading = true
-        setTextAppearance(android.R.style.TextAppearance_Material_Title)
-        setPadding(0, 24, 0, 8)
-    }
-
-    private fun line(text: String) = TextView(this).apply {
-        this.text = text
-        setTextAppearance(android.R.style.TextAppearance_Material_Body1)
     }
 
     private fun show(stats: List<StatisticsLine>, games: List<StoredGame>) {
-        list.removeAllViews()
-        list.addView(Button(this).apply {
-            id = R.id.back_button
-            text = getString(R.string.history_back)
-            setOnClickListener { finish() }
-        })
-        list.addView(heading(getString(R.string.history_statistics)).apply { tag = "statistics" })
-        if (stats.isEmpty()) list.addView(line(getString(R.string.history_empty)))
-        for (s in stats) {
-            val who = when (val level = s.level) {
-                null -> getString(R.string.history_pass_and_play)
-                else -> getString(R.string.history_against, levelName(level), s.sideName ?: "")
+        val statsList = view<LinearLayout>(R.id.statistics_list)
+        statsList.removeAllViews()
+        view<View>(R.id.statistics_title).visibility = if (stats.isEmpty()) View.GONE else View.VISIBLE
+        // The core's lines, grouped under their game, in the core's order.
+        for ((name, lines) in stats.groupBy { it.gameName }) {
+            val group = layoutInflater.inflate(R.layout.item_history_stats, statsList, false)
+            group.tag = "statistics-${lines.first().gameId}"
+            group.child<TextView>(R.id.name).text = name
+            val box = group.child<LinearLayout>(R.id.lines)
+            for (line in lines) {
+                box.addView(TextView(this).apply {
+                    text = line.text
+                    setTextAppearance(android.R.style.TextAppearance_Material_Body1)
+                    setTextColor(getColor(R.color.on_surface))
+                    setPadding(0, (4 * resources.displayMetrics.density).toInt(), 0, 0)
+                })
             }
-            list.addView(line(getString(R.string.history_stats_line, s.gameName, who, s.wins.toInt(), s.draws.toInt(), s.losses.toInt())))
+            statsList.addView(group)
         }
-        list.addView(heading(getString(R.string.history_games)))
-        for (game in games) list.addView(row(game))
+
+        val list = view<LinearLayout>(R.id.games_list)
+        list.removeAllViews()
+        view<View>(R.id.empty).visibility = if (games.isEmpty()) View.VISIBLE else View.GONE
+        view<TextView>(R.id.empty).setText(R.string.history_empty)
+        for (game in games) list.addView(row(list, game))
     }
 
-    private fun levelName(level: AiLevel): String = getString(
-        when (level) {
-            AiLevel.EASY -> R.string.level_1
-            AiLevel.MEDIUM -> R.string.level_2
-            AiLevel.HARD -> R.string.level_3
-            AiLevel.EXPERT -> R.string.level_4
-            AiLevel.PERFECT -> R.string.level_5
-        }
-    )
-
-    private fun row(game: StoredGame): View {
-        val row = LinearLayout(this).apply {
-            orientation = LinearLayout.VERTICAL
-            tag = "game-${game.id}"
-            setPadding(0, 12, 0, 12)
-        }
-        row.addView(line("${game.date} · ${game.gameName} · ${game.plies}").apply {
-            setTextAppearance(android.R.style.TextAppearance_Material_Subhead)
-        })
-        row.addView(line(game.resultText))
-        val review = TextView(this).apply { tag = "review-${game.id}" }
-        val buttons = LinearLayout(this).apply { orientation = LinearLayout.HORIZONTAL }
-        buttons.addView(Button(this).apply {
-            text = getString(R.string.history_review)
+    private fun row(parent: LinearLayout, game: StoredGame): View {
+        val row = layoutInflater.inflate(R.layout.item_history_game, parent, false)
+        row.tag = "game-${game.id}"
+        row.child<TextView>(R.id.name).text = game.gameName
+        row.child<TextView>(R.id.date).text = game.date
+        row.child<TextView>(R.id.result).text = game.resultText
+        row.child<TextView>(R.id.details).text = game.details
+        row.child<Button>(R.id.review_button).apply {
             tag = "review-button-${game.id}"
-            setOnClickListener { review(game, review) }
-        })
-        buttons.addView(Button(this).apply {
-            text = getString(R.string.history_share)
+            setOnClickListener { startActivity(Screens.review(this@HistoryActivity, game.id, fromGame = false)) }
+        }
+        row.child<Button>(R.id.share_button).apply {
             tag = "share-button-${game.id}"
             setOnClickListener { share(game) }
-        })
-        buttons.addView(Button(this).apply {
-            text = getString(R.string.history_delete)
+        }
+        row.child<Button>(R.id.delete_button).apply {
             tag = "delete-button-${game.id}"
-            setOnClickListener {
-                scope.launch {
-                    withContext(services.engine) { services.games.deleteGame(game.id) }
-                    refresh()
-                }
-            }
-        })
-        row.addView(buttons)
-        row.addView(review)
+            setOnClickListener { confirmDelete(game) }
+        }
         return row
     }
 
-    /** Shows the kept review, or runs one (on a thread of its own, with progress). */
-    private fun review(game: StoredGame, into: TextView) {
-        scope.launch {
-            val kept = withContext(services.engine) { services.games.review(game.id) }
-            if (kept != null) return@launch showReview(kept, into)
-            val job = withContext(services.engine) { services.games.requestReview(game.id, AiLevel.HARD) }
-            // Progress is read on a thread of its own and posted (no timer on
-            // the main thread), while the review runs on another.
-            val running = java.util.concurrent.atomic.AtomicBoolean(true)
-            val poller = Thread {
-                while (running.get()) {
-                    val p = job.progress()
-                    into.post { if (running.get()) into.text = getString(R.string.history_reviewing, p.done.toInt(), p.total.toInt()) }
+    private fun confirmDelete(game: StoredGame) {
+        AlertDialog.Builder(this)
+            .setMessage(getString(R.string.history_delete_confirm, game.gameName, game.date))
+            .setPositiveButton(R.string.history_delete) { _, _ ->
+                scope.launch {
                     try {
-                        Thread.sleep(250)
-                    } catch (e: InterruptedException) {
-                        return@Thread
+                        withContext(services.engine) { services.games.deleteGame(game.id) }
+                    } catch (e: BoardloreException) {
+                        android.widget.Toast.makeText(this@HistoryActivity, getString(R.string.engine_error, e.message ?: e.toString()), android.widget.Toast.LENGTH_LONG).show()
                     }
+                    refresh()
                 }
-            }.apply { isDaemon = true; start() }
-            val result = withContext(Dispatchers.IO) { runCatching { job.run() } }
-            running.set(false)
-            poller.interrupt()
-            result.onSuccess { showReview(it, into) }.onFailure { into.text = it.message }
-        }
-    }
-
-    private fun showReview(review: GameReviewView, into: TextView) {
-        into.text = (review.summary + review.moves.map { "${it.turn} ${it.played.notation}: ${it.comment}" })
-            .joinToString("\n")
+            }
+            .setNegativeButton(R.string.confirm_cancel, null)
+            .show()
     }
 
     private fun share(game: StoredGame) {
         scope.launch {
-            val text = withContext(services.engine) { services.games.shareText(game.id) }
+            val text = try {
+                withContext(services.engine) { services.games.shareText(game.id) }
+            } catch (e: BoardloreException) {
+                android.widget.Toast.makeText(this@HistoryActivity, getString(R.string.engine_error, e.message ?: e.toString()), android.widget.Toast.LENGTH_LONG).show()
+                return@launch
+            }
             val send = Intent(Intent.ACTION_SEND).setType("text/plain").putExtra(Intent.EXTRA_TEXT, text)
             startActivity(Intent.createChooser(send, getString(R.string.history_share)))
         }

@@ -66,12 +66,14 @@ class HomeActivity : BaseActivity() {
         refreshContinue()
     }
 
-    /** Shows "Continue" for the games with a save slot (checked off the main thread). */
+    /** Shows "Continue" for the games with a game in progress in the store (checked off the main thread). */
     private fun refreshContinue() {
         if (cards.isEmpty()) return
         scope.launch {
             val ids = cards.map { it.game.id }
-            val saved = withContext(services.engine) { ids.map { services.store.has(it) } }
+            val saved = withContext(services.engine) {
+                ids.map { id -> runCatching { services.opener.hasGameInProgress(id) }.getOrDefault(false) }
+            }
             cards.zip(saved).forEach { (card, has) ->
                 card.view.child<View>(R.id.continue_button).visibility = if (has) View.VISIBLE else View.GONE
             }

@@ -28,4 +28,11 @@ object Screens {
     fun settings(context: Context): Intent = Intent(context, SettingsActivity::class.java)
 
     fun history(context: Context): Intent = Intent(context, HistoryActivity::class.java)
+
+    const val EXTRA_STORED_ID = "org.boardlore.app.STORED_ID"
+    const val EXTRA_FROM_GAME = "org.boardlore.app.FROM_GAME"
+
+    /** The browser of the store's finished game [storedId] with its review; [fromGame]: opened at the end of that game. */
+    fun review(context: Context, storedId: Long, fromGame: Boolean): Intent =
+        Intent(context, ReviewActivity::class.java).putExtra(EXTRA_STORED_ID, storedId).putExtra(EXTRA_FROM_GAME, fromGame)
 }

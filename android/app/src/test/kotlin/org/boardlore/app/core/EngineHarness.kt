@@ -4,6 +4,8 @@ import kotlinx.coroutines.ExperimentalCoroutinesApi
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.test.StandardTestDispatcher
 import kotlinx.coroutines.test.TestCoroutineScheduler
+import org.boardlore.engine.GameMatch
+import org.boardlore.engine.GameStore
 import org.boardlore.engine.games
 import java.io.File
 import java.nio.file.Files
@@ -21,14 +23,19 @@ class EngineHarness(manualEngine: Boolean = false) : AutoCloseable {
     val scheduler = TestCoroutineScheduler()
     val main = StandardTestDispatcher(scheduler)
     val dir: File = Files.createTempDirectory("boardlore-test").toFile()
-    val store = SaveStore(dir)
+
+    /** The core's game store, in a file of [dir]. */
+    val games: GameStore = GameStore.open(File(dir, "games.db").path)
+
+    /** The old save files' folder (the app's earlier versions), imported by [opener]. */
+    val legacy = LegacySaves(File(dir, "saves"))
 
     /** Engine tasks waiting to run, when the engine is driven by hand. */
     val queue: ManualExecutor? = if (manualEngine) ManualExecutor() else null
     private val thread: ExecutorService? = if (manualEngine) null else Executors.newSingleThreadExecutor { Thread(it, "test-engine") }
     val engine = (queue ?: thread!!).asCoroutineDispatcher()
 
-    val opener = MatchOpener(store, engine, main)
+    val opener = MatchOpener({ games }, engine, main, legacy)
 
     /**
      * Runs main-thread work until [done] holds: with a real engine thread it
@@ -45,8 +52,12 @@ class EngineHarness(manualEngine: Boolean = false) : AutoCloseable {
         }
     }
 
+    /** The store's game in progress of [gameId], read back through the core. */
+    fun autosaved(gameId: String): GameMatch? = games.resume(gameId)
+
     override fun close() {
         thread?.shutdownNow()
+        games.close()
         dir.deleteRecursively()
     }
 

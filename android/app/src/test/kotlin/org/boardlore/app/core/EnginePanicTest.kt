@@ -43,6 +43,6 @@ class EnginePanicTest {
         assertEquals(0, c.state.history[0].side.ordinal)
         assertTrue(events.any { it is GameEvent.MovePlayed && it.byComputer })
         // And its autosave loads.
-        assertTrue(h.store.read("bagh-chal") is SaveStore.Slot.Found)
+        assertEquals(1, checkNotNull(h.autosaved("bagh-chal")).use { it.history().size })
     }
 }

@@ -90,13 +90,15 @@ class GameControllerTest {
         println("full game of $gameId against the computer: $plies plies; ${c.state.status.outcome?.text}")
         assertFalse(c.state.acceptsTaps)
 
-        // Autosaved after the last move: the slot restores to the same game.
-        val slot = h.store.read(gameId) as SaveStore.Slot.Found
-        GameMatch.restore(slot.text).use { restored ->
+        // Autosaved after the last move: the store's game restores to the same game.
+        checkNotNull(h.autosaved(gameId)).use { restored ->
             assertEquals(gameId, plies, restored.history().size)
             assertTrue(restored.status().isOver)
             assertEquals("the save carries the seats", c.setup.seats(), restored.seats())
         }
+        // And recorded once in the history, with its id on the state for the review.
+        val id = checkNotNull(c.state.finishedId) { "$gameId: the finished game is recorded" }
+        assertEquals(gameId, h.games.games(0u, 1u).single().let { assertEquals(id, it.id); it.gameId })
         c.close()
     }
 
@@ -122,7 +124,7 @@ class GameControllerTest {
         assertTrue("the search was cancelled, not awaited ($millis ms)", millis < 1_000)
         assertEquals("its result was dropped", 1, c.droppedResults)
         assertTrue("no computer move was shown after the undo", events.filterIsInstance<GameEvent.MovePlayed>().none { it.byComputer })
-        assertEquals(0, (h.store.read(gameId) as SaveStore.Slot.Found).text.let { GameMatch.restore(it).use { m -> m.history().size } })
+        assertEquals(0, checkNotNull(h.autosaved(gameId)).use { m -> m.history().size })
         c.close()
     }
 

@@ -1,5 +1,6 @@
 package org.boardlore.app.ui
 
+import android.app.AlertDialog
 import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
@@ -9,27 +10,25 @@ import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MatchSeat
 import org.boardlore.engine.MatchSeats
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
-import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.shadows.ShadowAlertDialog
 
-/** History and statistics: finished games from the store, reviewed, deleted. */
+/** History and statistics: the core's lines and rows from the store; Review opens the browser; Delete asks first. */
 @RunWith(RobolectricTestRunner::class)
 class HistoryScreenTest : UiTest() {
-    /** Records a finished Bagh Chal game (the human, goats, resigns against Hard) in the store. */
-    private fun finishGame(): Long {
-        val seats = MatchSeats(MatchSeat.Human, MatchSeat.Computer(AiLevel.HARD))
-        GameMatch.withSeats("bagh-chal", emptyList(), seats).use { game ->
-            repeat(4) { game.play(game.legalMoves().first().notation) }
+    /** Records a finished game of [gameId] (the side to move resigns after [plies] moves) in the store. */
+    private fun finishGame(gameId: String, seats: MatchSeats, plies: Int = 4): Long =
+        GameMatch.withSeats(gameId, emptyList(), seats).use { game ->
+            repeat(plies) { game.play(game.legalMoves().first().notation) }
             game.resignPlayer()
-            val id = app.services.games.autosave(game)
-            assertNotNull("recorded as finished", id)
-            return id!!
+            checkNotNull(app.services.games.autosave(game)) { "recorded as finished" }
         }
-    }
 
     private fun texts(view: View): List<String> = when (view) {
         is ViewGroup -> (0 until view.childCount).flatMap { texts(view.getChildAt(it)) }
@@ -38,28 +37,58 @@ class HistoryScreenTest : UiTest() {
     }
 
     @Test
-    fun historyShowsStatisticsAndGamesAndReviewsAndDeletes() {
-        val id = finishGame()
+    fun historyShowsTheCoresLinesAndRowsOpensTheReviewAndDeletes() {
+        val hard = finishGame("bagh-chal", MatchSeats(MatchSeat.Human, MatchSeat.Computer(AiLevel.HARD)))
+        finishGame("bagh-chal", MatchSeats(MatchSeat.Computer(AiLevel.EASY), MatchSeat.Human), plies = 5)
+        finishGame("seega", MatchSeats(MatchSeat.Human, MatchSeat.Human), plies = 6)
         val activity = launch(HistoryActivity::class.java).get()
         val root: View = activity.findViewById<View>(android.R.id.content)!!
-        idleUntil("the history") { root.findViewWithTag<View>("game-$id") != null }
-        val shown = texts(root)
-        assertTrue(shown.toString(), shown.any { it.contains("Bagh Chal, vs Hard, playing Goats: 0 won, 0 drawn, 1 lost") })
-        assertTrue(shown.toString(), shown.any { it.contains("The tigers win: the goats resigned.") })
+        idleUntil("the history") { root.findViewWithTag<View>("game-$hard") != null }
+
+        // Each row: the game's name, the core's result sentence, the date and the core's details.
+        val stored = app.services.games.games(0u, 10u)
+        assertEquals(3, stored.size)
+        for (game in stored) {
+            val row = texts(root.findViewWithTag<View>("game-${game.id}"))
+            for (part in listOf(game.gameName, game.resultText, game.date, game.details)) {
+                assertTrue("$row shows \"$part\"", part.isNotBlank() && part in row)
+            }
+        }
+        // The statistics are the core's lines, under their game's name, and nothing of the app's own.
+        val stats = app.services.games.statistics()
+        for ((gameId, lines) in stats.groupBy { it.gameId }) {
+            val group = texts(root.findViewWithTag<View>("statistics-$gameId"))
+            assertEquals(listOf(lines.first().gameName) + lines.map { it.text }, group)
+        }
+        assertNothingClipped(activity)
         screenshot(activity, "history")
 
-        tap(activity, root.findViewWithTag<Button>("review-button-$id"))
-        val review = root.findViewWithTag<TextView>("review-$id")
-        idleUntil("the review", 300_000) { review.text.startsWith("Goats:") }
-        val lines = review.text.lines()
-        assertEquals(review.text.toString(), 2 + 4, lines.size)
-        assertTrue(lines[2], lines[2].startsWith("1. "))
-        assertNotNull(app.services.games.review(id))
-        screenshot(activity, "history-review")
+        // Review opens the browser of that game.
+        tap(activity, root.findViewWithTag<Button>("review-button-$hard"))
+        val review = shadowOf(activity).nextStartedActivity
+        assertEquals(ReviewActivity::class.java.name, review.component?.className)
+        assertEquals(hard, review.getLongExtra(Screens.EXTRA_STORED_ID, -1))
+        assertFalse(review.getBooleanExtra(Screens.EXTRA_FROM_GAME, true))
 
-        tap(activity, root.findViewWithTag<Button>("delete-button-$id"))
-        idleUntil("the game gone") { root.findViewWithTag<View>("game-$id") == null }
-        assertEquals(0uL, app.services.games.gameCount())
-        assertNull(root.findViewWithTag<View>("review-$id"))
+        // Delete asks first; cancelled, the game stays.
+        tap(activity, root.findViewWithTag<Button>("delete-button-$hard"))
+        val dialog = ShadowAlertDialog.getLatestAlertDialog()
+        assertNotNull("a confirmation is asked", dialog)
+        screenshot(activity, "history-delete-confirm")
+        dialog!!.getButton(AlertDialog.BUTTON_NEGATIVE).performClick()
+        idle()
+        assertEquals(3uL, app.services.games.gameCount())
+        tap(activity, root.findViewWithTag<Button>("delete-button-$hard"))
+        ShadowAlertDialog.getLatestAlertDialog()!!.getButton(AlertDialog.BUTTON_POSITIVE).performClick()
+        idleUntil("the game gone") { root.findViewWithTag<View>("game-$hard") == null }
+        assertEquals(2uL, app.services.games.gameCount())
+    }
+
+    @Test
+    fun anEmptyHistorySaysSo() {
+        val activity = launch(HistoryActivity::class.java).get()
+        idleUntil("the empty history") { activity.view<View>(org.boardlore.app.R.id.empty).isShown }
+        assertEquals(View.GONE, activity.view<View>(org.boardlore.app.R.id.statistics_title).visibility)
+        assertNothingClipped(activity)
     }
 }

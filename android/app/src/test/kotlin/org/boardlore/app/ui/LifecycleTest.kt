@@ -11,6 +11,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.shadows.ShadowAlertDialog
+import org.boardlore.engine.GameMatch
 
 /** Rotation, process death and a damaged save: the game is never lost, and the app never crashes. */
 @RunWith(RobolectricTestRunner::class)
@@ -70,10 +71,57 @@ class LifecycleTest : GameUiTest() {
         }
     }
 
+    /** An old save file (the app's earlier versions kept one per game) of [id] with two moves; returns the moves. */
+    private fun writeOldSave(id: String): List<String> {
+        val dir = java.io.File(app.filesDir, "saves").apply { mkdirs() }
+        val seats = MatchSetup(id, emptyMap(), Opponent.TwoPlayers).seats()
+        return GameMatch.withSeats(id, emptyList(), seats).use { m ->
+            repeat(2) { m.play(m.legalMoves().first().notation) }
+            java.io.File(dir, "$id.save").writeText(m.save())
+            m.history().map { it.notation }
+        }
+    }
+
+    @Test
+    fun oldSaveFilesAtStartGoIntoTheStoreOnce() {
+        val moves = listOf("bagh-chal", "seega").associateWith { writeOldSave(it) }
+        val dir = java.io.File(app.filesDir, "saves")
+        // A start of the app: its services import every old file into the store, on the engine thread.
+        AppServices(app).use { started ->
+            idleUntil("the old files imported") { dir.listFiles()!!.none { it.name.endsWith(".save") } }
+            for ((id, played) in moves) {
+                checkNotNull(started.games.resume(id)) { "$id is in the store" }.use {
+                    assertEquals(id, played, it.history().map { m -> m.notation })
+                }
+            }
+        }
+    }
+
+    @Test
+    fun anOldSaveFileIsContinuedFromHomeThroughTheStore() {
+        val played = writeOldSave("bobail")
+        val home = launch(HomeActivity::class.java).get()
+        val list = home.view<android.widget.LinearLayout>(R.id.game_list)
+        val card = { list.getChildAt(GAMES.indexOf("bobail")) }
+        idleUntil("Continue of Bobail") { list.childCount == GAMES.size && card().child<android.view.View>(R.id.continue_button).isShown }
+        tap(home, card().child<android.widget.Button>(R.id.continue_button))
+        val intent = org.robolectric.Shadows.shadowOf(home).nextStartedActivity
+        val screen = Screen(launch(GameActivity::class.java, intent)).apply { waitForPerson() }
+        assertEquals(played, screen.state.history.map { it.notation })
+        assertTrue("the old file is gone", !java.io.File(app.filesDir, "saves/bobail.save").exists())
+        assertTrue("the game is the store's now", app.services.games.hasAutosave("bobail"))
+        // Recreated (rotation), the screen shows the same game.
+        screen.controller.recreate()
+        idle()
+        screen.waitForPerson()
+        assertEquals(played, screen.state.history.map { it.notation })
+        screen.activity.finish()
+    }
+
     @Test
     fun aDamagedSaveSaysSoAndStartsANewGame() {
         for (id in GAMES) {
-            val file = app.services.store.slotFile(id)
+            val file = java.io.File(app.filesDir, "saves/$id.save")
             file.parentFile!!.mkdirs()
             file.writeText("{ this is not a saved game")
             val screen = Screen(launch(GameActivity::class.java, Screens.game(app, id)))

@@ -58,9 +58,9 @@ abstract class UiTest {
         app.services.close()
     }
 
-    /** Saves a new match under [setup] (its options and seats, as the core writes them) in its game's slot, as New game does. */
+    /** Keeps a new match under [setup] (its options and seats) as its game's game in progress in the store, as New game does. */
     protected fun saveNewMatch(setup: MatchSetup) {
-        GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats()).use { app.services.store.write(setup.gameId, it.save()) }
+        GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats()).use { app.services.games.autosave(it) }
     }
 
     /** Starts [type] the way the system would, through to resumed and visible. */

@@ -1,0 +1,307 @@
+package org.boardlore.app.ui
+
+import android.os.Bundle
+import android.view.Gravity
+import android.view.View
+import android.widget.Button
+import android.widget.ProgressBar
+import android.widget.ScrollView
+import android.widget.TextView
+import kotlinx.coroutines.future.await
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import org.boardlore.app.R
+import org.boardlore.app.core.GameController
+import org.boardlore.app.core.GameState
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.BrowseFrame
+import org.boardlore.engine.GameBrowser
+import org.boardlore.engine.GameReviewView
+import org.boardlore.engine.MoveLabel
+import org.boardlore.engine.TurnEntry
+import java.util.concurrent.atomic.AtomicBoolean
+
+/**
+ * Browsing a finished game of the store, with its engine review: the
+ * position at a move drawn exactly as the game screen draws it, the move
+ * played from there and the engine's better one as arrows, the core's
+ * caption, steps back and forth, and the move list to tap. Every choice
+ * (which position, which arrows, the caption, what a step does) is the
+ * core's `GameBrowser`; this screen shows its frames.
+ *
+ * A game not reviewed yet is reviewed on a thread of its own
+ * ([ReviewRuns]) with its progress shown; the labels and arrows fill in when
+ * it ends. Opened from a History row or from the end of a game.
+ */
+class ReviewActivity : BaseActivity() {
+    private var storedId = NO_ID
+    private lateinit var board: BoardView
+    private var browser: GameBrowser? = null
+    private var setup: MatchSetup? = null
+    private var review: GameReviewView? = null
+    private var turns: List<TurnEntry> = emptyList()
+    private val moveCells = mutableListOf<TextView>()
+    private val polling = AtomicBoolean(false)
+
+    /** The frame shown now (the tests read it). */
+    var frame: BrowseFrame? = null
+        private set
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        setContentView(R.layout.activity_review)
+        applyInsets(view(R.id.root))
+        storedId = intent.getLongExtra(Screens.EXTRA_STORED_ID, NO_ID)
+        if (storedId == NO_ID) return finish()
+        board = view(R.id.board)
+        board.interactive = false
+        applySettings()
+        wireSteps()
+        val fromGame = intent.getBooleanExtra(Screens.EXTRA_FROM_GAME, false)
+        view<Button>(R.id.back_button).apply {
+            setText(if (fromGame) R.string.review_back_to_game else R.string.action_back)
+            setOnClickListener { finish() }
+        }
+        val ply = savedInstanceState?.getInt(KEY_PLY, -1)?.takeIf { it >= 0 }
+        open(ply)
+    }
+
+    override fun onResume() {
+        super.onResume()
+        applySettings()
+    }
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        frame?.let { outState.putInt(KEY_PLY, it.ply.toInt()) }
+    }
+
+    override fun onDestroy() {
+        polling.set(false)
+        // Leaving for good stops the review; a rotation finds it still running.
+        if (isFinishing && storedId != NO_ID) services.reviews.cancel(storedId)
+        super.onDestroy()
+    }
+
+    private fun applySettings() {
+        board.showCoordinates = settings.coordinates
+        board.palette = BoardPalette.of(settings.boardTheme, resources)
+        // Nobody moves here: the arrows say what was played, legal targets would only clutter.
+        board.showLegalMoves = false
+    }
+
+    /** Opens the stored game in a browser (at [ply], else at the end) and its kept review, or reviews it. */
+    private fun open(ply: Int?) {
+        scope.launch {
+            val opened = try {
+                withContext(services.engine) {
+                    val kept = services.games.review(storedId)
+                    services.games.openGame(storedId).use { game ->
+                        val browser = GameBrowser(game, kept)
+                        val setup = MatchSetup.of(game)
+                        val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
+                        Opened(browser, setup, kept, game.turns(), game.game().name, game.status().outcome?.text, frame, snapshot(frame, setup))
+                    }
+                }
+            } catch (e: BoardloreException) {
+                view<TextView>(R.id.caption).text = getString(R.string.engine_error, e.message ?: e.toString())
+                return@launch
+            }
+            browser = opened.browser
+            setup = opened.setup
+            review = opened.review
+            turns = opened.turns
+            view<TextView>(R.id.title).text = opened.name
+            view<TextView>(R.id.result).text = opened.result ?: ""
+            buildMoveList()
+            show(opened.frame, opened.state)
+            if (opened.review == null) runReview() else showSummary()
+        }
+    }
+
+    private class Opened(
+        val browser: GameBrowser,
+        val setup: MatchSetup,
+        val review: GameReviewView?,
+        val turns: List<TurnEntry>,
+        val name: String,
+        val result: String?,
+        val frame: BrowseFrame,
+        val state: GameState,
+    )
+
+    /** What the game screen would draw of [frame]'s position. Engine thread. */
+    private fun snapshot(frame: BrowseFrame, setup: MatchSetup): GameState =
+        frame.position.use { GameController.snapshotOf(it, setup) }
+
+    private fun wireSteps() {
+        // Right to left, the row is mirrored: the first step sits at the right, pointing right.
+        val rtl = resources.configuration.layoutDirection == View.LAYOUT_DIRECTION_RTL
+        val glyphs = listOf(R.string.review_glyph_first, R.string.review_glyph_previous, R.string.review_glyph_next, R.string.review_glyph_last)
+        val ids = listOf(R.id.first_button, R.id.previous_button, R.id.next_button, R.id.last_button)
+        val steps: List<(GameBrowser) -> BrowseFrame> = listOf({ it.start() }, { it.back() }, { it.forward() }, { it.end() })
+        for ((i, id) in ids.withIndex()) {
+            view<Button>(id).apply {
+                text = getString(if (rtl) glyphs[3 - i] else glyphs[i])
+                setOnClickListener { step(steps[i]) }
+                isEnabled = false
+            }
+        }
+    }
+
+    /** Asks the browser for another frame (a step, a tap on a move) and shows it. */
+    private fun step(change: (GameBrowser) -> BrowseFrame) {
+        val b = browser ?: return
+        val s = setup ?: return
+        scope.launch {
+            val result = try {
+                withContext(services.engine) {
+                    val frame = change(b)
+                    frame to snapshot(frame, s)
+                }
+            } catch (e: BoardloreException) {
+                return@launch
+            }
+            show(result.first, result.second)
+        }
+    }
+
+    /** Taps on move [index] of the list. */
+    fun selectMove(index: Int) = step { it.selectMove(index.toUInt()) }
+
+    private fun show(frame: BrowseFrame, state: GameState) {
+        this.frame = frame
+        board.show(state)
+        board.arrows = frame.arrows
+        view<TextView>(R.id.caption).text = frame.caption
+        view<Button>(R.id.first_button).isEnabled = frame.canBack
+        view<Button>(R.id.previous_button).isEnabled = frame.canBack
+        view<Button>(R.id.next_button).isEnabled = frame.canForward
+        view<Button>(R.id.last_button).isEnabled = frame.canForward
+        val selected = frame.selected?.toInt()
+        for ((i, cell) in moveCells.withIndex()) {
+            val on = i == selected
+            cell.isSelected = on
+            cell.setBackgroundColor(if (on) getColor(R.color.review_selected) else 0)
+        }
+        selected?.let { moveCells.getOrNull(it) }?.let { cell ->
+            val scroll = view<ScrollView>(R.id.panel_scroll)
+            scroll.post { cell.requestRectangleOnScreen(android.graphics.Rect(0, 0, cell.width, cell.height), false) }
+        }
+    }
+
+    /** One cell per move, numbered where a turn begins (the core's numbers); labelled once reviewed. */
+    private fun buildMoveList() {
+        val list = view<ActionRow>(R.id.move_list)
+        list.removeAllViews()
+        moveCells.clear()
+        val pad = (8 * resources.displayMetrics.density).toInt()
+        for (turn in turns) {
+            for ((k, move) in turn.moves.withIndex()) {
+                val index = turn.firstPly.toInt() + k
+                val cell = TextView(this).apply {
+                    text = if (k == 0) "${turn.number} $move" else move
+                    tag = "move-$index"
+                    minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                    gravity = Gravity.CENTER_VERTICAL
+                    setPadding(pad, 0, pad, 0)
+                    setTextAppearance(android.R.style.TextAppearance_Material_Body1)
+                    setTextColor(getColor(R.color.on_surface))
+                    isClickable = true
+                    isFocusable = true
+                    setOnClickListener { selectMove(index) }
+                }
+                list.addView(cell)
+                moveCells += cell
+            }
+        }
+        labelMoves()
+    }
+
+    /** Colours each move by the review's label, and says it to TalkBack (the core's word). */
+    private fun labelMoves() {
+        val reviewed = review?.moves?.associateBy { it.ply.toInt() } ?: emptyMap()
+        for ((index, cell) in moveCells.withIndex()) {
+            val move = reviewed[index]
+            val color = when (move?.label) {
+                MoveLabel.INACCURACY -> R.color.review_inaccuracy
+                MoveLabel.MISTAKE -> R.color.review_mistake
+                MoveLabel.BLUNDER -> R.color.review_blunder
+                else -> R.color.on_surface
+            }
+            cell.setTextColor(getColor(color))
+            cell.paint.isFakeBoldText = move != null && color != R.color.on_surface
+            cell.contentDescription = if (move != null) "${cell.text}, ${move.labelText}" else null
+            cell.invalidate()
+        }
+    }
+
+    private fun showSummary() {
+        val lines = review?.summary.orEmpty()
+        view<TextView>(R.id.summary).apply {
+            text = lines.joinToString("\n")
+            visibility = if (lines.isEmpty()) View.GONE else View.VISIBLE
+        }
+    }
+
+    /** Reviews the game on a thread of its own, showing progress; the labels and arrows fill in when it ends. */
+    private fun runReview() {
+        val progressRow = view<View>(R.id.review_progress)
+        val progressText = view<TextView>(R.id.review_progress_text)
+        val bar = view<ProgressBar>(R.id.review_progress_bar)
+        progressRow.visibility = View.VISIBLE
+        scope.launch {
+            val run = try {
+                services.reviews.running(storedId) ?: withContext(services.engine) { services.reviews.start(storedId) }
+            } catch (e: BoardloreException) {
+                progressText.text = getString(R.string.review_failed, e.message ?: e.toString())
+                return@launch
+            }
+            // Progress is read on a thread of its own and posted: no timer on the main thread.
+            polling.set(true)
+            Thread({
+                while (polling.get() && !run.result.isDone) {
+                    val p = run.job.progress()
+                    progressText.post {
+                        if (!polling.get()) return@post
+                        progressText.text = getString(R.string.history_reviewing, p.done.toInt(), p.total.toInt())
+                        bar.max = p.total.toInt().coerceAtLeast(1)
+                        bar.progress = p.done.toInt()
+                    }
+                    try {
+                        Thread.sleep(POLL_MILLIS)
+                    } catch (e: InterruptedException) {
+                        return@Thread
+                    }
+                }
+            }, "boardlore-review-progress").apply { isDaemon = true }.start()
+            val outcome = runCatching { run.result.await() }
+            polling.set(false)
+            val done = outcome.getOrElse { error ->
+                if (error !is BoardloreException.Cancelled) {
+                    progressText.text = getString(R.string.review_failed, error.message ?: error.toString())
+                }
+                return@launch
+            }
+            progressRow.visibility = View.GONE
+            review = done
+            val b = browser ?: return@launch
+            val s = setup ?: return@launch
+            val refreshed = withContext(services.engine) {
+                b.setReview(done)
+                val frame = b.frame()
+                frame to snapshot(frame, s)
+            }
+            labelMoves()
+            showSummary()
+            show(refreshed.first, refreshed.second)
+        }
+    }
+
+    private companion object {
+        const val NO_ID = -1L
+        const val KEY_PLY = "ply"
+        const val POLL_MILLIS = 200L
+    }
+}

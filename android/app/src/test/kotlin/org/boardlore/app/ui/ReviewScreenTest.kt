@@ -1,0 +1,199 @@
+package org.boardlore.app.ui
+
+import android.view.View
+import android.widget.Button
+import android.widget.TextView
+import org.boardlore.app.R
+import org.boardlore.app.core.GameController
+import org.boardlore.app.core.MatchSetup
+import org.boardlore.app.core.Opponent
+import org.boardlore.engine.AiLevel
+import org.boardlore.engine.ArrowKind
+import org.boardlore.engine.BrowseFrame
+import org.boardlore.engine.GameBrowser
+import org.boardlore.engine.GameMatch
+import org.boardlore.engine.MatchSeat
+import org.boardlore.engine.MatchSeats
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+
+/**
+ * The browser of a finished game: the frames are the core's GameBrowser's
+ * (position, arrows, caption, bounds), drawn as the game screen draws a
+ * position; the review runs in the background and fills in the labels and
+ * the better moves' arrows.
+ */
+@RunWith(RobolectricTestRunner::class)
+class ReviewScreenTest : GameUiTest() {
+    /** A finished Bagh Chal game: the goats (the person) against Hard, [plies] moves, then the goats resign. */
+    private fun finishGame(plies: Int = 6): Long =
+        GameMatch.withSeats("bagh-chal", emptyList(), MatchSeats(MatchSeat.Human, MatchSeat.Computer(AiLevel.HARD))).use { game ->
+            repeat(plies) { game.play(game.legalMoves().first().notation) }
+            game.resignPlayer()
+            checkNotNull(app.services.games.autosave(game))
+        }
+
+    /** The core's own browser of stored game [id] with its kept review, for comparison. */
+    private fun coresBrowser(id: Long): GameBrowser =
+        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id)) }
+
+    private fun open(id: Long, fromGame: Boolean = false): ReviewActivity =
+        launch(ReviewActivity::class.java, Screens.review(app, id, fromGame)).get().also { activity ->
+            idleUntil("the game shown") { activity.frame != null }
+        }
+
+    private fun board(activity: ReviewActivity): BoardView = activity.view(R.id.board)
+
+    /** What the screen shows is [expected]: its caption, arrows, bounds and the position drawn as the game screen would. */
+    private fun assertShows(activity: ReviewActivity, expected: BrowseFrame) {
+        val shown = checkNotNull(activity.frame)
+        assertEquals(expected.ply, shown.ply)
+        assertEquals(expected.caption, activity.view<TextView>(R.id.caption).text.toString())
+        assertEquals(expected.arrows, board(activity).arrows)
+        assertEquals(expected.canBack, activity.view<Button>(R.id.previous_button).isEnabled)
+        assertEquals(expected.canForward, activity.view<Button>(R.id.next_button).isEnabled)
+        val drawn = expected.position.use { GameController.snapshotOf(it, MatchSetup.of(it)) }
+        assertEquals(drawn.board.squares, checkNotNull(board(activity).state).board.squares)
+        expected.selected?.let { index ->
+            assertTrue("move $index is marked in the list", activity.findViewById<View>(android.R.id.content)!!.findViewWithTag<View>("move-$index").isSelected)
+        }
+    }
+
+    @Test
+    fun aGameIsReviewedInTheBackgroundAndBrowsedWithArrows() {
+        val id = finishGame()
+        assertNull("not reviewed yet", app.services.games.review(id))
+        // It runs, with its progress shown, and fills in the labels when it ends.
+        val activity = open(id)
+        idleUntil("the review", 300_000) { activity.view<View>(R.id.summary).isShown }
+        assertFalse(activity.view<View>(R.id.review_progress).isShown)
+        val review = checkNotNull(app.services.games.review(id)) { "the review is kept in the store" }
+        assertEquals(review.summary.joinToString("\n"), activity.view<TextView>(R.id.summary).text.toString())
+
+        // It opens at the end: no arrows, nothing further.
+        val core = coresBrowser(id)
+        assertShows(activity, core.end())
+        assertTrue(board(activity).arrows.isEmpty())
+        assertNothingClipped(activity)
+
+        // A tap on a move shows the position before it, with it (and a better one) as arrows.
+        val root = activity.findViewById<View>(android.R.id.content)!!
+        val interesting = review.moves.firstOrNull { it.better != null && it.ply >= 1u }?.ply?.toInt() ?: 1
+        tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
+        idleUntil("move $interesting shown") { activity.frame?.ply?.toInt() == interesting }
+        val expected = core.selectMove(interesting.toUInt())
+        assertShows(activity, expected)
+        assertTrue("the move played is an arrow", expected.arrows.any { it.kind == ArrowKind.PLAYED })
+        screenshot(activity, "review-bagh-chal")
+
+        // The engine's better move is an arrow of its own, in the hint colour.
+        val better = review.moves.firstOrNull { it.better != null }
+        if (better != null) {
+            tap(activity, root.findViewWithTag<TextView>("move-${better.ply}"))
+            idleUntil("move ${better.ply} shown") { activity.frame?.ply == better.ply }
+            val withBetter = core.selectMove(better.ply)
+            assertShows(activity, withBetter)
+            assertTrue(withBetter.arrows.toString(), withBetter.arrows.any { it.kind == ArrowKind.BETTER })
+            screenshot(activity, "review-bagh-chal-better")
+        }
+
+        // The steps go where the core's do.
+        tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
+        idleUntil("move $interesting again") { activity.frame?.ply?.toInt() == interesting }
+        core.selectMove(interesting.toUInt()).position.close()
+        tap(activity, activity.view<Button>(R.id.previous_button))
+        idleUntil("one back") { activity.frame?.ply?.toInt() == interesting - 1 }
+        assertShows(activity, core.back())
+        tap(activity, activity.view<Button>(R.id.last_button))
+        idleUntil("the end") { activity.frame?.ply == core.end().total }
+        tap(activity, activity.view<Button>(R.id.first_button))
+        idleUntil("the start") { activity.frame?.ply == 0u }
+        assertShows(activity, core.start())
+        assertFalse(activity.view<Button>(R.id.first_button).isEnabled)
+        tap(activity, activity.view<Button>(R.id.next_button))
+        idleUntil("one forward") { activity.frame?.ply == 1u }
+        assertShows(activity, core.forward())
+        tap(activity, activity.view<Button>(R.id.last_button))
+        idleUntil("the end") { activity.frame?.ply == core.end().total }
+        assertShows(activity, core.end())
+        assertFalse(activity.view<Button>(R.id.last_button).isEnabled)
+    }
+
+    @Test
+    fun theReviewFitsInOtherLanguagesAndInLandscape() {
+        val id = finishGame()
+        for (variant in listOf("+ar-ldrtl", "+ne", "+th", "+en-rXA", "+land")) {
+            qualifiers(variant)
+            val activity = open(id)
+            idleUntil("the review ($variant)", 300_000) { activity.view<View>(R.id.summary).isShown }
+            val root = activity.findViewById<View>(android.R.id.content)!!
+            tap(activity, root.findViewWithTag<TextView>("move-2"))
+            idleUntil("move 2 ($variant)") { activity.frame?.ply == 2u }
+            assertNothingClipped(activity)
+            val first = activity.view<Button>(R.id.first_button)
+            val last = activity.view<Button>(R.id.last_button)
+            val at = IntArray(2).also { first.getLocationInWindow(it) }[0] to IntArray(2).also { last.getLocationInWindow(it) }[0]
+            if (variant.contains("ldrtl")) {
+                // Mirrored: the first position is at the right, and its arrows point right.
+                assertTrue("first step at the right", at.first > at.second)
+                assertEquals(activity.getString(R.string.review_glyph_last), first.text.toString())
+            } else {
+                assertTrue("first step at the left", at.first < at.second)
+                assertEquals(activity.getString(R.string.review_glyph_first), first.text.toString())
+            }
+            screenshot(activity, "review-bagh-chal-${variant.removePrefix("+")}")
+            activity.finish()
+            val history = launch(HistoryActivity::class.java).get()
+            idleUntil("the history ($variant)") { history.findViewById<View>(android.R.id.content)!!.findViewWithTag<View>("game-$id") != null }
+            assertNothingClipped(history)
+            screenshot(history, "history-${variant.removePrefix("+")}")
+            history.finish()
+        }
+    }
+
+    @Test
+    fun aRotationKeepsTheMoveShown() {
+        val id = finishGame(plies = 4)
+        val controller = launch(ReviewActivity::class.java, Screens.review(app, id, false))
+        idleUntil("the game shown") { controller.get().frame != null }
+        tap(controller.get(), controller.get().findViewById<View>(android.R.id.content)!!.findViewWithTag<TextView>("move-2"))
+        idleUntil("move 2") { controller.get().frame?.ply == 2u }
+        controller.recreate()
+        idleUntil("shown again") { controller.get().frame != null }
+        assertEquals(2u, controller.get().frame?.ply)
+        // Leaving for good stops the review.
+        controller.get().finish()
+        controller.pause().stop().destroy()
+        assertNull(app.services.reviews.running(id))
+    }
+
+    @Test
+    fun aFinishedGameOpensItsReviewAndComesBack() {
+        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 0, level = 1)))
+        screen.playTurn()
+        screen.press(R.id.resign_button, waits = false)
+        screen.confirm()
+        idleUntil("recorded") { screen.state.finishedId != null }
+        screen.assertResultShown()
+        val button = screen.activity.view<Button>(R.id.review_button)
+        assertTrue(button.isShown)
+        tap(screen.activity, button)
+        val intent = shadowOf(screen.activity).nextStartedActivity
+        assertEquals(ReviewActivity::class.java.name, intent.component?.className)
+        assertEquals(screen.state.finishedId, intent.getLongExtra(Screens.EXTRA_STORED_ID, -1))
+        val review = launch(ReviewActivity::class.java, intent).get()
+        idleUntil("the game shown") { review.frame != null }
+        val back = review.view<Button>(R.id.back_button)
+        assertEquals(review.getString(R.string.review_back_to_game), back.text.toString())
+        assertNotNull(review.frame)
+        tap(review, back)
+        assertTrue("back to the game", review.isFinishing)
+    }
+}
