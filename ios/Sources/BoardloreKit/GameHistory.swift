@@ -11,6 +11,20 @@ public struct HistoryRow: Equatable, Sendable, Identifiable {
     public let gameId: String
 }
 
+/// What importing the old save files did.
+public struct OldSavesImport: Equatable, Sendable {
+    /// The games whose old save became their game in progress.
+    public var imported: [String] = []
+    /// Old files the core could not read, kept under these names.
+    public var keptAside: [String] = []
+    /// Files left for the next launch (the store could not take them), with why.
+    public var failed: [String] = []
+    /// The game that was on screen when the old version last ran.
+    public var onScreen: String? = nil
+
+    public init() {}
+}
+
 /// One line of the statistics screen.
 public struct StatisticsRow: Equatable, Sendable {
     public let gameName: String
@@ -31,6 +45,23 @@ public final class GameHistory: @unchecked Sendable {
     /// Where a damaged database was moved when the store was opened.
     public var movedAside: String? { store.movedAside() }
 
+    /// The app's store: `games.db` in Application Support, which also keeps
+    /// the learning progress (`LearnProgressFile`).
+    public static func applicationSupport() throws -> GameHistory {
+        try GameHistory(directory: applicationSupportDirectory())
+    }
+
+    /// Where the app's earlier versions kept one save file per game
+    /// (`Application Support/Boardlore/Saves`), imported once at launch.
+    public static func oldSavesDirectory() throws -> URL {
+        try applicationSupportDirectory().appendingPathComponent("Boardlore/Saves", isDirectory: true)
+    }
+
+    static func applicationSupportDirectory() throws -> URL {
+        try FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    }
+
     /// Opens (or creates) `games.db` in `directory`.
     public init(directory: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,19 +75,49 @@ public final class GameHistory: @unchecked Sendable {
         try store.autosave(game: match)
     }
 
-    /// Moves every old save file of `saves` into the store, once: each slot
-    /// is imported (unless the store already has a game in progress of that
-    /// game) and then deleted. Returns the game ids imported.
-    @discardableResult
-    public func importOldSaves(from saves: SaveStore) -> [String] {
-        var imported: [String] = []
-        for gameId in saves.savedGameIds() {
-            if case .saved(let text) = saves.read(gameId: gameId) {
-                if (try? store.importLegacy(text: text)) == true { imported.append(gameId) }
+    /// Moves the old per-game save files of the app's earlier versions (one
+    /// `<game>.json` per game and a `current` file in `directory`) into the
+    /// store, once: each file the core reads is imported as its game's game
+    /// in progress (unless the store already keeps one) and then deleted; a
+    /// file the core cannot read is kept aside as `<game>.corrupt-<time>.json`,
+    /// never deleted; a file the store could not take (a write failed) stays
+    /// for the next launch. The folder goes once it is empty.
+    public func importOldSaves(in directory: URL) -> OldSavesImport {
+        let files = FileManager.default
+        var result = OldSavesImport()
+        guard let names = try? files.contentsOfDirectory(atPath: directory.path) else { return result }
+        for name in names.sorted() where name.hasSuffix(".json") && !name.contains(".corrupt-") {
+            let file = directory.appendingPathComponent(name, isDirectory: false)
+            let gameId = String(name.dropLast(".json".count))
+            do {
+                let data = try Data(contentsOf: file)
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw BoardloreError.CorruptSave(message: "the file is not text")
+                }
+                if try store.importLegacy(text: text) { result.imported.append(gameId) }
+                try? files.removeItem(at: file)
+            } catch BoardloreError.Store(let message) {
+                result.failed.append("\(name): \(message)")
+            } catch {
+                let aside = directory.appendingPathComponent(
+                    "\(gameId).corrupt-\(Int(Date().timeIntervalSince1970)).json", isDirectory: false)
+                if (try? files.moveItem(at: file, to: aside)) != nil {
+                    result.keptAside.append(aside.lastPathComponent)
+                } else {
+                    result.failed.append("\(name): \(EngineErrorText.message(for: error))")
+                }
             }
-            saves.delete(gameId: gameId)
         }
-        return imported
+        let current = directory.appendingPathComponent("current", isDirectory: false)
+        if let data = try? Data(contentsOf: current) {
+            let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            result.onScreen = id.isEmpty ? nil : id
+            try? files.removeItem(at: current)
+        }
+        if (try? files.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+            try? files.removeItem(at: directory)
+        }
+        return result
     }
 
     /// Finished games, newest first.

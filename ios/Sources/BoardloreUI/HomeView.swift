@@ -110,7 +110,7 @@ struct HomeView: View {
                 }
                 Spacer(minLength: 0)
                 NavigationLink {
-                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport())
+                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport(history: app.history))
                 } label: {
                     Label("Learn", systemImage: "graduationcap")
                 }
