@@ -5,7 +5,8 @@ import SwiftUI
 @main
 struct BoardloreApp: App {
     @State private var app = AppModel(
-        history: BoardloreApp.makeHistory(), oldSaves: try? GameHistory.oldSavesDirectory())
+        history: BoardloreApp.makeHistory(), oldSaves: try? GameHistory.oldSavesDirectory(),
+        tablebase: TablebaseLoader.url(in: .main))
 
     var body: some Scene {
         WindowGroup {

@@ -36,23 +36,34 @@ public final class AppModel {
     /// into the store once at launch.
     private let oldSaves: URL?
     private let recent: RecentGames
+    /// The Bagh Chal tablebase the app ships, loaded in the background at launch.
+    private let tablebase: URL?
+    /// The table's loading, started at launch; nobody waits for it.
+    public private(set) var tablebaseLoading: Task<TablebaseLoad, Never>? = nil
 
-    public init(history: GameHistory?, oldSaves: URL? = nil, recent: RecentGames = RecentGames()) {
+    public init(
+        history: GameHistory?, oldSaves: URL? = nil, recent: RecentGames = RecentGames(), tablebase: URL? = nil
+    ) {
         self.history = history
         self.oldSaves = oldSaves
         self.recent = recent
+        self.tablebase = tablebase
     }
 
     /// The device's preferred languages as last handed to the core, most
     /// wanted first; empty until then (the core speaks English).
     public private(set) var languages: [String] = []
 
-    /// Loads the catalogue in the first of [languages] the core speaks (the
-    /// device's, most wanted first; else English), moves the old save files
+    /// Starts loading the Bagh Chal tablebase in the background, loads the
+    /// catalogue in the first of [languages] the core speaks (the device's,
+    /// most wanted first; else English), moves the old save files
     /// into the store (once), then resumes the match that was on screen
     /// when the app last ran.
     public func launch(languages: [String] = []) async {
         self.languages = languages
+        if tablebaseLoading == nil, tablebase != nil {
+            tablebaseLoading = TablebaseLoader.start(from: tablebase)
+        }
         let history = self.history
         let oldSaves = self.oldSaves
         let (loaded, imported): ([GameDescription], OldSavesImport?) = await Task.detached(priority: .userInitiated) {

@@ -1,0 +1,73 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// The Bagh Chal tablebase: the app loads the repository's file (the one
+/// the app bundles) in the background. Installing a table is process-wide,
+/// so scripts/test-ios runs this suite in a process of its own.
+@MainActor
+@Suite(.serialized)
+struct TablebaseLoaderTests {
+    static let repositoryTable = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("data/tablebase/bagh-chal.bltb")
+
+    @Test func theShippedTableLoadsOffTheMainActor() async throws {
+        #expect(FileManager.default.fileExists(atPath: TablebaseLoaderTests.repositoryTable.path))
+        let ranOnMain = Flag()
+        let loading = TablebaseLoader.start(from: TablebaseLoaderTests.repositoryTable) { path in
+            ranOnMain.set(Thread.isMainThread)
+            return try BoardloreEngine.loadTablebaseFile(path: path)
+        }
+        #expect(await loading.value == .loaded)
+        #expect(ranOnMain.value == false)
+    }
+
+    @Test func aMissingOrDamagedTableIsReportedAndTheGamePlaysOn() async throws {
+        #expect(await TablebaseLoader.start(from: nil).value == .notShipped)
+        let missing = temporaryDirectory().appendingPathComponent("bagh-chal.bltb")
+        guard case .failed(let why) = await TablebaseLoader.start(from: missing).value else {
+            Issue.record("a missing file must be reported")
+            return
+        }
+        #expect(!why.isEmpty)
+        let damaged = temporaryDirectory()
+        try FileManager.default.createDirectory(at: damaged, withIntermediateDirectories: true)
+        let file = damaged.appendingPathComponent("bagh-chal.bltb")
+        try Data(repeating: 7, count: 4096).write(to: file)
+        guard case .failed = await TablebaseLoader.start(from: file).value else {
+            Issue.record("a damaged file must be reported")
+            return
+        }
+        // Without the table, Bagh Chal still plays.
+        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        #expect(model.canHumanMove)
+    }
+
+    @Test func theAppStartsLoadingTheTableAtLaunch() async throws {
+        let app = AppModel(history: nil, recent: temporaryRecent(), tablebase: TablebaseLoaderTests.repositoryTable)
+        await app.launch()
+        let loading = try #require(app.tablebaseLoading)
+        #expect(await loading.value == .loaded)
+    }
+}
+
+/// A value set on one thread and read on another.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool? = nil
+
+    func set(_ value: Bool) {
+        lock.lock()
+        stored = value
+        lock.unlock()
+    }
+
+    var value: Bool? {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
