@@ -13,11 +13,14 @@
 //!   language set (English until then).
 //! - [`LearnLesson`], [`puzzle_list`], [`PuzzleSession`], [`LearnProgress`]:
 //!   lessons, puzzles and progress (the core judges every move).
+//! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
+//!   history, statistics, the engine's review, stepping through a game.
 //! - [`BoardloreError`]: the one error type. Every call that can fail
 //!   returns it; no input makes a call panic.
 #![deny(missing_docs)]
 
 mod ai;
+mod browse;
 mod catalogue;
 mod debug_hooks;
 mod error;
@@ -30,6 +33,7 @@ mod store;
 mod tablebase;
 
 pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
+pub use browse::{ArrowKind, BoardArrow, BrowseFrame, GameBrowser};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;

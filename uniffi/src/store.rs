@@ -9,6 +9,7 @@ use crate::error::{BoardloreError, Result};
 use crate::learn::LearnProgress;
 use crate::records::{MatchSeat, MoveDescription};
 use crate::session::GameMatch;
+use boardlore_core::after::words as after_words;
 use boardlore_core::ai::review::{self, words, GameReview, Label, MoveReview};
 use boardlore_core::ai::{pool, Level};
 use boardlore_core::learn::Progress;
@@ -52,13 +53,21 @@ pub struct StoredGame {
     pub result_text: String,
     /// Moves played.
     pub plies: u32,
+    /// The row's second line, worded by the core in the current language:
+    /// `You (Goats) against Computer, Hard · 42 moves`.
+    pub details: String,
 }
 
 impl From<GameSummary> for StoredGame {
     fn from(g: GameSummary) -> Self {
+        let lang = crate::language::current();
+        let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
         StoredGame {
-            game_name: find_game(&g.game_id)
-                .map_or_else(|_| g.game_id.clone(), |e| (e.info)().name.to_string()),
+            game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(lang)),
+            details: info.map_or_else(
+                || after_words::moves(g.plies, lang),
+                |i| after_words::game_details(i, g.first, g.second, g.plies, lang),
+            ),
             id: g.id,
             game_id: g.game_id,
             first: g.first.into(),
@@ -93,6 +102,11 @@ pub struct StatisticsLine {
     pub draws: u32,
     /// Games lost.
     pub losses: u32,
+    /// The whole line, worded by the core in the current language:
+    /// `Against Hard, as Goats: 3 won, 1 drawn, 2 lost` (`Two players,
+    /// counted for Goats: …` without a level). Apps show it under
+    /// `game_name` and assemble nothing.
+    pub text: String,
 }
 
 /// How a move compares with the engine's choice.
@@ -158,7 +172,8 @@ pub struct ReviewedMove {
 pub struct GameReviewView {
     /// Every move, in order.
     pub moves: Vec<ReviewedMove>,
-    /// Per side, first side first: `Goats: 12 best, 3 good, 1 mistake`.
+    /// Per side, first side first, in the current language: `Goats: 12
+    /// best, 3 good and 1 mistake` (labels a side never got left out).
     pub summary: Vec<String>,
 }
 
@@ -196,19 +211,11 @@ fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameR
         moves.push(reviewed(info, mv, played, better));
         walk.play(&mv.played)?;
     }
+    let lang = crate::language::current();
     let summary = info
         .sides
         .iter()
-        .map(|side| {
-            let counts = review.counts(side.side);
-            let parts: Vec<String> = Label::ALL
-                .iter()
-                .zip(counts)
-                .filter(|(_, n)| *n > 0)
-                .map(|(label, n)| format!("{n} {}", label.word()))
-                .collect();
-            format!("{}: {}", side.name, parts.join(", "))
-        })
+        .map(|side| after_words::review_summary(info, side.side, review, lang))
         .collect();
     Ok(GameReviewView { moves, summary })
 }
@@ -367,12 +374,16 @@ impl GameStore {
             .rows
             .into_iter()
             .map(|row| {
+                let lang = crate::language::current();
                 let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
+                let tally = [row.wins, row.draws, row.losses];
                 StatisticsLine {
-                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name.to_string()),
-                    side_name: info
-                        .zip(row.human_side)
-                        .map(|(i, s)| i.sides[s.index()].name.to_string()),
+                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(lang)),
+                    side_name: info.zip(row.human_side).map(|(i, s)| i.side_name(s, lang)),
+                    text: info.map_or_else(
+                        || after_words::tally(row.wins, row.draws, row.losses, lang),
+                        |i| after_words::statistics_line(i, row.level, row.human_side, tally, lang),
+                    ),
                     game_id: row.game_id,
                     level: row.level.map(Into::into),
                     human_side: row.human_side.map(Into::into),

@@ -1,9 +1,11 @@
 //! `boardlore history`: the finished games of a store, newest first, and
 //! the statistics.
 
+use crate::common::LangArgs;
+use boardlore_core::after::words;
 use boardlore_core::find_game;
+use boardlore_core::i18n::Lang;
 use boardlore_core::pgn::date_of;
-use boardlore_core::session::Seat;
 use boardlore_store::{GameSummary, Store};
 
 /// Arguments of `boardlore history`.
@@ -24,33 +26,32 @@ pub struct Args {
     /// Record this finished game's save file in the store first.
     #[arg(long, value_name = "SAVE")]
     add: Vec<String>,
+    #[command(flatten)]
+    lang: LangArgs,
 }
 
-fn seat(seat: Seat) -> String {
-    match seat {
-        Seat::Human => "human".into(),
-        Seat::Computer(level) => format!("computer ({level})"),
-    }
+fn game_name(id: &str, lang: Lang) -> String {
+    find_game(id).map_or_else(|_| id.to_string(), |e| (e.info)().name_in(lang))
 }
 
-fn game_name(id: &str) -> &str {
-    find_game(id).map_or(id, |e| (e.info)().name)
-}
-
-fn line(game: &GameSummary) -> String {
+/// A game's two lines, as the apps show a history row: the game, the date
+/// and the result; then who played and how long.
+fn lines(game: &GameSummary, lang: Lang) -> String {
+    let details = match find_game(&game.game_id) {
+        Ok(entry) => words::game_details((entry.info)(), game.first, game.second, game.plies, lang),
+        Err(_) => words::moves(game.plies, lang),
+    };
     format!(
-        "{:>6}  {}  {:<22} {} vs {}, {} moves: {}",
+        "{:>6}  {}  {}  {}\n        {details}",
         game.id,
         date_of(game.finished_at),
-        game_name(&game.game_id),
-        seat(game.first),
-        seat(game.second),
-        game.plies,
+        game_name(&game.game_id, lang),
         game.result_text
     )
 }
 
 pub fn run(args: Args) -> Result<(), String> {
+    let lang = args.lang.lang()?;
     if std::path::Path::new(&args.db).is_dir() {
         return Err(format!("{} is a folder, not a database file", args.db));
     }
@@ -73,23 +74,20 @@ pub fn run(args: Args) -> Result<(), String> {
         println!("added game {id}");
     }
     if args.stats {
+        let mut shown = None;
         for row in store.statistics().map_err(|e| e.to_string())?.rows {
-            let who = match (row.level, row.human_side) {
-                (Some(level), Some(side)) => {
-                    let sides =
-                        find_game(&row.game_id).map(|e| (e.info)().sides[side.index()].name);
-                    format!("vs {level}, playing {}", sides.unwrap_or("?"))
+            if shown.as_ref() != Some(&row.game_id) {
+                println!("{}", game_name(&row.game_id, lang));
+                shown = Some(row.game_id.clone());
+            }
+            let tally = [row.wins, row.draws, row.losses];
+            let text = match find_game(&row.game_id) {
+                Ok(entry) => {
+                    words::statistics_line((entry.info)(), row.level, row.human_side, tally, lang)
                 }
-                _ => "pass and play (first side's view)".into(),
+                Err(_) => words::tally(row.wins, row.draws, row.losses, lang),
             };
-            println!(
-                "{:<22} {:<34} {} won, {} drawn, {} lost",
-                game_name(&row.game_id),
-                who,
-                row.wins,
-                row.draws,
-                row.losses
-            );
+            println!("  {text}");
         }
         return Ok(());
     }
@@ -100,7 +98,7 @@ pub fn run(args: Args) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     println!("{total} finished games; page {page}");
     for game in &games {
-        println!("{}", line(game));
+        println!("{}", lines(game, lang));
     }
     Ok(())
 }

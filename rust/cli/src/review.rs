@@ -2,6 +2,7 @@
 //! save or a PGN-style file.
 
 use crate::common::{read_capped, LangArgs};
+use boardlore_core::after::words as after_words;
 use boardlore_core::ai::review::{self, words, DEFAULT_LEVEL};
 use boardlore_core::ai::{Engine, Level};
 use boardlore_core::limits::MAX_SAVE_BYTES;
@@ -91,13 +92,10 @@ pub fn run(args: Args) -> Result<(), String> {
         println!("{}", line.trim_end());
     }
     for side in &info.sides {
-        let counts = review.counts(side.side);
-        let parts: Vec<String> = review::Label::ALL
-            .iter()
-            .zip(counts)
-            .map(|(&label, n)| format!("{n} {}", words::label(label, lang)))
-            .collect();
-        println!("{}: {}", side.name, parts.join(", "));
+        println!(
+            "{}",
+            after_words::review_summary(info, side.side, &review, lang)
+        );
     }
     if let Some(result) = session.result_text() {
         println!("{result}");

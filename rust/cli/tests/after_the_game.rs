@@ -108,20 +108,45 @@ fn history_lists_a_store_and_its_statistics() {
     std::fs::write(&save, boardlore(&["import", pgn.to_str().unwrap()]).stdout).unwrap();
     let db = dir.join("games.db");
     let db = db.to_str().unwrap();
-    let added = boardlore(&["history", "--db", db, "--add", save.to_str().unwrap()]);
+    let added = boardlore(&[
+        "history",
+        "--db",
+        db,
+        "--lang",
+        "en",
+        "--add",
+        save.to_str().unwrap(),
+    ]);
     assert!(added.status.success(), "{}", text(&added.stderr));
     let out = text(&added.stdout);
     assert!(out.contains("added game 1"), "{out}");
     assert!(out.contains("1 finished games; page 1"), "{out}");
-    assert!(out.contains("Bagh Chal"), "{out}");
+    // The row as the apps show it: the game and its result, then the
+    // core's worded second line.
     assert!(
-        out.contains("human vs computer (hard), 5 moves: The tigers win: the goats resigned."),
+        out.contains("  Bagh Chal  The tigers win: the goats resigned.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n        You (Goats) against Computer, Hard · 5 moves\n"),
         "{out}"
     );
 
-    let stats = text(&boardlore(&["history", "--db", db, "--stats"]).stdout);
-    assert!(stats.contains("vs hard, playing Goats"), "{stats}");
-    assert!(stats.contains("0 won, 0 drawn, 1 lost"), "{stats}");
+    let stats = boardlore(&["history", "--db", db, "--stats", "--lang", "en"]);
+    assert_eq!(
+        text(&stats.stdout),
+        "Bagh Chal\n  Against Hard, as Goats: 0 won, 0 drawn, 1 lost\n"
+    );
+    let french = boardlore(&["history", "--db", db, "--stats", "--lang", "fr"]);
+    assert_eq!(
+        text(&french.stdout),
+        "Bagh Chal\n  Contre Difficile, côté Chèvres : 0 gagnée, 0 nulle, 1 perdue\n"
+    );
+    let details = text(&boardlore(&["history", "--db", db, "--lang", "fr"]).stdout);
+    assert!(
+        details.contains("Vous (Chèvres) contre l'ordinateur, Difficile · 5 coups"),
+        "{details}"
+    );
 
     // A damaged file is moved aside with a message, and a fresh store listed.
     let broken = dir.join("broken.db");
@@ -134,5 +159,50 @@ fn history_lists_a_store_and_its_statistics() {
         text(&out.stderr)
     );
     assert!(text(&out.stdout).contains("0 finished games"));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// Expert self-play (the core's review test plays it) until the goats, at
+/// move 8, place a goat on c2 that the tiger on b2 takes at once.
+const GIFT: &str = "[Game \"bagh-chal\"]\n\n1. c1 a1-b2 2. c5 e1-e2 3. a3 e5-d5 4. b5 e2-e3 5. d1 a5-a4 6. a2 d5-e5 7. e1 e3-e2 8. c2 b2xd2 9. a5 *\n";
+
+#[test]
+fn a_goat_given_away_is_labelled_and_the_move_that_avoids_it_named() {
+    let dir = temp_dir("gift");
+    let pgn = dir.join("gift.pgn");
+    std::fs::write(&pgn, GIFT).unwrap();
+    let review = boardlore(&["review", pgn.to_str().unwrap(), "--lang", "en"]);
+    assert!(review.status.success(), "{}", text(&review.stderr));
+    let out = text(&review.stdout);
+    let gift = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("8. c2 "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        gift.contains(" mistake ") || gift.contains(" blunder "),
+        "{gift}"
+    );
+    let better = gift
+        .split("better ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no better move: {gift}"));
+    assert_ne!(better, "c2");
+    // With the better move played instead, the tiger's capture is gone.
+    let avoided = GIFT.replace("8. c2 b2xd2 9. a5 *", &format!("8. {better} b2xd2 *"));
+    std::fs::write(&pgn, avoided).unwrap();
+    let import = boardlore(&["import", pgn.to_str().unwrap()]);
+    assert!(!import.status.success());
+    assert!(
+        text(&import.stderr).contains("b2xd2 is not a legal move here"),
+        "{}",
+        text(&import.stderr)
+    );
+    // The summary counts the goats' mistake.
+    let goats = out.lines().find(|l| l.starts_with("Goats: ")).unwrap();
+    assert!(
+        goats.contains("1 mistake") || goats.contains("1 blunder"),
+        "{goats}"
+    );
     std::fs::remove_dir_all(dir).ok();
 }

@@ -26,6 +26,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod after;
 pub mod ai;
 mod any;
 pub mod art;

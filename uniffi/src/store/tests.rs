@@ -32,6 +32,7 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert_eq!(games[0].id, id);
     assert_eq!(games[0].game_name, "Bagh Chal");
     assert_eq!(games[0].plies, 6);
+    assert_eq!(games[0].details, "Two players · 6 moves");
     assert_eq!(games[0].date.len(), 10);
 
     let opened = store.open_game(id).unwrap();
@@ -138,6 +139,15 @@ fn statistics_name_the_level_and_side() {
     assert_eq!(lines[0].level, Some(AiLevel::Hard));
     assert_eq!(lines[0].side_name.as_deref(), Some("Goats"));
     assert_eq!((lines[0].wins, lines[0].draws, lines[0].losses), (0, 0, 1));
+    assert_eq!(
+        lines[0].text,
+        "Against Hard, as Goats: 0 won, 0 drawn, 1 lost"
+    );
+    let games = store.games(0, 1).unwrap();
+    assert_eq!(
+        games[0].details,
+        "You (Goats) against Computer, Hard · 0 moves"
+    );
 }
 
 #[test]

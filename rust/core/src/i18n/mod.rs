@@ -87,7 +87,7 @@ macro_rules! areas {
     };
 }
 
-areas!["games", "play", "speech", "refusals", "cli", "rules", "review", "learn"];
+areas!["games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history"];
 
 /// One argument of a message.
 #[derive(Clone, PartialEq, Debug)]

@@ -68,6 +68,18 @@ pub fn turns(moves: &[MoveInfo]) -> Vec<Turn> {
     turns
 }
 
+/// The number of each move of `moves` as the move list writes it (the
+/// number of the turn it belongs to: `12.`, `12…`), by ply.
+pub fn ply_numbers(moves: &[MoveInfo]) -> Vec<String> {
+    turns(moves)
+        .iter()
+        .flat_map(|t| {
+            let number = t.number();
+            t.moves.iter().map(move |_| number.clone())
+        })
+        .collect()
+}
+
 /// One line per round: `1. c3 a1-b1`, `2. c2, d2 e3, e4` … and `1… a1-b1`
 /// when the record starts with the second side to move.
 pub fn round_lines(turns: &[Turn]) -> Vec<String> {
@@ -128,6 +140,7 @@ mod tests {
         assert_eq!(round_lines(&turns), ["1. c3 a1-b1", "2. c2"]);
         let numbers: Vec<String> = turns.iter().map(Turn::number).collect();
         assert_eq!(numbers, ["1.", "1…", "2."]);
+        assert_eq!(ply_numbers(&list), ["1.", "1…", "2."]);
     }
 
     #[test]
@@ -145,6 +158,7 @@ mod tests {
         assert_eq!(turns[1].first_ply, 2);
         assert_eq!(turns[2].round, 2);
         assert_eq!(round_lines(&turns), ["1. a1, b1 c1, d1", "2. e1, a2"]);
+        assert_eq!(ply_numbers(&list), ["1.", "1.", "1…", "1…", "2.", "2."]);
     }
 
     #[test]

@@ -1,0 +1,397 @@
+//! Stepping through a game: which position shows, which arrows are drawn
+//! on it, and the caption under the board.
+//!
+//! A [`Browser`] shows the game after `ply` moves (0 = the start). At ply
+//! `p` the move about to be played, move `p + 1`, is drawn as
+//! [`ArrowKind::Played`] arrows and named in the caption; where the
+//! review found a better move there, it is drawn as [`ArrowKind::Better`]
+//! and named too. Tapping move `i` in the list ([`Browser::select_move`])
+//! shows the position before it, so the move and the better one are seen
+//! where they were chosen. At the end there are no arrows; the caption
+//! says how the game ended.
+
+use crate::ai::review::{words as review_words, GameReview, Label};
+use crate::i18n::{self, Arg, Lang};
+use crate::session::{history, narration, Session};
+use crate::{find_game, GameInfo, MatchError, MoveInfo, Square};
+use std::fmt;
+
+/// What an arrow on the board shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ArrowKind {
+    /// The move played from the position shown.
+    Played,
+    /// The engine's better move there.
+    Better,
+}
+
+/// One piece's path, drawn as an arrow from its first square to its last.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Arrow {
+    /// What the arrow shows.
+    pub kind: ArrowKind,
+    /// The squares, first stop to last; a placement is one square.
+    pub path: Vec<Square>,
+}
+
+/// What the review says about one move, as the browser needs it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Note {
+    /// Moves played before it.
+    pub ply: usize,
+    /// The move played, in notation (checked against the game).
+    pub played: String,
+    /// Its label.
+    pub label: Label,
+    /// The engine's better move, in notation, when the review shows one.
+    pub better: Option<String>,
+}
+
+impl Note {
+    /// The notes of a core review: a better move wherever the move played
+    /// was not the engine's own and was not labelled best.
+    pub fn of_review(review: &GameReview) -> Vec<Note> {
+        review
+            .moves
+            .iter()
+            .map(|m| Note {
+                ply: m.ply,
+                played: m.played.clone(),
+                label: m.label,
+                better: (m.label != Label::Best && !m.best.is_empty() && m.best != m.played)
+                    .then(|| m.best.clone()),
+            })
+            .collect()
+    }
+}
+
+/// What the board shows now.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Frame {
+    /// Moves played in the position shown (0 = the start).
+    pub ply: usize,
+    /// Moves in the game.
+    pub total: usize,
+    /// The move about to be played (its index, = `ply`), to highlight in
+    /// the move list; `None` at the end.
+    pub selected: Option<usize>,
+    /// The arrows: the move about to be played, the better move.
+    pub arrows: Vec<Arrow>,
+    /// The caption under the board.
+    pub caption: String,
+    /// Whether there is a position before this one.
+    pub can_back: bool,
+    /// Whether there is a position after this one.
+    pub can_forward: bool,
+}
+
+/// Why a browser call was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum BrowseError {
+    /// A ply past the end.
+    NoSuchPly {
+        /// The ply asked for.
+        ply: usize,
+        /// Moves in the game.
+        total: usize,
+    },
+    /// A move index past the last move.
+    NoSuchMove {
+        /// The index asked for (0-based).
+        index: usize,
+        /// Moves in the game.
+        total: usize,
+    },
+    /// A review that does not belong to this game.
+    OtherGame {
+        /// The first move where they differ (0-based).
+        ply: usize,
+    },
+    /// The game could not be replayed.
+    Match(MatchError),
+}
+
+impl fmt::Display for BrowseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BrowseError::NoSuchPly { ply, total } => {
+                write!(f, "no position after {ply} moves: the game has {total}")
+            }
+            BrowseError::NoSuchMove { index, total } => {
+                write!(f, "no move {}: the game has {total}", index + 1)
+            }
+            BrowseError::OtherGame { ply } => {
+                write!(f, "the review is of another game (move {})", ply + 1)
+            }
+            BrowseError::Match(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for BrowseError {}
+
+impl From<MatchError> for BrowseError {
+    fn from(e: MatchError) -> Self {
+        BrowseError::Match(e)
+    }
+}
+
+/// What the browser knows of one move.
+#[derive(Clone, Debug)]
+struct Step {
+    played: MoveInfo,
+    number: String,
+    label: Option<Label>,
+    better: Option<MoveInfo>,
+}
+
+/// A game to step through, at one ply at a time; it opens at the end.
+pub struct Browser {
+    session: Session,
+    steps: Vec<Step>,
+    ply: usize,
+}
+
+impl fmt::Debug for Browser {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Browser")
+            .field("ply", &self.ply)
+            .field("total", &self.steps.len())
+            .finish()
+    }
+}
+
+impl Browser {
+    /// A browser of `session`'s game (a copy: the game may go on), at its
+    /// last position, with the review's `notes` (see [`Browser::set_notes`]).
+    pub fn new(session: &Session, notes: &[Note]) -> Result<Browser, BrowseError> {
+        let session = Session::restore(&session.save())?;
+        let played = session.history().to_vec();
+        let numbers = history::ply_numbers(&played);
+        let steps = played
+            .into_iter()
+            .zip(numbers)
+            .map(|(played, number)| Step {
+                played,
+                number,
+                label: None,
+                better: None,
+            })
+            .collect::<Vec<_>>();
+        let ply = steps.len();
+        let mut browser = Browser {
+            session,
+            steps,
+            ply,
+        };
+        browser.set_notes(notes)?;
+        Ok(browser)
+    }
+
+    /// The game's information.
+    pub fn info(&self) -> &'static GameInfo {
+        self.session.record().info()
+    }
+
+    /// Moves in the game.
+    pub fn total(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Moves played in the position shown.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// The whole game, as it ended (or stands).
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Uses the review's `notes` (empty: no review). Refused, leaving the
+    /// notes as they were, when a note names a move the game did not play
+    /// there; a better move that is not legal there is not drawn.
+    pub fn set_notes(&mut self, notes: &[Note]) -> Result<(), BrowseError> {
+        let total = self.steps.len();
+        if let Some(bad) = notes
+            .iter()
+            .find(|n| n.ply >= total || self.steps[n.ply].played.notation != n.played)
+        {
+            return Err(BrowseError::OtherGame { ply: bad.ply });
+        }
+        let save = self.session.record().save();
+        let mut walk = find_game(self.info().id)?.from_position(&save.options, &save.start)?;
+        let mut found: Vec<(Option<Label>, Option<MoveInfo>)> = vec![(None, None); total];
+        for (ply, step) in self.steps.iter().enumerate() {
+            if let Some(note) = notes.iter().find(|n| n.ply == ply) {
+                let better = note
+                    .better
+                    .as_ref()
+                    .filter(|b| **b != step.played.notation)
+                    .and_then(|b| walk.legal_moves().into_iter().find(|m| m.notation == *b));
+                found[ply] = (Some(note.label), better);
+            }
+            walk.play(&step.played.notation)?;
+        }
+        for (step, (label, better)) in self.steps.iter_mut().zip(found) {
+            step.label = label;
+            step.better = better;
+        }
+        Ok(())
+    }
+
+    /// Uses `review` (`None`: forget the review).
+    pub fn set_review(&mut self, review: Option<&GameReview>) -> Result<(), BrowseError> {
+        self.set_notes(&review.map(Note::of_review).unwrap_or_default())
+    }
+
+    /// Shows the position after `ply` moves.
+    pub fn go_to(&mut self, ply: usize) -> Result<(), BrowseError> {
+        if ply > self.total() {
+            return Err(BrowseError::NoSuchPly {
+                ply,
+                total: self.total(),
+            });
+        }
+        self.ply = ply;
+        Ok(())
+    }
+
+    /// Shows the position move `index` (0-based) was played in, with it
+    /// and the better move as arrows.
+    pub fn select_move(&mut self, index: usize) -> Result<(), BrowseError> {
+        if index >= self.total() {
+            return Err(BrowseError::NoSuchMove {
+                index,
+                total: self.total(),
+            });
+        }
+        self.ply = index;
+        Ok(())
+    }
+
+    /// One move back (stays at the start).
+    pub fn back(&mut self) {
+        self.ply = self.ply.saturating_sub(1);
+    }
+
+    /// One move forward (stays at the end).
+    pub fn forward(&mut self) {
+        self.ply = (self.ply + 1).min(self.total());
+    }
+
+    /// The start position.
+    pub fn start(&mut self) {
+        self.ply = 0;
+    }
+
+    /// The last position.
+    pub fn end(&mut self) {
+        self.ply = self.total();
+    }
+
+    /// What the board shows now, worded in `lang`.
+    pub fn frame(&self, lang: Lang) -> Frame {
+        let total = self.total();
+        let ply = self.ply;
+        let (arrows, caption) = match self.steps.get(ply) {
+            Some(step) => {
+                let mut arrows = arrows(&step.played, ArrowKind::Played);
+                if let Some(better) = &step.better {
+                    arrows.extend(self::arrows(better, ArrowKind::Better));
+                }
+                let caption = self.move_caption(step, lang);
+                let caption = if ply == 0 {
+                    let separator = i18n::text(lang, "status-separator", &[]);
+                    format!(
+                        "{}{separator}{caption}",
+                        i18n::text(lang, "browse-start", &[])
+                    )
+                } else {
+                    caption
+                };
+                (arrows, caption)
+            }
+            None => (Vec::new(), self.end_caption(lang)),
+        };
+        Frame {
+            ply,
+            total,
+            selected: (ply < total).then_some(ply),
+            arrows,
+            caption,
+            can_back: ply > 0,
+            can_forward: ply < total,
+        }
+    }
+
+    /// `12… Tigers c3-c4`, with `: Mistake. Better: b2-b3` when reviewed.
+    fn move_caption(&self, step: &Step, lang: Lang) -> String {
+        let info = self.info();
+        let mut args = vec![
+            ("number", Arg::from(step.number.as_str())),
+            ("side", Arg::from(info.side_name(step.played.side, lang))),
+            ("move", Arg::from(step.played.notation.as_str())),
+        ];
+        let Some(label) = step.label else {
+            return i18n::text(lang, "browse-move", &args);
+        };
+        args.push((
+            "label",
+            Arg::from(i18n::capitalised(&review_words::label(label, lang))),
+        ));
+        match &step.better {
+            Some(better) => {
+                args.push(("better", Arg::from(better.notation.as_str())));
+                i18n::text(lang, "browse-move-better", &args)
+            }
+            None => i18n::text(lang, "browse-move-label", &args),
+        }
+    }
+
+    /// `Final position. The tigers win: …`, or where an unfinished game stands.
+    fn end_caption(&self, lang: Lang) -> String {
+        let record = self.session.record();
+        match self.session.outcome() {
+            Some(outcome) => {
+                let result = narration::result_sentence_in(
+                    record.info(),
+                    outcome,
+                    &record.status().counters,
+                    lang,
+                );
+                i18n::text(lang, "browse-final", &[("result", Arg::from(result))])
+            }
+            None if self.total() == 0 => i18n::text(lang, "browse-start", &[]),
+            None => i18n::text(lang, "browse-last", &[("moves", Arg::from(self.total()))]),
+        }
+    }
+}
+
+/// The arrows of `mv`: one per piece that moves, from its start (when it
+/// has one) through every stop; a placement is its one square, a removal
+/// the squares tapped; a pass has none.
+pub fn arrows(mv: &MoveInfo, kind: ArrowKind) -> Vec<Arrow> {
+    let detail = &mv.detail;
+    if detail.motions.is_empty() {
+        return if detail.taps.is_empty() {
+            Vec::new()
+        } else {
+            vec![Arrow {
+                kind,
+                path: detail.taps.clone(),
+            }]
+        };
+    }
+    detail
+        .motions
+        .iter()
+        .map(|m| Arrow {
+            kind,
+            path: m.from.into_iter().chain(m.path.iter().copied()).collect(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

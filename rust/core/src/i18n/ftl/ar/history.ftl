@@ -1,0 +1,54 @@
+# سجل المباريات المنتهية: السطر الثاني للمباراة، والإحصاءات، والتعليق تحت
+# الرقعة عند تصفح مباراة. الترميز وأسماء المربعات والأرقام بالحروف اللاتينية.
+
+## مستويات الحاسوب
+
+history-level-easy = سهل
+history-level-medium = متوسط
+history-level-hard = صعب
+history-level-expert = خبير
+history-level-perfect = مثالي
+
+## السطر الثاني للمباراة
+
+history-you-against = أنت ({ $side }) ضد الحاسوب، { $level }
+history-two-players = لاعبان
+history-two-computers = الحاسوب، { $first } ضد الحاسوب، { $second }
+history-moves = { $moves ->
+    [zero] لا نقلات
+    [one] نقلة واحدة
+    [two] نقلتان
+    [few] { $moves } نقلات
+   *[other] { $moves } نقلة
+}
+
+## سطر الإحصاءات
+
+history-tally = فوز: { $won }، تعادل: { $drawn }، خسارة: { $lost }
+history-stats-against = ضد المستوى { $level }، في صف { $side }: { $tally }
+history-stats-two-players = لاعبان، محسوبة لـ{ $side }: { $tally }
+
+## التعليق تحت الرقعة
+
+browse-move = { $number } { $side } { $move }
+browse-move-label = { $number } { $side } { $move }: { $label }.
+browse-move-better = { $number } { $side } { $move }: { $label }. الأفضل: { $better }
+browse-start = وضعية البداية
+browse-final = الوضعية النهائية. { $result }
+browse-last = { $moves ->
+    [zero] وضعية البداية
+    [one] الوضعية بعد نقلة واحدة
+    [two] الوضعية بعد نقلتين
+    [few] الوضعية بعد { $moves } نقلات
+   *[other] الوضعية بعد { $moves } نقلة
+}
+
+## نقلات طرف في التحليل، معدودة حسب التقدير
+
+review-count-best = أفضل نقلة: { $count }
+review-count-good = نقلة جيدة: { $count }
+review-count-inaccuracy = عدم دقة: { $count }
+review-count-mistake = خطأ: { $count }
+review-count-blunder = خطأ فادح: { $count }
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: لا نقلات

@@ -1,0 +1,70 @@
+# The history of finished games: a game's second line, the statistics
+# lines, and the captions of the browser that steps through a game.
+# Notation, square names and numbers stay Latin.
+
+## The computer's levels, as the history names them
+
+history-level-easy = Easy
+history-level-medium = Medium
+history-level-hard = Hard
+history-level-expert = Expert
+history-level-perfect = Perfect
+
+## A finished game's second line: who played, and how long
+# $side: the side the person played; $level, $first, $second: a
+# history-level-* text; $moves (Number): the moves played.
+
+history-you-against = You ({ $side }) against Computer, { $level }
+history-two-players = Two players
+history-two-computers = Computer, { $first } against Computer, { $second }
+history-moves = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+
+## A line of the statistics
+# $won, $drawn, $lost (Number): games won, drawn and lost.
+# $level: a history-level-* text; $side: the side the person played (two
+# players: the first side, whose results are counted); $tally: a
+# history-tally text.
+
+history-tally = { $won } won, { $drawn } drawn, { $lost } lost
+history-stats-against = Against { $level }, as { $side }: { $tally }
+history-stats-two-players = Two players, counted for { $side }: { $tally }
+
+## The browser's caption under the board
+# $number: the move's number as the move list writes it (`12.`, `12…`);
+# $side: the side that played it; $move: the move in notation; $label: its
+# review label (a review-label-* text); $better: the engine's better move.
+# $result: the core's result sentence; $moves (Number): moves played.
+
+browse-move = { $number } { $side } { $move }
+browse-move-label = { $number } { $side } { $move }: { $label }.
+browse-move-better = { $number } { $side } { $move }: { $label }. Better: { $better }
+browse-start = Start position
+browse-final = Final position. { $result }
+browse-last = { $moves ->
+    [one] Position after { $moves } move
+   *[other] Position after { $moves } moves
+}
+
+## A side's moves in a review, counted by label
+# $count (Number): the side's moves with that label; $side: the side's
+# name; $counts: the counts, a list (`12 best, 3 good and 1 mistake`).
+
+review-count-best = { $count } best
+review-count-good = { $count } good
+review-count-inaccuracy = { $count ->
+    [one] { $count } inaccuracy
+   *[other] { $count } inaccuracies
+}
+review-count-mistake = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+}
+review-count-blunder = { $count ->
+    [one] { $count } blunder
+   *[other] { $count } blunders
+}
+review-summary = { $side }: { $counts }
+review-summary-none = { $side }: no moves

@@ -1,0 +1,124 @@
+use super::*;
+use crate::ai::AiLevel;
+use crate::catalogue::OptionSetting;
+use crate::records::MoveDescription;
+
+fn game(moves: &[&str]) -> Arc<GameMatch> {
+    let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
+    for mv in moves {
+        game.play((*mv).into()).unwrap();
+    }
+    game
+}
+
+fn arrow_of(mv: &MoveDescription, kind: ArrowKind) -> BoardArrow {
+    BoardArrow {
+        kind,
+        path: mv.from.into_iter().chain(mv.path.iter().copied()).collect(),
+    }
+}
+
+const MOVES: [&str; 4] = ["c3", "a1-a2", "d4", "a2-a1"];
+
+#[test]
+fn it_steps_through_a_copy_of_the_game_within_its_bounds() {
+    let original = game(&MOVES);
+    let browser = GameBrowser::new(original.clone(), None).unwrap();
+    // The game may go on: the browser keeps the game as it was.
+    original.play("b2".into()).unwrap();
+    let end = browser.frame();
+    assert_eq!((end.ply, end.total, end.selected), (4, 4, None));
+    assert!(end.arrows.is_empty());
+    assert_eq!(end.position.history().len(), 4);
+    assert_eq!(end.caption, "Position after 4 moves");
+    assert!(end.can_back && !end.can_forward);
+    assert_eq!(browser.forward().ply, 4);
+    let start = browser.start();
+    assert_eq!(start.ply, 0);
+    assert_eq!(start.position.history().len(), 0);
+    assert!(!start.can_back);
+    assert_eq!(browser.back().ply, 0);
+    assert_eq!(browser.forward().ply, 1);
+    assert_eq!(browser.end().ply, 4);
+    assert!(matches!(
+        browser.go_to(5),
+        Err(BoardloreError::IllegalMove(_))
+    ));
+    assert!(browser.select_move(4).is_err());
+    assert_eq!(browser.frame().ply, 4, "a refused step moves nothing");
+    let second = browser.go_to(2).unwrap();
+    assert_eq!(second.position.history().len(), 2);
+    assert_eq!(
+        second.position.board().squares,
+        original.at_ply(2).unwrap().board().squares
+    );
+}
+
+#[test]
+fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
+    let g = game(&MOVES);
+    let browser = GameBrowser::new(g.clone(), None).unwrap();
+    let frame = browser.select_move(1).unwrap();
+    assert_eq!(frame.ply, 1);
+    assert_eq!(frame.selected, Some(1));
+    assert_eq!(frame.position.history().len(), 1);
+    let played = &g.history()[1];
+    assert_eq!(frame.arrows, [arrow_of(played, ArrowKind::Played)]);
+    assert_eq!(frame.arrows[0].path.len(), 2);
+    assert_eq!(frame.caption, "1… Tigers a1-a2");
+    // A placement is one square.
+    let first = browser.select_move(0).unwrap();
+    assert_eq!(first.arrows[0].path, g.history()[0].path);
+    assert_eq!(first.arrows[0].path.len(), 1);
+}
+
+#[test]
+fn a_review_that_finishes_later_adds_labels_and_better_moves() {
+    let g = game(&MOVES);
+    let browser = GameBrowser::new(g.clone(), None).unwrap();
+    let mut review = g.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    assert_eq!(review.moves.len(), 4);
+    // Make move 2 a mistake with a better move, move 3 the engine's own.
+    let better = g.at_ply(1).unwrap().legal_moves()[0].clone();
+    assert_ne!(better.notation, "a1-a2");
+    review.moves[1].label = MoveLabel::Mistake;
+    review.moves[1].better = Some(better.clone());
+    review.moves[2].label = MoveLabel::Best;
+    review.moves[2].better = None;
+
+    assert_eq!(browser.select_move(1).unwrap().arrows.len(), 1);
+    browser.set_review(Some(review.clone()));
+    let frame = browser.frame();
+    assert_eq!(
+        frame.arrows,
+        [
+            arrow_of(&g.history()[1], ArrowKind::Played),
+            arrow_of(&better, ArrowKind::Better)
+        ]
+    );
+    assert_eq!(
+        frame.caption,
+        format!("1… Tigers a1-a2: Mistake. Better: {}", better.notation)
+    );
+    let engines = browser.forward();
+    assert_eq!(engines.arrows.len(), 1, "no better move than the engine's");
+    assert_eq!(engines.caption, "2. Goats d4: Best.");
+    assert!(browser.end().arrows.is_empty());
+
+    // Made with the review at once: the same.
+    let at_once = GameBrowser::new(g.clone(), Some(review.clone())).unwrap();
+    assert_eq!(at_once.select_move(1).unwrap().arrows, frame.arrows);
+
+    // A review of another game is refused, or ignored later.
+    let other = game(&["c3", "a1-b1", "d4", "b1-a1"]);
+    let other_review = other.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    assert!(matches!(
+        GameBrowser::new(g.clone(), Some(other_review.clone())),
+        Err(BoardloreError::CorruptSave(_))
+    ));
+    browser.set_review(Some(other_review));
+    assert_eq!(browser.select_move(1).unwrap().arrows, frame.arrows);
+    // Forgotten with None.
+    browser.set_review(None);
+    assert_eq!(browser.frame().arrows.len(), 1);
+}
