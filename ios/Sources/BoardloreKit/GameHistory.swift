@@ -4,11 +4,24 @@ import Foundation
 /// One finished game as the History screen lists it; every text is the core's.
 public struct HistoryRow: Equatable, Sendable, Identifiable {
     public let id: Int64
-    /// `2026.11.25 · Bagh Chal · 42 moves`
-    public let title: String
-    /// The core's result sentence.
-    public let result: String
     public let gameId: String
+    /// The game's name in the current language.
+    public let gameName: String
+    /// The core's result sentence: "The tigers win: the goats resigned."
+    public let result: String
+    /// The date it finished, as the core writes it.
+    public let date: String
+    /// The row's second line: "You (Goats) against Computer, Hard · 42 moves".
+    public let details: String
+
+    public init(_ game: StoredGame) {
+        id = game.id
+        gameId = game.gameId
+        gameName = game.gameName
+        result = game.resultText
+        date = game.date
+        details = game.details
+    }
 }
 
 /// What importing the old save files did.
@@ -25,14 +38,12 @@ public struct OldSavesImport: Equatable, Sendable {
     public init() {}
 }
 
-/// One line of the statistics screen.
-public struct StatisticsRow: Equatable, Sendable {
+/// The statistics of one game: its name and one line per level and side,
+/// as the core words them.
+public struct StatisticsGroup: Equatable, Sendable, Identifiable {
     public let gameName: String
-    /// `vs hard, playing Goats`, or `pass and play`.
-    public let opponent: String
-    public let wins: UInt32
-    public let draws: UInt32
-    public let losses: UInt32
+    public var lines: [String]
+    public var id: String { gameName }
 }
 
 /// The game store for the apps' screens (Foundation only, so it is tested on
@@ -122,37 +133,21 @@ public final class GameHistory: @unchecked Sendable {
 
     /// Finished games, newest first.
     public func rows(offset: UInt32 = 0, limit: UInt32 = 50) throws -> [HistoryRow] {
-        try store.games(offset: offset, limit: limit).map { game in
-            HistoryRow(
-                id: game.id,
-                title: "\(game.date) · \(game.gameName) · \(game.plies)",
-                result: game.resultText,
-                gameId: game.gameId
-            )
-        }
+        try store.games(offset: offset, limit: limit).map(HistoryRow.init)
     }
 
-    public func statistics() throws -> [StatisticsRow] {
-        try store.statistics().map { line in
-            let opponent: String
-            if let level = line.level, let side = line.sideName {
-                opponent = "vs \(Self.title(of: level)), playing \(side)"
+    /// The statistics grouped by game, in the order the store gives them;
+    /// each line is the core's whole sentence (`StatisticsLine.text`).
+    public func statisticsGroups() throws -> [StatisticsGroup] {
+        var groups: [StatisticsGroup] = []
+        for line in try store.statistics() {
+            if let last = groups.indices.last, groups[last].gameName == line.gameName {
+                groups[last].lines.append(line.text)
             } else {
-                opponent = "pass and play"
+                groups.append(StatisticsGroup(gameName: line.gameName, lines: [line.text]))
             }
-            return StatisticsRow(
-                gameName: line.gameName, opponent: opponent,
-                wins: line.wins, draws: line.draws, losses: line.losses)
         }
-    }
-
-    static func title(of level: AiLevel) -> String {
-        switch level {
-        case .easy: return ComputerLevel.easy.title
-        case .medium: return ComputerLevel.medium.title
-        case .hard: return ComputerLevel.hard.title
-        case .expert: return ComputerLevel.expert.title
-        }
+        return groups
     }
 
     public func delete(_ id: Int64) throws { try store.deleteGame(id: id) }
@@ -173,20 +168,6 @@ public final class GameHistory: @unchecked Sendable {
         _ id: Int64, level: AiLevel = .hard,
         progress: @escaping @Sendable (UInt32, UInt32) -> Void = { _, _ in }
     ) async throws -> GameReviewView {
-        let job = try store.requestReview(id: id, level: level)
-        let work = Task.detached { try job.run() }
-        let poll = Task.detached {
-            while !Task.isCancelled {
-                let p = job.progress()
-                progress(p.done, p.total)
-                try? await Task.sleep(for: .milliseconds(250))
-            }
-        }
-        defer { poll.cancel() }
-        return try await withTaskCancellationHandler {
-            try await work.value
-        } onCancel: {
-            job.cancel()
-        }
+        try await ReviewRunner.run(store.requestReview(id: id, level: level), progress: progress)
     }
 }

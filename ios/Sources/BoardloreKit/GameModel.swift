@@ -510,6 +510,25 @@ public final class GameModel {
         feedback = Feedback(serial: nextSerial(), kind: kind, cue: cue)
     }
 
+    /// The match opened to step through (a copy of it as it stands), with
+    /// the review kept for it once it is a finished game of the history: at
+    /// the move `moveIndex` of the list (the position before it, with it as
+    /// an arrow) when one was tapped, else at the last position. `nil` (and
+    /// a message) if the core refused.
+    public func browser(at moveIndex: Int? = nil) -> GameBrowserModel? {
+        do {
+            let review = try finishedGameId.flatMap { try store?.review($0) }
+            let browser = try GameBrowserModel(
+                match: match, review: review, history: store, gameId: finishedGameId, fromGame: true,
+                flipped: flipped)
+            if let moveIndex { browser.select(moveIndex: moveIndex) }
+            return browser
+        } catch {
+            show(error)
+            return nil
+        }
+    }
+
     /// The game as text to share, in the core's words.
     public var shareText: String { match.shareText() }
 

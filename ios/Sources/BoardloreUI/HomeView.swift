@@ -8,7 +8,8 @@ struct GameChoice: Identifiable {
     var id: String { game.id }
 }
 
-/// Home: "Continue" when a game is saved, then a card per game.
+/// Home: "Continue" when a game is saved, then a card per game; History
+/// and Settings in the toolbar.
 struct HomeView: View {
     let app: AppModel
 
@@ -38,7 +39,14 @@ struct HomeView: View {
         }
         .navigationTitle("Boardlore")
         .toolbar {
-            ToolbarItem(placement: .primaryAction) {
+            ToolbarItemGroup(placement: .primaryAction) {
+                if let history = app.history {
+                    NavigationLink {
+                        HistoryView(history: history)
+                    } label: {
+                        Label("History", systemImage: "clock.arrow.circlepath")
+                    }
+                }
                 Button {
                     showingSettings = true
                 } label: {

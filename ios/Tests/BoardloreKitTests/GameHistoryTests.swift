@@ -24,11 +24,12 @@ struct GameHistoryTests {
         let id = try #require(try history.record(try finishedGame()))
         let rows = try history.rows()
         #expect(rows.count == 1)
-        #expect(rows[0].title.hasSuffix(" · Bagh Chal · 4"))
+        #expect(rows[0].gameName == "Bagh Chal")
+        #expect(rows[0].details == "You (Goats) against Computer, Hard · 4 moves")
         #expect(rows[0].result == "The tigers win: the goats resigned.")
         #expect(
-            try history.statistics() == [
-                StatisticsRow(gameName: "Bagh Chal", opponent: "vs Hard, playing Goats", wins: 0, draws: 0, losses: 1)
+            try history.statisticsGroups() == [
+                StatisticsGroup(gameName: "Bagh Chal", lines: ["Against Hard, as Goats: 0 won, 0 drawn, 1 lost"])
             ])
 
         let review = try await history.runReview(id, level: .easy)
