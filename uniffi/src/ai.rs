@@ -44,8 +44,13 @@ pub enum AiLevel {
     Medium,
     /// ≤ 500 ms a move.
     Hard,
-    /// The strongest (≤ 1.5 s a move).
+    /// The strongest search (≤ 1.5 s a move).
     Expert,
+    /// Perfect play where the game has a solved table (Bagh Chal's sliding
+    /// phase, once `load_tablebase` ran; the last placements solved from
+    /// it); elsewhere expert's search with a longer budget (≤ 3 s a move).
+    /// Offered by [`computer_levels`] for the games that have a table.
+    Perfect,
 }
 
 impl From<Level> for AiLevel {
@@ -55,8 +60,7 @@ impl From<Level> for AiLevel {
             Level::Medium => AiLevel::Medium,
             Level::Hard => AiLevel::Hard,
             Level::Expert => AiLevel::Expert,
-            // The apps offer no perfect level yet: the nearest they show.
-            Level::Perfect => AiLevel::Expert,
+            Level::Perfect => AiLevel::Perfect,
         }
     }
 }
@@ -68,8 +72,21 @@ impl From<AiLevel> for Level {
             AiLevel::Medium => Level::Medium,
             AiLevel::Hard => Level::Hard,
             AiLevel::Expert => Level::Expert,
+            AiLevel::Perfect => Level::Perfect,
         }
     }
+}
+
+/// The levels a level picker offers for the game `game_id`, weakest first:
+/// easy, medium, hard and expert for every game, and `Perfect` above them
+/// for `bagh-chal` (without a loaded table it plays as expert, by search).
+/// An unknown id gets the four.
+#[uniffi::export]
+pub fn computer_levels(game_id: String) -> Vec<AiLevel> {
+    Level::offered(&game_id)
+        .iter()
+        .map(|&level| level.into())
+        .collect()
 }
 
 /// Explicit search limits, for tests and analysis; whichever limit comes
@@ -523,6 +540,27 @@ impl GameMatch {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn levels_map_both_ways_and_perfect_is_offered_for_bagh_chal() {
+        for level in Level::WITH_PERFECT {
+            assert_eq!(Level::from(AiLevel::from(level)), level);
+        }
+        assert_eq!(
+            computer_levels("bagh-chal".into()),
+            vec![
+                AiLevel::Easy,
+                AiLevel::Medium,
+                AiLevel::Hard,
+                AiLevel::Expert,
+                AiLevel::Perfect
+            ]
+        );
+        for game in ["seega", "bobail", "no-such-game"] {
+            assert_eq!(computer_levels(game.into()).len(), 4, "{game}");
+            assert!(!computer_levels(game.into()).contains(&AiLevel::Perfect));
+        }
+    }
 
     #[test]
     fn a_search_without_limits_gets_a_time_cap() {

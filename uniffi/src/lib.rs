@@ -32,7 +32,7 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{AiLevel, EngineMove, SearchJob, SearchLimits};
+pub use ai::{computer_levels, AiLevel, EngineMove, SearchJob, SearchLimits};
 pub use browse::{ArrowKind, BoardArrow, BrowseFrame, GameBrowser};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
@@ -43,7 +43,7 @@ pub use look::*;
 pub use records::*;
 pub use session::GameMatch;
 pub use store::*;
-pub use tablebase::{load_tablebase, load_tablebase_file};
+pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 
 uniffi::setup_scaffolding!();
 

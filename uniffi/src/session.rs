@@ -519,6 +519,16 @@ impl GameMatch {
             .map(Into::into)
     }
 
+    /// While a hint shows (after `request_hint` ran), the line to show
+    /// beside the board: `Hint: c3-c4`, with the verdict where a loaded
+    /// tablebase knows the position: `Hint: c3-c4 · Goats win in 12`.
+    /// `None` when no hint shows.
+    pub fn hint_text(&self) -> Option<String> {
+        let state = self.lock();
+        let hint = state.hint.as_ref()?;
+        Some(state.session.hint_text(&hint.notation))
+    }
+
     /// What a screen reader announces after `take_back` (or `undo`) took
     /// back `moves` moves: that, and the status line now.
     pub fn taken_back_announcement(&self, moves: u32) -> SpokenAnnouncement {

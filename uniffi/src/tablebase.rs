@@ -3,7 +3,7 @@
 //! ([`crate::GameMatch::verdict`]).
 
 use crate::BoardloreError;
-use boardlore_core::ai::tablebase::{install, Tablebase};
+use boardlore_core::ai::tablebase::{any_installed, install, Tablebase};
 use std::sync::Arc;
 
 /// Reads a Bagh Chal tablebase (the compact file the apps bundle, about
@@ -24,4 +24,12 @@ pub fn load_tablebase_file(path: String) -> Result<bool, BoardloreError> {
     let bytes = std::fs::read(&path)
         .map_err(|e| BoardloreError::CorruptSave(format!("tablebase {path}: {e}")))?;
     load_tablebase(bytes)
+}
+
+/// Whether a Bagh Chal tablebase has been loaded (by [`load_tablebase`] or
+/// [`load_tablebase_file`]) in this process: then the perfect level plays
+/// the sliding phase from it and hints carry its verdict.
+#[uniffi::export]
+pub fn tablebase_loaded() -> bool {
+    any_installed()
 }

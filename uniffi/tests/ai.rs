@@ -98,8 +98,11 @@ fn node_budget_searches_are_deterministic() {
 #[test]
 fn a_hint_highlights_without_playing() {
     let m = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
+    assert_eq!(m.hint_text(), None, "no hint shows yet");
     let hint = m.hint_with(nodes(2_000)).unwrap();
     assert_eq!(m.status().ply, 0);
+    // The start is outside any table: the move only.
+    assert_eq!(m.hint_text(), Some(format!("Hint: {}", hint.best.notation)));
     let board = m.board();
     assert_eq!(
         board.hint.as_ref().map(|h| &h.notation),
@@ -118,6 +121,7 @@ fn a_hint_highlights_without_playing() {
     assert!(!m.square_speech(other).unwrap().hint);
     m.clear_hint();
     assert!(m.board().hint.is_none());
+    assert_eq!(m.hint_text(), None);
     m.hint_with(nodes(2_000)).unwrap();
     m.play(hint.best.notation.clone()).unwrap();
     assert!(m.board().hint.is_none(), "a move clears the hint");

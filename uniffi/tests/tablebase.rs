@@ -9,7 +9,9 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     );
     assert!(boardlore::load_tablebase(b"not a table".to_vec()).is_err());
     assert!(boardlore::load_tablebase_file("/no/such/file".to_string()).is_err());
+    assert!(!boardlore::tablebase_loaded());
     boardlore::load_tablebase_file(path.to_string()).expect("the committed table loads");
+    assert!(boardlore::tablebase_loaded());
     let game = boardlore::GameMatch::from_position(
         "bagh-chal".to_string(),
         vec![],
@@ -17,6 +19,16 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     )
     .expect("position");
     assert_eq!(game.verdict().as_deref(), Some("Goats win in 1"));
+    // The hint carries the verdict: the one goat move that wins (c3 is the
+    // only empty point; the goat beside it steps in and no tiger can move).
+    assert_eq!(game.hint_text(), None);
+    let hint = game
+        .hint(boardlore::AiLevel::Perfect)
+        .expect("perfect finds a move");
+    assert_eq!(
+        game.hint_text(),
+        Some(format!("Hint: {} · Goats win in 1", hint.best.notation))
+    );
     let start = boardlore::GameMatch::new("bagh-chal".to_string(), vec![]).expect("start");
     assert_eq!(start.verdict(), None);
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// How strongly the computer plays: the engine's four levels, in the form
-/// the app stores (settings, save files).
+/// How strongly the computer plays: the engine's levels, in the form the
+/// app stores (settings, save files). `perfect` is offered for the games
+/// the core's `computerLevels(gameId:)` lists it for (Bagh Chal).
 public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Identifiable {
     case easy
     case medium
     case hard
     case expert
+    case perfect
 
     public var id: String { rawValue }
 
@@ -16,6 +18,7 @@ public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Id
         case .medium: return Chrome.text("Medium")
         case .hard: return Chrome.text("Hard")
         case .expert: return Chrome.text("Expert")
+        case .perfect: return Chrome.text("Perfect")
         }
     }
 }

@@ -81,6 +81,7 @@ extension ComputerLevel {
         case .medium: self = .medium
         case .hard: self = .hard
         case .expert: self = .expert
+        case .perfect: self = .perfect
         }
     }
 
@@ -91,6 +92,7 @@ extension ComputerLevel {
         case .medium: return AiLevel.medium
         case .hard: return AiLevel.hard
         case .expert: return AiLevel.expert
+        case .perfect: return AiLevel.perfect
         }
     }
 }

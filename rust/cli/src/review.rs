@@ -24,6 +24,10 @@ pub struct Args {
     json: bool,
     #[command(flatten)]
     lang: LangArgs,
+    /// With a Bagh Chal tablebase the sliding phase is judged exactly: a
+    /// move that throws away a win or a draw is a blunder.
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
 }
 
 /// Reads a game from save text or PGN-style text (which starts with a tag).
@@ -44,6 +48,7 @@ pub fn read_game(path: &str) -> Result<Session, String> {
 
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
+    args.tables.install()?;
     let session = read_game(&args.file)?;
     let record = session.record();
     let info = record.info();
@@ -83,6 +88,9 @@ pub fn run(args: Args) -> Result<(), String> {
             words::evaluation(info, mv.side, &mv.before, lang),
             words::evaluation(info, mv.side, &mv.after, lang),
         );
+        if let Some(change) = words::result_change(mv, lang) {
+            line.push_str(&format!("   {change}"));
+        }
         if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
             line.push_str(&format!("   better {}", mv.best));
             if mv.line.len() > 1 {

@@ -206,3 +206,52 @@ fn a_goat_given_away_is_labelled_and_the_move_that_avoids_it_named() {
     );
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// With the committed default-rules tablebase, the review judges the
+/// sliding phase exactly. In this position (four goats taken, goats to
+/// move) the goats hold the draw only by filling c3 from c2 or c4; c1-b1
+/// opens c1 behind b1, so the tiger on a1 jumps it for the fifth capture.
+#[test]
+fn the_tablebase_says_which_move_threw_away_the_draw() {
+    let table = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../data/tablebase/bagh-chal.bltb"
+    );
+    let dir = temp_dir("table-review");
+    let pgn = dir.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[Game \"bagh-chal\"]\n[Position \"T1G1T/GGGGG/GG1GG/GGGGG/T1G1T g 0 4\"]\n\n1. c1-b1 a1xc1\n",
+    )
+    .unwrap();
+    let review = boardlore(&["review", pgn.to_str().unwrap(), "--tablebase", table]);
+    assert!(review.status.success(), "{}", text(&review.stderr));
+    let out = text(&review.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[1].contains(
+            "1. c1-b1      blunder    Draw with best play → Tigers win in 1   This move threw away the draw   better c2-c3"
+        ),
+        "{out}"
+    );
+    assert!(
+        lines[2].contains("1… a1xc1      best       Tigers win in 1 → Tigers won"),
+        "{out}"
+    );
+    let json = boardlore(&[
+        "review",
+        pgn.to_str().unwrap(),
+        "--tablebase",
+        table,
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(value["moves"][0]["before"]["expected"], 0.5);
+    assert_eq!(value["moves"][0]["before"]["forced"], "draw");
+    assert_eq!(value["moves"][0]["after"]["expected"], 0.0);
+    assert_eq!(value["moves"][0]["label"], "blunder");
+    // Without the table the same move is judged by search only.
+    let searched = boardlore(&["review", pgn.to_str().unwrap(), "--level", "easy"]);
+    assert!(!text(&searched.stdout).contains("threw away"));
+    std::fs::remove_dir_all(dir).ok();
+}

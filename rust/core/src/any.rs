@@ -114,6 +114,11 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     /// an installed solved table knows it ([`crate::ai::tablebase::verdict`]):
     /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
     fn verdict(&self, lang: crate::i18n::Lang) -> Option<String>;
+
+    /// The proven value of the position for the side to move, when an
+    /// installed solved table knows it and the game is not over
+    /// ([`crate::Game::table_value`]); `None` otherwise.
+    fn table_value(&self) -> Option<crate::ai::tablebase::Value>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -281,6 +286,13 @@ impl<G: Game> AnyMatch for Match<G> {
 
     fn options(&self) -> Options {
         G::options(&self.position().current_config())
+    }
+
+    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.position().table_value()
     }
 
     fn verdict(&self, lang: crate::i18n::Lang) -> Option<String> {

@@ -693,6 +693,22 @@ impl Session {
         })
     }
 
+    /// The line shown beside the board while the hint `notation` shows:
+    /// `Hint: c3-c4`, and where an installed solved table knows the
+    /// position, its verdict too: `Hint: c3-c4 · Goats win in 12`.
+    pub fn hint_text(&self, notation: &str) -> String {
+        let lang = self.lang;
+        match self.record.verdict(lang) {
+            Some(verdict) => crate::tr!(
+                lang,
+                "hint-line-verdict",
+                move = notation,
+                verdict = verdict
+            ),
+            None => crate::tr!(lang, "hint-line", move = notation),
+        }
+    }
+
     /// The announcement after `moves` moves were taken back, with the
     /// status line now.
     pub fn taken_back_announcement(&self, moves: usize) -> Announcement {

@@ -9,12 +9,22 @@
 //! A forced win or loss found by the search is kept as such
 //! ([`Forced`]), and the player reads it as `goats win in 7` ([`words`]).
 //!
+//! Where an installed solved table knows the position before a move (Bagh
+//! Chal's sliding phase), the review reads it instead of searching
+//! ([`table`]): the expected scores are exact (1, ½ or 0), the forced
+//! result is the table's (`Goats win in 12`, or a draw with best play), the
+//! better move is the table's, and the label comes from the change of the
+//! theoretical result: a move that throws away a win or a draw is a
+//! blunder ([`words::result_change`]: "This move threw away the win").
+//!
 //! [`review`] reports progress after each position and stops within a few
 //! milliseconds of its cancel flag being set.
 
 pub mod fit;
+mod table;
 pub mod words;
 
+use super::tablebase::Value;
 use super::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::turns;
 use crate::{find_game, AnyMatch, MatchError, Side};
@@ -85,6 +95,8 @@ pub enum Forced {
     Loss(u32),
     /// The game is over here (the expected score says who won).
     Over,
+    /// A draw with best play, proven by a solved table.
+    Draw,
 }
 
 /// One side's view of a position.
@@ -120,6 +132,35 @@ impl Evaluation {
         }
     }
 
+    /// The exact evaluation of a position a solved table knows, from its
+    /// value for the side to move.
+    pub fn of_value(value: crate::ai::tablebase::Value) -> Evaluation {
+        use crate::ai::tablebase::Value;
+        let (expected, forced) = match value {
+            Value::Win { plies } => (1.0, Forced::Win(u32::from(plies).div_ceil(2))),
+            Value::Loss { plies } => (0.0, Forced::Loss(u32::from(plies).div_ceil(2))),
+            Value::Draw => (0.5, Forced::Draw),
+        };
+        Evaluation {
+            score: value.score(0),
+            expected,
+            forced: Some(forced),
+        }
+    }
+
+    /// The result this evaluation proves for the mover, when it proves
+    /// one: 1 won, 0 drawn, -1 lost (a finished game by its result).
+    pub fn proven_result(&self) -> Option<i32> {
+        match self.forced? {
+            Forced::Win(_) => Some(1),
+            Forced::Loss(_) => Some(-1),
+            Forced::Draw => Some(0),
+            Forced::Over if self.expected > 0.75 => Some(1),
+            Forced::Over if self.expected < 0.25 => Some(-1),
+            Forced::Over => Some(0),
+        }
+    }
+
     /// The evaluation of a finished game: `result` is +1, 0 or -1 for the mover.
     pub fn of_result(result: i32) -> Evaluation {
         Evaluation {
@@ -138,6 +179,7 @@ impl Evaluation {
                 Forced::Win(n) => Forced::Loss(n),
                 Forced::Loss(n) => Forced::Win(n),
                 Forced::Over => Forced::Over,
+                Forced::Draw => Forced::Draw,
             }),
         }
     }
@@ -253,7 +295,13 @@ pub fn settings_for(record: &dyn AnyMatch, level: Level) -> SearchSettings {
 
 /// A position's side to move, its evaluation for that side, and the
 /// engine's best move and line (none where the game was over).
-type Searched = (Side, Evaluation, Option<(String, Vec<String>)>);
+struct Searched {
+    side: Side,
+    evaluation: Evaluation,
+    found: Option<(String, Vec<String>)>,
+    /// What a solved table says about the position, where one knows it.
+    solved: Option<table::Solved>,
+}
 
 /// Reviews the moves played in `record` (moves undone are not part of it):
 /// searches each position with `engine` under `settings`, calls
@@ -281,18 +329,31 @@ pub fn review(
             return Err(ReviewError::Cancelled);
         }
         let side = walk.status().side_to_move;
-        let evaluation = match walk.outcome() {
-            Some(outcome) => (side, Evaluation::of_result(outcome.score_for(side)), None),
-            None => {
+        let solved = table::solve(walk.as_ref());
+        let evaluation = match (walk.outcome(), solved) {
+            (Some(outcome), _) => Searched {
+                side,
+                evaluation: Evaluation::of_result(outcome.score_for(side)),
+                found: None,
+                solved: None,
+            },
+            (None, Some(solved)) => Searched {
+                side,
+                evaluation: Evaluation::of_value(solved.value),
+                found: Some((solved.best.clone(), solved.line.clone())),
+                solved: Some(solved),
+            },
+            (None, None) => {
                 let thought = walk.think(engine, settings, cancel)?;
                 if thought.cancelled {
                     return Err(ReviewError::Cancelled);
                 }
-                (
+                Searched {
                     side,
-                    Evaluation::of_score(thought.score, scale),
-                    Some((thought.notation, thought.principal_variation)),
-                )
+                    evaluation: Evaluation::of_score(thought.score, scale),
+                    found: Some((thought.notation, thought.principal_variation)),
+                    solved: None,
+                }
             }
         };
         evaluations.push(evaluation);
@@ -309,19 +370,44 @@ pub fn review(
         .iter()
         .enumerate()
         .map(|(ply, mv)| {
-            let (_, before, found) = &evaluations[ply];
-            let (next_side, next, _) = &evaluations[ply + 1];
-            let after = if *next_side == mv.side {
-                *next
+            let here = &evaluations[ply];
+            let next = &evaluations[ply + 1];
+            let before = &here.evaluation;
+            let after = if next.side == mv.side {
+                next.evaluation
             } else {
-                next.flipped()
+                next.evaluation.flipped()
             };
-            let (best, line) = found.clone().unwrap_or_default();
+            let (mut best, line) = here.found.clone().unwrap_or_default();
             let drop = (before.expected - after.expected).max(0.0);
-            let label = if best == mv.notation {
-                Label::Best
-            } else {
-                Label::of_drop(drop)
+            let label = match &here.solved {
+                Some(solved) => {
+                    // The move's value for its mover: the game's result
+                    // where it ended the game (a repetition the table
+                    // does not see), else the table's.
+                    let played = match (after.forced, after.proven_result()) {
+                        (Some(Forced::Over), Some(result)) => match result {
+                            1 => Some(Value::Win { plies: 1 }),
+                            -1 => Some(Value::Loss { plies: 2 }),
+                            _ => Some(Value::Draw),
+                        },
+                        _ => solved
+                            .moves
+                            .iter()
+                            .find(|(notation, _)| *notation == mv.notation)
+                            .map(|&(_, value)| value),
+                    };
+                    let label = played.map_or(Label::of_drop(drop), |played| {
+                        table::label_of(solved.value, played)
+                    });
+                    if label == Label::Best {
+                        // One of the table's best moves.
+                        best = mv.notation.clone();
+                    }
+                    label
+                }
+                None if best == mv.notation => Label::Best,
+                None => Label::of_drop(drop),
             };
             MoveReview {
                 ply,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::ai::tablebase::Value;
 use crate::i18n::Lang;
 use crate::Options;
 
@@ -265,4 +266,162 @@ fn a_review_survives_json() {
         Err(ReviewError::Corrupt(_))
     ));
     assert_eq!(review.comments(Lang::En).len(), 6);
+}
+
+/// The value of each legal move of `record` for its mover, read move by
+/// move: the result where the move ends the game, else the installed
+/// table's value of the position it leads to, one ply earlier.
+fn move_values(record: &dyn AnyMatch) -> Vec<(String, Value)> {
+    let mover = record.status().side_to_move;
+    record
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            let mut next = record.clone_box();
+            next.play(&mv.notation).unwrap();
+            let value = match next.outcome() {
+                Some(outcome) if outcome.score_for(mover) > 0 => Value::Win { plies: 1 },
+                Some(outcome) if outcome.score_for(mover) < 0 => Value::Loss { plies: 2 },
+                Some(_) => Value::Draw,
+                None => next.table_value().expect("in the table").before(),
+            };
+            (mv.notation.clone(), value)
+        })
+        .collect()
+}
+
+/// 1 won, 0 drawn, -1 lost.
+fn result(value: Value) -> i32 {
+    match value {
+        Value::Win { .. } => 1,
+        Value::Draw => 0,
+        Value::Loss { .. } => -1,
+    }
+}
+
+/// With a solved table installed (the two-capture rules, solved in the
+/// test), a sliding-phase move that throws away a win or a draw is a
+/// blunder said in those words, with exact expected scores, the table's
+/// forced results and a better move that keeps the result; the quickest
+/// win is best and a slower one good.
+#[test]
+fn the_table_judges_sliding_moves_by_the_result_they_keep() {
+    use crate::ai::tablebase::tests::{install_small, sample};
+    use crate::games::bagh_chal::BaghChal;
+    use crate::Game;
+    let table = install_small();
+    let options = BaghChal::options(&table.config());
+    let entry = find_game("bagh-chal").unwrap();
+    let (mut threw_win, mut threw_draw, mut best, mut good) = (0, 0, 0, 0);
+    let positions = sample(60, 21, |v| {
+        matches!(v, Value::Win { plies } if plies >= 3) || v == Value::Draw
+    });
+    for position in positions {
+        let start = entry.from_position(&options, &position.to_text()).unwrap();
+        let before = start.table_value().expect("in the table");
+        let mover = start.status().side_to_move;
+        let info = start.info();
+        let values = move_values(start.as_ref());
+        let quickest = values.iter().map(|(_, v)| v.preference()).max().unwrap();
+        for (notation, value) in &values {
+            let worse = result(*value) < result(before);
+            let slower = !worse && value.preference() < quickest;
+            let optimal = value.preference() == quickest;
+            assert!(worse || slower || optimal);
+            let mut record = start.clone_box();
+            record.play(notation).unwrap();
+            let review = run(record.as_ref());
+            let mv = &review.moves[0];
+            assert_eq!(&mv.played, notation);
+            let expected_before = match before {
+                Value::Win { .. } => 1.0,
+                _ => 0.5,
+            };
+            assert_eq!(
+                mv.before.expected,
+                expected_before,
+                "{}",
+                position.to_text()
+            );
+            assert_eq!(mv.after.expected, f64::from(result(*value) + 1) / 2.0);
+            let forced = match before {
+                Value::Win { plies } => Forced::Win(u32::from(plies).div_ceil(2)),
+                _ => Forced::Draw,
+            };
+            assert_eq!(mv.before.forced, Some(forced));
+            let before_text = words::evaluation(info, mover, &mv.before, Lang::En);
+            match before {
+                Value::Win { plies } => assert_eq!(
+                    before_text,
+                    format!(
+                        "{} win in {}",
+                        info.side_name(mover, Lang::En),
+                        plies.div_ceil(2)
+                    )
+                ),
+                _ => assert_eq!(before_text, "Draw with best play"),
+            }
+            let after_text = words::evaluation(info, mover, &mv.after, Lang::En);
+            // The better move named keeps the best value.
+            let better = values.iter().find(|(n, _)| *n == mv.best).unwrap().1;
+            assert_eq!(better.preference(), quickest);
+            if worse {
+                assert_eq!(mv.label, Label::Blunder);
+                let (why, sentence) = match before {
+                    Value::Win { .. } => {
+                        threw_win += 1;
+                        (
+                            "this move threw away the win",
+                            "This move threw away the win",
+                        )
+                    }
+                    _ => {
+                        threw_draw += 1;
+                        (
+                            "this move threw away the draw",
+                            "This move threw away the draw",
+                        )
+                    }
+                };
+                assert_eq!(
+                    words::result_change(mv, Lang::En).as_deref(),
+                    Some(sentence)
+                );
+                assert_eq!(
+                    words::comment(info, mv, Lang::En),
+                    format!(
+                        "blunder: {why} ({before_text} → {after_text}); best was {}",
+                        mv.best
+                    )
+                );
+                if before != Value::Draw {
+                    assert_eq!(
+                        words::result_change(mv, Lang::Fr).as_deref(),
+                        Some("Ce coup a laissé échapper la victoire")
+                    );
+                }
+            } else if optimal {
+                best += 1;
+                assert_eq!(
+                    mv.label,
+                    Label::Best,
+                    "{notation} in {}",
+                    position.to_text()
+                );
+                assert_eq!(&mv.best, notation);
+                assert_eq!(words::comment(info, mv, Lang::En), "best");
+                assert_eq!(words::result_change(mv, Lang::En), None);
+            } else {
+                good += 1;
+                assert_eq!(mv.label, Label::Good);
+                assert_ne!(&mv.best, notation);
+                assert_eq!(words::result_change(mv, Lang::En), None);
+                assert!(mv.drop == 0.0);
+            }
+        }
+    }
+    assert!(
+        threw_win > 10 && threw_draw > 10 && best > 10 && good > 10,
+        "{threw_win} {threw_draw} {best} {good}"
+    );
 }

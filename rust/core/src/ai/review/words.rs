@@ -59,6 +59,7 @@ pub fn evaluation(info: &GameInfo, mover: Side, evaluation: &Evaluation, lang: L
             about_side(lang, "verdict-won", info, mover.opponent(), None)
         }
         Some(Forced::Over) => i18n::text(lang, "verdict-drawn", &[]),
+        Some(Forced::Draw) => i18n::text(lang, "verdict-draw", &[]),
         None => {
             let percent = (evaluation.expected * 100.0).round() as i64;
             about_side(
@@ -72,8 +73,30 @@ pub fn evaluation(info: &GameInfo, mover: Side, evaluation: &Evaluation, lang: L
     }
 }
 
+/// The message id of what a move did to the proven result, if it made it
+/// worse: it threw away a win or a draw.
+fn change_id(review: &MoveReview) -> Option<&'static str> {
+    let before = review.before.proven_result()?;
+    let after = review.after.proven_result()?;
+    match (before, after) {
+        (1, a) if a < 1 => Some("verdict-threw-win"),
+        (0, a) if a < 0 => Some("verdict-threw-draw"),
+        _ => None,
+    }
+}
+
+/// What the move did to the result with best play, as a sentence, when it
+/// threw a proven result away (a solved table's, or a forced result the
+/// search proved): `This move threw away the win`, `This move threw away
+/// the draw`. `None` for a move that kept the result or where none was
+/// proven.
+pub fn result_change(review: &MoveReview, lang: Lang) -> Option<String> {
+    change_id(review).map(|id| i18n::sentence(lang, id, &[]))
+}
+
 /// The one-line comment of a reviewed move: `mistake (Goats 62% → Goats
-/// 41%); best was b1`, or just `best`.
+/// 41%); best was b1`, `blunder: this move threw away the win (Goats win
+/// in 12 → Draw with best play); best was b2-b3`, or just `best`.
 pub fn comment(info: &GameInfo, review: &MoveReview, lang: Lang) -> String {
     let word = label(review.label, lang);
     if review.label == Label::Best {
@@ -90,8 +113,19 @@ pub fn comment(info: &GameInfo, review: &MoveReview, lang: Lang) -> String {
             Arg::from(evaluation(info, review.side, &review.after, lang)),
         ),
     ];
-    if review.best != review.played {
+    let better = review.best != review.played && !review.best.is_empty();
+    if better {
         args.push(("best", Arg::from(&review.best)));
+    }
+    if let Some(id) = change_id(review) {
+        args.push(("why", Arg::from(i18n::text(lang, id, &[]))));
+        return if better {
+            i18n::text(lang, "review-comment-threw-best", &args)
+        } else {
+            i18n::text(lang, "review-comment-threw", &args)
+        };
+    }
+    if better {
         i18n::text(lang, "review-comment-best", &args)
     } else {
         i18n::text(lang, "review-comment", &args)

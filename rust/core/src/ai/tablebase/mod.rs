@@ -21,7 +21,7 @@ mod index;
 mod moves;
 mod solve;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod verify;
 
 pub use format::{TableError, FORMAT_VERSION};
@@ -90,8 +90,8 @@ impl Value {
     }
 
     /// Orders values from the mover's point of view: quick wins first, then
-    /// draws, then slow losses.
-    fn preference(self) -> i32 {
+    /// draws, then slow losses (the larger the better).
+    pub fn preference(self) -> i32 {
         match self {
             Value::Win { plies } => 1000 - i32::from(plies),
             Value::Draw => 0,
@@ -530,6 +530,11 @@ pub fn install(table: Arc<Tablebase>) -> bool {
         Some(slot) => slot.set(table).is_ok(),
         None => false,
     }
+}
+
+/// Whether any table has been installed in this process.
+pub fn any_installed() -> bool {
+    INSTALLED.iter().flatten().any(|slot| slot.get().is_some())
 }
 
 /// The installed table for `config`, if any.

@@ -243,15 +243,16 @@ fn only_supported_targets_build() {
     );
 }
 
-/// Installs the two-capture table (forced capture) for the engine tests.
-fn install_small() -> &'static Tablebase {
+/// Installs the two-capture table (forced capture) for the engine tests
+/// (and the review's).
+pub(crate) fn install_small() -> &'static Tablebase {
     let t = table(true, 2);
     install(Arc::new(t.clone()));
     installed(t.config()).expect("installed")
 }
 
 /// Random positions of the two-capture table with a value `keep` accepts.
-fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> Vec<BaghChal> {
+pub(crate) fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> Vec<BaghChal> {
     let t = table(true, 2);
     let mut rng = SplitMix64::new(seed);
     let mut found = Vec::new();

@@ -61,3 +61,8 @@ outcome-draw = تعادل: { $reason }
 list-separator = {"، "}
 list-or = { $init } أو { $last }
 list-and = { $init } و{ $last }
+
+## Hint
+
+hint-line = تلميح: { $move }
+hint-line-verdict = تلميح: { $move } · { $verdict }

@@ -23,3 +23,5 @@ verdict-threw-draw = أضاعت هذه النقلة التعادل
 
 review-comment = { $label } ({ $before } ← { $after })
 review-comment-best = { $label } ({ $before } ← { $after })؛ الأفضل كان { $best }
+review-comment-threw = { $label }: { $why } ({ $before } ← { $after })
+review-comment-threw-best = { $label }: { $why } ({ $before } ← { $after })؛ الأفضل كان { $best }

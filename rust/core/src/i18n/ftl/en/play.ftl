@@ -78,3 +78,10 @@ list-separator = {", "}
 # $init: the items but the last, joined by list-separator; $last: the last.
 list-or = { $init } or { $last }
 list-and = { $init } and { $last }
+
+## Hint
+# Beside the board while a hint shows. $move: the move in notation;
+# $verdict: a solved table's verdict on the position ("Goats win in 12").
+
+hint-line = Hint: { $move }
+hint-line-verdict = Hint: { $move } · { $verdict }

@@ -32,3 +32,7 @@ verdict-threw-draw = this move threw away the draw
 
 review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }); best was { $best }
+# A move that threw away a proven result: $why is verdict-threw-win or
+# verdict-threw-draw.
+review-comment-threw = { $label }: { $why } ({ $before } → { $after })
+review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); best was { $best }

@@ -66,3 +66,8 @@ outcome-draw = Partie nulle : { $reason }
 list-separator = {", "}
 list-or = { $init } ou { $last }
 list-and = { $init } et { $last }
+
+## Hint
+
+hint-line = Conseil : { $move }
+hint-line-verdict = Conseil : { $move } · { $verdict }

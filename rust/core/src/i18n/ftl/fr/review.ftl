@@ -28,3 +28,5 @@ verdict-threw-draw = ce coup a laissé échapper la nulle
 
 review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }) ; le meilleur était { $best }
+review-comment-threw = { $label } : { $why } ({ $before } → { $after })
+review-comment-threw-best = { $label } : { $why } ({ $before } → { $after }) ; le meilleur était { $best }

@@ -60,3 +60,8 @@ outcome-draw = बराबरी: { $reason }
 list-separator = {", "}
 list-or = { $init } वा { $last }
 list-and = { $init } र { $last }
+
+## Hint
+
+hint-line = सङ्केत: { $move }
+hint-line-verdict = सङ्केत: { $move } · { $verdict }

@@ -28,3 +28,5 @@ verdict-threw-draw = यो चालले बराबरी गुमाय�
 
 review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }); उत्तम चाल { $best } थियो
+review-comment-threw = { $label }: { $why } ({ $before } → { $after })
+review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); उत्तम चाल { $best } थियो

@@ -66,3 +66,8 @@ outcome-draw = Empate: { $reason }
 list-separator = {", "}
 list-or = { $init } ou { $last }
 list-and = { $init } e { $last }
+
+## Hint
+
+hint-line = Dica: { $move }
+hint-line-verdict = Dica: { $move } · { $verdict }

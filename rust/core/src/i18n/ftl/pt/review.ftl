@@ -28,3 +28,5 @@ verdict-threw-draw = este lance jogou fora o empate
 
 review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }); o melhor era { $best }
+review-comment-threw = { $label }: { $why } ({ $before } → { $after })
+review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); o melhor era { $best }

@@ -51,3 +51,8 @@ outcome-draw = เสมอ: { $reason }
 list-separator = {", "}
 list-or = { $init } หรือ { $last }
 list-and = { $init } และ { $last }
+
+## Hint
+
+hint-line = คำใบ้: { $move }
+hint-line-verdict = คำใบ้: { $move } · { $verdict }

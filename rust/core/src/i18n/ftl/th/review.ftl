@@ -22,3 +22,5 @@ verdict-threw-draw = ตานี้ทิ้งผลเสมอ
 
 review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }); ตาที่ดีที่สุดคือ { $best }
+review-comment-threw = { $label }: { $why } ({ $before } → { $after })
+review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); ตาที่ดีที่สุดคือ { $best }

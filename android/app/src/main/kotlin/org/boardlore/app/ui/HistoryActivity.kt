@@ -89,6 +89,7 @@ class HistoryActivity : BaseActivity() {
             AiLevel.MEDIUM -> R.string.level_2
             AiLevel.HARD -> R.string.level_3
             AiLevel.EXPERT -> R.string.level_4
+            AiLevel.PERFECT -> R.string.level_5
         }
     )
 
