@@ -36,6 +36,9 @@ public final class GameModel {
     public private(set) var isThinking = false
     /// A hint is being searched for.
     public private(set) var isFindingHint = false
+    /// While a hint shows, the core's line about it ("Hint: c3-c4 · Goats
+    /// win in 12", the verdict where the Bagh Chal table knows it).
+    public private(set) var hintText: String? = nil
     public private(set) var lastPlayed: PlayedMove? = nil
     public private(set) var announcement: Announcement? = nil
     public private(set) var feedback: Feedback? = nil
@@ -461,6 +464,7 @@ public final class GameModel {
     private func refreshBoard() {
         board = match.board()
         status = match.status()
+        hintText = match.hintText()
     }
 
     /// What VoiceOver says for a square, as the core words it; asked for

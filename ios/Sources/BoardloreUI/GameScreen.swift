@@ -131,6 +131,11 @@ struct GameScreen: View {
             Text(model.playersText)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
+            if let hint = model.hintText {
+                Label(hint, systemImage: "lightbulb")
+                    .font(.subheadline)
+                    .accessibilityAddTraits(.updatesFrequently)
+            }
             if let outcome = model.status.outcome {
                 gameOver(outcome)
             }

@@ -23,6 +23,25 @@ struct TablebaseLoaderTests {
         }
         #expect(await loading.value == .loaded)
         #expect(ranOnMain.value == false)
+        #expect(tablebaseLoaded())
+    }
+
+    /// With the table, a hint in the sliding phase says who wins: the
+    /// game screen shows the core's line, whose end is the table's verdict.
+    @Test func aHintInTheSlidingPhaseSaysWhoWins() async throws {
+        #expect(await TablebaseLoader.start(from: TablebaseLoaderTests.repositoryTable).value == .loaded)
+        // Every goat placed; c3 is the one empty point.
+        let match = try GameMatch.fromPosition(
+            gameId: "bagh-chal", options: [], position: "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0")
+        let verdict = try #require(match.verdict())
+        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        #expect(model.hintText == nil)
+        model.requestHint()
+        let found = await waitUntil(seconds: 30) { !model.isFindingHint }
+        #expect(found)
+        let line = try #require(model.hintText)
+        #expect(line == match.hintText())
+        #expect(line.hasSuffix(verdict))
     }
 
     @Test func aMissingOrDamagedTableIsReportedAndTheGamePlaysOn() async throws {
