@@ -107,6 +107,9 @@ struct SettingsAndFormTests {
         #expect(perfect.level == .perfect)
         #expect(perfect.setup.seats == MatchSeats(first: .human, second: .computer(level: .perfect)))
         #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
+        // Settings offers as the default the levels every game has.
+        #expect(ComputerLevel.forEveryGame() == [.easy, .medium, .hard, .expert])
+        #expect(ComputerLevel.forEveryGame([baghChal]) == ComputerLevel.allCases)
         // A game set up at Perfect keeps it when started again.
         let again = NewGameForm(game: baghChal, initial: perfect.setup, defaultLevel: .easy)
         #expect(again.level == .perfect)
