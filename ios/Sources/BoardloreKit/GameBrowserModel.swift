@@ -127,6 +127,7 @@ public final class GameBrowserModel {
         self.frame = frame
         board = frame.position.board()
         rows = GameBrowserModel.rows(of: turns, review: review)
+        readShareText()
     }
 
     /// Finished game `id` of `history` with its kept review, read off the
@@ -283,6 +284,7 @@ public final class GameBrowserModel {
         browser.setReview(review: review)
         rows = GameBrowserModel.rows(of: turns, review: review)
         show(browser.frame())
+        readShareText()
     }
 
     private func reviewFailed(_ error: any Error) {
@@ -294,11 +296,17 @@ public final class GameBrowserModel {
 
     // MARK: - Sharing
 
-    /// The game as text (PGN-style, with the review's comments once
-    /// reviewed), in the core's words.
-    public var shareText: String {
-        if let history, let gameId, let text = try? history.shareText(gameId) { return text }
-        return match.shareText()
+    /// The game as text (PGN-style, with the review's comments once a
+    /// finished game is reviewed), in the core's words; read when the
+    /// browser opens and again after a review.
+    public private(set) var shareText: String = ""
+
+    private func readShareText() {
+        if let history, let gameId, let text = try? history.shareText(gameId) {
+            shareText = text
+        } else {
+            shareText = match.shareText()
+        }
     }
 
     public func flip() { flipped.toggle() }

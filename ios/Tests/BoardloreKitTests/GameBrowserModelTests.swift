@@ -96,6 +96,8 @@ struct GameBrowserModelTests {
         let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 8)
         let model = try await GameBrowserModel.open(id, in: history)
         #expect(model.canReview)
+        #expect(model.shareText.hasPrefix("[Game \"bagh-chal\"]"))
+        #expect(!model.shareText.contains("{"))
         model.startReview(level: .easy)
         #expect(model.reviewProgress != nil)
         #expect(!model.canReview)
@@ -107,6 +109,9 @@ struct GameBrowserModelTests {
         #expect(!model.summary.isEmpty)
         #expect(model.rows.allSatisfy { $0.labelText != nil })
         #expect(try history.review(id) == review)
+        // Shared now, the game carries the review's comments.
+        #expect(try model.shareText == history.shareText(id))
+        #expect(model.shareText.contains("{"))
         // Every move the review names a better move for shows it as an arrow.
         let painter = painter(model)
         for reviewed in review.moves {
