@@ -9,7 +9,7 @@ import SwiftUI
 struct BrowseView: View {
     @Bindable var model: GameBrowserModel
     /// Deletes the game from the history (History only).
-    var onDelete: (() -> Void)? = nil
+    var onDelete: (@MainActor () -> Void)? = nil
 
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates

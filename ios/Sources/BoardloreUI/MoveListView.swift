@@ -5,7 +5,7 @@ import SwiftUI
 /// Tapping a move opens the game at it (`onSelect`).
 struct MoveListView: View {
     let model: GameModel
-    var onSelect: ((MoveListRow) -> Void)? = nil
+    var onSelect: (@MainActor (MoveListRow) -> Void)? = nil
 
     var body: some View {
         let rows = model.moveRows
