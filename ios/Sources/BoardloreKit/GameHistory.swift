@@ -41,9 +41,10 @@ public struct OldSavesImport: Equatable, Sendable {
 /// The statistics of one game: its name and one line per level and side,
 /// as the core words them.
 public struct StatisticsGroup: Equatable, Sendable, Identifiable {
+    /// The game's id in the core's catalogue.
+    public let id: String
     public let gameName: String
     public var lines: [String]
-    public var id: String { gameName }
 }
 
 /// The game store for the apps' screens (Foundation only, so it is tested on
@@ -136,15 +137,16 @@ public final class GameHistory: @unchecked Sendable {
         try store.games(offset: offset, limit: limit).map(HistoryRow.init)
     }
 
-    /// The statistics grouped by game, in the order the store gives them;
-    /// each line is the core's whole sentence (`StatisticsLine.text`).
+    /// The statistics grouped by game, games and lines in the order the
+    /// store gives them; each line is the core's whole sentence
+    /// (`StatisticsLine.text`).
     public func statisticsGroups() throws -> [StatisticsGroup] {
         var groups: [StatisticsGroup] = []
         for line in try store.statistics() {
-            if let last = groups.indices.last, groups[last].gameName == line.gameName {
-                groups[last].lines.append(line.text)
+            if let index = groups.firstIndex(where: { $0.id == line.gameId }) {
+                groups[index].lines.append(line.text)
             } else {
-                groups.append(StatisticsGroup(gameName: line.gameName, lines: [line.text]))
+                groups.append(StatisticsGroup(id: line.gameId, gameName: line.gameName, lines: [line.text]))
             }
         }
         return groups

@@ -29,7 +29,8 @@ struct GameHistoryTests {
         #expect(rows[0].result == "The tigers win: the goats resigned.")
         #expect(
             try history.statisticsGroups() == [
-                StatisticsGroup(gameName: "Bagh Chal", lines: ["Against Hard, as Goats: 0 won, 0 drawn, 1 lost"])
+                StatisticsGroup(
+                    id: "bagh-chal", gameName: "Bagh Chal", lines: ["Against Hard, as Goats: 0 won, 0 drawn, 1 lost"])
             ])
 
         let review = try await history.runReview(id, level: .easy)
