@@ -44,6 +44,24 @@ struct TablebaseLoaderTests {
         #expect(line.hasSuffix(verdict))
     }
 
+    /// The computer at Perfect plays Bagh Chal from the table: in a
+    /// position the table calls won for the goats in one, it wins at once.
+    @Test func theComputerAtPerfectPlaysTheTablesMove() async throws {
+        #expect(await TablebaseLoader.start(from: TablebaseLoaderTests.repositoryTable).value == .loaded)
+        let match = try GameMatch.fromPosition(
+            gameId: "bagh-chal", options: [], position: "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0")
+        #expect(match.verdict() == "Goats win in 1")
+        let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .perfect))
+        let model = GameModel(match: match, setup: setup, store: try temporaryStore())
+        #expect(model.status.computerToMove)
+        model.screenAppeared()
+        let moved = await waitUntil(seconds: 60) { model.history.count == 1 && !model.isThinking }
+        #expect(moved)
+        #expect(model.status.isOver)
+        #expect(model.status.outcome?.winner == .first)
+        #expect(model.finishedGameId != nil)
+    }
+
     @Test func aMissingOrDamagedTableIsReportedAndTheGamePlaysOn() async throws {
         #expect(await TablebaseLoader.start(from: nil).value == .notShipped)
         let missing = temporaryDirectory().appendingPathComponent("bagh-chal.bltb")
