@@ -94,6 +94,26 @@ struct GameStoreTests {
         #expect(try store.rows().count == 2)
     }
 
+    /// A game finished on the game screen is in History, and "Review" on
+    /// the screen opens it with its id in the store (its review is kept).
+    @Test func aGameFinishedInTheAppIsInTheHistory() async throws {
+        let store = try temporaryStore()
+        let app = AppModel(history: store, recent: temporaryRecent())
+        await app.launch()
+        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        let model = try #require(app.current)
+        model.resign()
+        let id = try #require(model.finishedGameId)
+        let history = HistoryModel(history: try #require(app.history))
+        await history.load()
+        #expect(history.rows.map(\.id) == [id])
+        #expect(history.rows.first?.result == model.status.outcome?.text)
+        #expect(history.statistics.map(\.gameName) == [model.game.name])
+        let browser = try #require(model.browser())
+        #expect(browser.gameId == id)
+        #expect(browser.fromGame)
+    }
+
     /// The app's earlier versions kept one file per game (some in their own
     /// JSON around the core's save) and a `current` file: the first launch
     /// moves them into the store, reopens the game that was on screen, and
