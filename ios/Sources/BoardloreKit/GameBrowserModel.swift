@@ -111,18 +111,21 @@ public final class GameBrowserModel {
         match: GameMatch, review: GameReviewView?, history: GameHistory?, gameId: Int64?,
         fromGame: Bool = false, flipped: Bool = false
     ) throws {
-        let browser = try GameBrowser(game: match, review: review)
+        // A copy of its own, as the browser has: the game it was opened from
+        // may go on meanwhile, and the review and share text are of this one.
+        let copy = try GameMatch.restore(save: match.save())
+        let browser = try GameBrowser(game: copy, review: review)
         self.browser = browser
-        self.match = match
+        self.match = copy
         self.history = history
         self.gameId = gameId
         self.fromGame = fromGame
         self.flipped = flipped
         self.review = review
-        game = match.game()
-        geometry = match.geometry()
-        art = PieceArtBook(gameId: match.gameId())
-        turns = match.turns()
+        game = copy.game()
+        geometry = copy.geometry()
+        art = PieceArtBook(gameId: copy.gameId())
+        turns = copy.turns()
         let frame = browser.frame()
         self.frame = frame
         board = frame.position.board()

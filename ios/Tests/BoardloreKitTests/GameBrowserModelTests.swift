@@ -168,11 +168,16 @@ struct GameBrowserModelTests {
         #expect(browser.gameId == nil)
         #expect(browser.frame.ply == 1)
         #expect(browser.frame.total == 3)
+        // The game goes on while it is browsed: the browser keeps its copy.
+        let next: MoveDescription = mirror.legalMoves()[0]
+        enter(next, on: model)
+        #expect(model.status.ply == 4)
         browser.startReview(level: .easy)
         await browser.reviewFinished()
         #expect(browser.review?.moves.count == 3)
+        #expect(browser.rows.count == 3)
         // The game itself goes on untouched.
-        #expect(model.status.ply == 3)
+        #expect(model.status.ply == 4)
         #expect(model.canHumanMove)
     }
 }
