@@ -5,7 +5,7 @@
 //                       Apple platforms, the generated header and module map
 //                       on Linux (linked against the host libboardlore.so)
 //   BoardloreEngine     the Swift bindings UniFFI generates for it
-//   BoardloreKit        Foundation only: game model, computer player, saves,
+//   BoardloreKit        Foundation only: game model, computer player, history,
 //                       and every value the views show (layout, shapes,
 //                       animation, VoiceOver texts, move list, settings)
 //   BoardloreUI         SwiftUI views only (Apple platforms)
@@ -24,14 +24,15 @@ import PackageDescription
     // Debian 13's libswiftObservation.so needs a symbol no library defines.
     let kitExtras: [Target.Dependency] = ["SwiftThreadingFatal"]
     let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
-    // The save kill test runs a writer process and kills it (Foundation's
-    // Process, which iOS lacks): built and run on Linux.
+    // The store kill test runs a writer process that saves moves in the game
+    // store and kills it (Foundation's Process, which iOS lacks): built and
+    // run on Linux.
     let linuxOnly: [Target] = [
         .target(name: "SwiftThreadingFatal"),
         .target(name: "SaveKillSupport", path: "Tests/SaveKillSupport", swiftSettings: strict),
         .executableTarget(
             name: "SaveKillWriter",
-            dependencies: ["BoardloreKit", "SaveKillSupport"],
+            dependencies: ["BoardloreKit", "BoardloreEngine", "SaveKillSupport"],
             path: "Tests/SaveKillWriter",
             swiftSettings: strict
         ),

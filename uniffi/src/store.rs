@@ -49,7 +49,7 @@ pub struct StoredGame {
     pub date: String,
     /// The winner; `None` for a draw.
     pub winner: Option<PlayerSide>,
-    /// The core's result sentence.
+    /// The core's result sentence, in the current language.
     pub result_text: String,
     /// Moves played.
     pub plies: u32,
@@ -184,6 +184,13 @@ pub struct ReviewProgress {
     pub done: u32,
     /// Positions to search.
     pub total: u32,
+}
+
+/// The result sentence of the finished game `save` in `lang`.
+fn result_in(save: &str, lang: boardlore_core::i18n::Lang) -> Option<String> {
+    let mut session = Session::restore(save).ok()?;
+    session.set_language(lang);
+    session.result_text()
 }
 
 /// The description of move `notation` in `record`'s current position.
@@ -340,13 +347,23 @@ impl GameStore {
         Ok(!self.lock().all_learn_progress()?.is_empty())
     }
 
-    /// Finished games, newest first.
+    /// Finished games, newest first; every text in the current language.
     pub fn games(&self, offset: u32, limit: u32) -> Result<Vec<StoredGame>> {
-        Ok(self
-            .lock()
+        let store = self.lock();
+        let lang = crate::language::current();
+        Ok(store
             .games(offset, limit)?
             .into_iter()
-            .map(Into::into)
+            .map(|summary| {
+                let id = summary.id;
+                let mut game = StoredGame::from(summary);
+                // The store keeps the sentence in the words it was recorded
+                // with; the row says it in the player's language now.
+                if let Some(text) = store.game(id).ok().and_then(|g| result_in(&g.save, lang)) {
+                    game.result_text = text;
+                }
+                game
+            })
             .collect())
     }
 

@@ -4,7 +4,9 @@ import SwiftUI
 
 @main
 struct BoardloreApp: App {
-    @State private var app = AppModel(store: BoardloreApp.makeStore())
+    @State private var app = AppModel(
+        history: BoardloreApp.makeHistory(), oldSaves: try? GameHistory.oldSavesDirectory(),
+        tablebase: TablebaseLoader.url(in: .main))
 
     var body: some Scene {
         WindowGroup {
@@ -12,9 +14,9 @@ struct BoardloreApp: App {
         }
     }
 
-    /// Saves live in Application Support. Without it (it should always
-    /// exist) the app still runs, without saving.
-    private static func makeStore() -> SaveStore? {
-        try? SaveStore.applicationSupport()
+    /// Games live in the core's game store in Application Support. Without
+    /// it (it should always open) the app still runs, without saving.
+    private static func makeHistory() -> GameHistory? {
+        try? GameHistory.applicationSupport()
     }
 }

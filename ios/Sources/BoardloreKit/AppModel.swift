@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// The app's state above a single match: the catalogue of games, the match
-/// on screen, the saved games, and a notice to show (a save that could not
-/// be read, for example).
+/// on screen, the games in progress (kept in the core's game store), and a
+/// notice to show (a save that could not be read, for example).
 @MainActor
 @Observable
 public final class AppModel {
@@ -12,7 +12,7 @@ public final class AppModel {
     public private(set) var catalogue: [GameDescription] = []
     /// The match on screen, if any.
     public private(set) var current: GameModel? = nil
-    /// Games with a save slot, most recently played first.
+    /// Games with a game in progress in the store, most recently played first.
     public private(set) var savedGameIds: [String] = []
     /// A match is being created or restored.
     public private(set) var isBusy = false
@@ -29,29 +29,66 @@ public final class AppModel {
         set { if !newValue { close() } }
     }
 
-    private let store: SaveStore?
+    /// The game store: games in progress, finished games, reviews. `nil`
+    /// only if it could not be opened at all (the app then plays unsaved).
+    public let history: GameHistory?
+    /// Where the app's earlier versions kept their save files, imported
+    /// into the store once at launch.
+    private let oldSaves: URL?
+    private let recent: RecentGames
+    /// The Bagh Chal tablebase the app ships, loaded in the background at launch.
+    private let tablebase: URL?
+    /// The table's loading, started at launch; nobody waits for it.
+    public private(set) var tablebaseLoading: Task<TablebaseLoad, Never>? = nil
 
-    public init(store: SaveStore?) {
-        self.store = store
+    public init(
+        history: GameHistory?, oldSaves: URL? = nil, recent: RecentGames = RecentGames(), tablebase: URL? = nil
+    ) {
+        self.history = history
+        self.oldSaves = oldSaves
+        self.recent = recent
+        self.tablebase = tablebase
     }
 
     /// The device's preferred languages as last handed to the core, most
     /// wanted first; empty until then (the core speaks English).
     public private(set) var languages: [String] = []
 
-    /// Loads the catalogue in the first of [languages] the core speaks (the
-    /// device's, most wanted first; else English), then resumes the match
-    /// that was on screen when the app last ran.
+    /// Starts loading the Bagh Chal tablebase in the background, loads the
+    /// catalogue in the first of [languages] the core speaks (the device's,
+    /// most wanted first; else English), moves the old save files
+    /// into the store (once), then resumes the match that was on screen
+    /// when the app last ran.
     public func launch(languages: [String] = []) async {
         self.languages = languages
-        let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
+        if tablebaseLoading == nil, tablebase != nil {
+            tablebaseLoading = TablebaseLoader.start(from: tablebase)
+        }
+        let history = self.history
+        let oldSaves = self.oldSaves
+        let (loaded, imported): ([GameDescription], OldSavesImport?) = await Task.detached(priority: .userInitiated) {
             BoardloreEngine.initLogging()
             if !languages.isEmpty { _ = BoardloreEngine.setPreferredLanguages(tags: languages) }
-            return BoardloreEngine.games()
+            let imported = oldSaves.flatMap { history?.importOldSaves(in: $0) }
+            return (BoardloreEngine.games(), imported)
         }.value
         catalogue = loaded
+        if let aside = history?.movedAside {
+            notice = Chrome.format(
+                "The saved games could not be read. %@",
+                Chrome.format("The damaged file was kept as %@.", URL(fileURLWithPath: aside).lastPathComponent))
+        } else if let kept = imported?.keptAside.first {
+            notice = Chrome.format(
+                "The saved games could not be read. %@", Chrome.format("The damaged file was kept as %@.", kept))
+        }
+        for id in imported?.imported.reversed() ?? [] where !recent.order.contains(id) {
+            recent.played(id)
+        }
+        if recent.onScreen == nil, let id = imported?.onScreen {
+            recent.onScreen = id
+        }
         refreshSaved()
-        if let id = store?.currentGameId() {
+        if let id = recent.onScreen {
             await resume(gameId: id)
         }
     }
@@ -80,25 +117,20 @@ public final class AppModel {
         savedGameIds.contains(gameId)
     }
 
-    /// Opens the saved match of a game. A save that cannot be read is kept
-    /// aside, the player is told, and a new match of that game starts.
+    /// Opens the game in progress of a game, from the store. One the core
+    /// cannot read is reported, and a new match of that game starts.
     public func resume(gameId: String) async {
-        guard let store else { return }
+        guard let history else { return }
         isBusy = true
         defer { isBusy = false }
-        switch store.read(gameId: gameId) {
-        case .empty:
-            store.setCurrentGameId(nil)
-        case .corrupt(let corrupt):
-            await recover(from: corrupt)
-        case .saved(let save):
-            do {
-                let model = try await GameModel.resume(save, gameId: gameId, store: store)
+        do {
+            if let model = try await GameModel.resume(gameId: gameId, store: history) {
                 open(model)
-            } catch {
-                let corrupt = store.keepAside(gameId: gameId, reason: EngineErrorText.message(for: error))
-                await recover(from: corrupt)
+            } else {
+                recent.onScreen = nil
             }
+        } catch {
+            await recover(gameId: gameId, reason: EngineErrorText.message(for: error))
         }
         refreshSaved()
     }
@@ -144,7 +176,7 @@ public final class AppModel {
         // start leaves the current match playable.
         current?.cancelSearch()
         do {
-            let model = try await GameModel.start(setup, store: store)
+            let model = try await GameModel.start(setup, store: history)
             open(model)
         } catch {
             notice = EngineErrorText.message(for: error)
@@ -161,28 +193,38 @@ public final class AppModel {
     public func close() {
         current?.close()
         current = nil
-        store?.setCurrentGameId(nil)
+        recent.onScreen = nil
         refreshSaved()
     }
 
     private func open(_ model: GameModel) {
         current?.close()
         current = model
-        store?.setCurrentGameId(model.setup.gameId)
+        recent.onScreen = model.setup.gameId
+        recent.played(model.setup.gameId)
     }
 
-    private func recover(from corrupt: CorruptSave) async {
-        notice = corrupt.message
-        guard game(withId: corrupt.gameId) != nil else {
-            store?.setCurrentGameId(nil)
+    /// The game in progress of `gameId` could not be read: say so, and start
+    /// a new match of that game (which takes its place in the store).
+    private func recover(gameId: String, reason: String) async {
+        let message = Chrome.format("The saved game could not be read, so a new game was started. %@", reason)
+        notice = message
+        guard game(withId: gameId) != nil else {
+            recent.onScreen = nil
             return
         }
-        await start(MatchSetup(gameId: corrupt.gameId, opponent: .twoPlayers))
+        await start(MatchSetup(gameId: gameId, opponent: .twoPlayers))
         // `start` may have replaced the notice with its own error; keep the first.
-        if notice == nil { notice = corrupt.message }
+        if notice == nil { notice = message }
     }
 
-    private func refreshSaved() {
-        savedGameIds = store?.savedGameIds() ?? []
+    /// Reads again which games have a game in progress in the store.
+    public func refreshSaved() {
+        guard let history else {
+            savedGameIds = []
+            return
+        }
+        let kept = catalogue.map(\.id).filter { (try? history.store.hasAutosave(gameId: $0)) == true }
+        savedGameIds = recent.sorted(kept)
     }
 }

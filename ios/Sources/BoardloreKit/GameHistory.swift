@@ -4,21 +4,47 @@ import Foundation
 /// One finished game as the History screen lists it; every text is the core's.
 public struct HistoryRow: Equatable, Sendable, Identifiable {
     public let id: Int64
-    /// `2026.11.25 · Bagh Chal · 42 moves`
-    public let title: String
-    /// The core's result sentence.
-    public let result: String
     public let gameId: String
+    /// The game's name in the current language.
+    public let gameName: String
+    /// The core's result sentence: "The tigers win: the goats resigned."
+    public let result: String
+    /// The date it finished, as the core writes it.
+    public let date: String
+    /// The row's second line: "You (Goats) against Computer, Hard · 42 moves".
+    public let details: String
+
+    public init(_ game: StoredGame) {
+        id = game.id
+        gameId = game.gameId
+        gameName = game.gameName
+        result = game.resultText
+        date = game.date
+        details = game.details
+    }
 }
 
-/// One line of the statistics screen.
-public struct StatisticsRow: Equatable, Sendable {
+/// What importing the old save files did.
+public struct OldSavesImport: Equatable, Sendable {
+    /// The games whose old save became their game in progress.
+    public var imported: [String] = []
+    /// Old files the core could not read, kept under these names.
+    public var keptAside: [String] = []
+    /// Files left for the next launch (the store could not take them), with why.
+    public var failed: [String] = []
+    /// The game that was on screen when the old version last ran.
+    public var onScreen: String? = nil
+
+    public init() {}
+}
+
+/// The statistics of one game: its name and one line per level and side,
+/// as the core words them.
+public struct StatisticsGroup: Equatable, Sendable, Identifiable {
+    /// The game's id in the core's catalogue.
+    public let id: String
     public let gameName: String
-    /// `vs hard, playing Goats`, or `pass and play`.
-    public let opponent: String
-    public let wins: UInt32
-    public let draws: UInt32
-    public let losses: UInt32
+    public var lines: [String]
 }
 
 /// The game store for the apps' screens (Foundation only, so it is tested on
@@ -30,6 +56,23 @@ public final class GameHistory: @unchecked Sendable {
 
     /// Where a damaged database was moved when the store was opened.
     public var movedAside: String? { store.movedAside() }
+
+    /// The app's store: `games.db` in Application Support, which also keeps
+    /// the learning progress (`LearnProgressFile`).
+    public static func applicationSupport() throws -> GameHistory {
+        try GameHistory(directory: applicationSupportDirectory())
+    }
+
+    /// Where the app's earlier versions kept one save file per game
+    /// (`Application Support/Boardlore/Saves`), imported once at launch.
+    public static func oldSavesDirectory() throws -> URL {
+        try applicationSupportDirectory().appendingPathComponent("Boardlore/Saves", isDirectory: true)
+    }
+
+    static func applicationSupportDirectory() throws -> URL {
+        try FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+    }
 
     /// Opens (or creates) `games.db` in `directory`.
     public init(directory: URL) throws {
@@ -44,55 +87,69 @@ public final class GameHistory: @unchecked Sendable {
         try store.autosave(game: match)
     }
 
-    /// Moves every old save file of `saves` into the store, once: each slot
-    /// is imported (unless the store already has a game in progress of that
-    /// game) and then deleted. Returns the game ids imported.
-    @discardableResult
-    public func importOldSaves(from saves: SaveStore) -> [String] {
-        var imported: [String] = []
-        for gameId in saves.savedGameIds() {
-            if case .saved(let text) = saves.read(gameId: gameId) {
-                if (try? store.importLegacy(text: text)) == true { imported.append(gameId) }
+    /// Moves the old per-game save files of the app's earlier versions (one
+    /// `<game>.json` per game and a `current` file in `directory`) into the
+    /// store, once: each file the core reads is imported as its game's game
+    /// in progress (unless the store already keeps one) and then deleted; a
+    /// file the core cannot read is kept aside as `<game>.corrupt-<time>.json`,
+    /// never deleted; a file the store could not take (a write failed) stays
+    /// for the next launch. The folder goes once it is empty.
+    public func importOldSaves(in directory: URL) -> OldSavesImport {
+        let files = FileManager.default
+        var result = OldSavesImport()
+        guard let names = try? files.contentsOfDirectory(atPath: directory.path) else { return result }
+        for name in names.sorted() where name.hasSuffix(".json") && !name.contains(".corrupt-") {
+            let file = directory.appendingPathComponent(name, isDirectory: false)
+            let gameId = String(name.dropLast(".json".count))
+            do {
+                let data = try Data(contentsOf: file)
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw BoardloreError.CorruptSave(message: "the file is not text")
+                }
+                if try store.importLegacy(text: text) { result.imported.append(gameId) }
+                try? files.removeItem(at: file)
+            } catch BoardloreError.Store(let message) {
+                result.failed.append("\(name): \(message)")
+            } catch {
+                let aside = directory.appendingPathComponent(
+                    "\(gameId).corrupt-\(Int(Date().timeIntervalSince1970)).json", isDirectory: false)
+                if (try? files.moveItem(at: file, to: aside)) != nil {
+                    result.keptAside.append(aside.lastPathComponent)
+                } else {
+                    result.failed.append("\(name): \(EngineErrorText.message(for: error))")
+                }
             }
-            saves.delete(gameId: gameId)
         }
-        return imported
+        let current = directory.appendingPathComponent("current", isDirectory: false)
+        if let data = try? Data(contentsOf: current) {
+            let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            result.onScreen = id.isEmpty ? nil : id
+            try? files.removeItem(at: current)
+        }
+        if (try? files.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+            try? files.removeItem(at: directory)
+        }
+        return result
     }
 
     /// Finished games, newest first.
     public func rows(offset: UInt32 = 0, limit: UInt32 = 50) throws -> [HistoryRow] {
-        try store.games(offset: offset, limit: limit).map { game in
-            HistoryRow(
-                id: game.id,
-                title: "\(game.date) · \(game.gameName) · \(game.plies)",
-                result: game.resultText,
-                gameId: game.gameId
-            )
-        }
+        try store.games(offset: offset, limit: limit).map(HistoryRow.init)
     }
 
-    public func statistics() throws -> [StatisticsRow] {
-        try store.statistics().map { line in
-            let opponent: String
-            if let level = line.level, let side = line.sideName {
-                opponent = "vs \(Self.title(of: level)), playing \(side)"
+    /// The statistics grouped by game, games and lines in the order the
+    /// store gives them; each line is the core's whole sentence
+    /// (`StatisticsLine.text`).
+    public func statisticsGroups() throws -> [StatisticsGroup] {
+        var groups: [StatisticsGroup] = []
+        for line in try store.statistics() {
+            if let index = groups.firstIndex(where: { $0.id == line.gameId }) {
+                groups[index].lines.append(line.text)
             } else {
-                opponent = "pass and play"
+                groups.append(StatisticsGroup(id: line.gameId, gameName: line.gameName, lines: [line.text]))
             }
-            return StatisticsRow(
-                gameName: line.gameName, opponent: opponent,
-                wins: line.wins, draws: line.draws, losses: line.losses)
         }
-    }
-
-    static func title(of level: AiLevel) -> String {
-        switch level {
-        case .easy: return ComputerLevel.easy.title
-        case .medium: return ComputerLevel.medium.title
-        case .hard: return ComputerLevel.hard.title
-        case .expert: return ComputerLevel.expert.title
-        case .perfect: return ComputerLevel.perfect.title
-        }
+        return groups
     }
 
     public func delete(_ id: Int64) throws { try store.deleteGame(id: id) }
@@ -113,20 +170,6 @@ public final class GameHistory: @unchecked Sendable {
         _ id: Int64, level: AiLevel = .hard,
         progress: @escaping @Sendable (UInt32, UInt32) -> Void = { _, _ in }
     ) async throws -> GameReviewView {
-        let job = try store.requestReview(id: id, level: level)
-        let work = Task.detached { try job.run() }
-        let poll = Task.detached {
-            while !Task.isCancelled {
-                let p = job.progress()
-                progress(p.done, p.total)
-                try? await Task.sleep(for: .milliseconds(250))
-            }
-        }
-        defer { poll.cancel() }
-        return try await withTaskCancellationHandler {
-            try await work.value
-        } onCancel: {
-            job.cancel()
-        }
+        try await ReviewRunner.run(store.requestReview(id: id, level: level), progress: progress)
     }
 }

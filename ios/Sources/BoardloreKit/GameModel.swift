@@ -36,6 +36,9 @@ public final class GameModel {
     public private(set) var isThinking = false
     /// A hint is being searched for.
     public private(set) var isFindingHint = false
+    /// While a hint shows, the core's line about it ("Hint: c3-c4 · Goats
+    /// win in 12", the verdict where the Bagh Chal table knows it).
+    public private(set) var hintText: String? = nil
     public private(set) var lastPlayed: PlayedMove? = nil
     public private(set) var announcement: Announcement? = nil
     public private(set) var feedback: Feedback? = nil
@@ -51,8 +54,12 @@ public final class GameModel {
     /// The level hints are searched at.
     public var hintLevel: ComputerLevel = .hard
 
+    /// The store's id of this game once it is over and recorded in the
+    /// history (to review it); `nil` while it goes on.
+    public private(set) var finishedGameId: Int64? = nil
+
     private let match: GameMatch
-    private let store: SaveStore?
+    private let store: GameHistory?
     private let computer: ComputerPlayer
     @ObservationIgnored private var search: Task<Void, Never>? = nil
     /// The search the model waits for; the result of any other is not shown.
@@ -64,7 +71,7 @@ public final class GameModel {
     @ObservationIgnored private var retriedFailedSearch = false
 
     /// The model of `match`, whose seats become those of `setup`.
-    public init(match: GameMatch, setup: MatchSetup, store: SaveStore?, computer: ComputerPlayer = ComputerPlayer()) {
+    public init(match: GameMatch, setup: MatchSetup, store: GameHistory?, computer: ComputerPlayer = ComputerPlayer()) {
         if match.seats() != setup.seats {
             match.setSeats(seats: setup.seats)
         }
@@ -84,7 +91,7 @@ public final class GameModel {
     }
 
     /// A new match from the start position. The engine builds it off the main actor.
-    public static func start(_ setup: MatchSetup, store: SaveStore?) async throws -> GameModel {
+    public static func start(_ setup: MatchSetup, store: GameHistory?) async throws -> GameModel {
         let gameId = setup.gameId
         let options = setup.optionSettings
         let seats = setup.seats
@@ -96,17 +103,23 @@ public final class GameModel {
         return model
     }
 
-    /// A match restored from the core's save text (or a save of the app's
-    /// earlier format, which the core reads too), seats included. Throws
-    /// the engine's `CorruptSave` (or another error) when it does not replay.
-    public static func resume(_ save: String, gameId: String, store: SaveStore?) async throws -> GameModel {
-        let match: GameMatch = try await Task.detached(priority: .userInitiated) {
-            try GameMatch.restore(save: save)
+    /// The game in progress of `gameId` that the store keeps, seats and
+    /// options included; `nil` when it keeps none. The store reads it off the
+    /// main actor. Throws the engine's `CorruptSave` (or another error) when
+    /// it does not replay.
+    public static func resume(gameId: String, store: GameHistory) async throws -> GameModel? {
+        let kept: GameMatch? = try await Task.detached(priority: .userInitiated) {
+            try store.store.resume(gameId: gameId)
         }.value
+        guard let match = kept else { return nil }
         guard match.gameId() == gameId else {
             throw BoardloreError.CorruptSave(message: "the save holds a game of \(match.gameId())")
         }
-        return GameModel(match: match, setup: MatchSetup(of: match), store: store)
+        let model = GameModel(match: match, setup: MatchSetup(of: match), store: store)
+        // A finished game saved again as it was is not recorded twice: this
+        // only learns its id in the history.
+        if model.status.isOver { model.autosave() }
+        return model
     }
 
     // MARK: - What the screen may offer
@@ -451,6 +464,7 @@ public final class GameModel {
     private func refreshBoard() {
         board = match.board()
         status = match.status()
+        hintText = match.hintText()
     }
 
     /// What VoiceOver says for a square, as the core words it; asked for
@@ -480,12 +494,13 @@ public final class GameModel {
         startComputerIfItsTurn()
     }
 
-    /// Writes the save slot of this game: the core's save text, nothing else
-    /// (atomically and durably; see `SaveStore`).
+    /// Keeps the match as its game's game in progress in the store, in one
+    /// transaction; once it is over the store records it in the history
+    /// (once, however often it is saved again).
     public func autosave() {
         guard let store, !isClosed else { return }
         do {
-            try store.write(gameId: game.id, save: match.save())
+            finishedGameId = try store.record(match)
         } catch {
             message = Chrome.format("The game could not be saved: %@", error.localizedDescription)
         }
@@ -497,6 +512,25 @@ public final class GameModel {
 
     private func signal(_ kind: FeedbackKind, cue: FeedbackCue? = nil) {
         feedback = Feedback(serial: nextSerial(), kind: kind, cue: cue)
+    }
+
+    /// The match opened to step through (a copy of it as it stands), with
+    /// the review kept for it once it is a finished game of the history: at
+    /// the move `moveIndex` of the list (the position before it, with it as
+    /// an arrow) when one was tapped, else at the last position. `nil` (and
+    /// a message) if the core refused.
+    public func browser(at moveIndex: Int? = nil) -> GameBrowserModel? {
+        do {
+            let review = try finishedGameId.flatMap { try store?.review($0) }
+            let browser = try GameBrowserModel(
+                match: match, review: review, history: store, gameId: finishedGameId, fromGame: true,
+                flipped: flipped)
+            if let moveIndex { browser.select(moveIndex: moveIndex) }
+            return browser
+        } catch {
+            show(error)
+            return nil
+        }
     }
 
     /// The game as text to share, in the core's words.

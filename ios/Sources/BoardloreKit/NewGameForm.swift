@@ -75,13 +75,18 @@ public struct NewGameForm: Equatable, Sendable {
     public var humanSeat: Seat
     public var level: ComputerLevel
     public var choices: OptionChoices
+    /// The levels the picker offers for this game, weakest first, as the
+    /// core lists them (`computerLevels(gameId:)`: Perfect for Bagh Chal).
+    public let levels: [ComputerLevel]
 
     /// Starts from `initial` when it is a setup of this game (new game from
     /// the game screen), else from the computer at `defaultLevel`, the
-    /// player taking the first side, and the core's default options.
+    /// player taking the first side, and the core's default options. A
+    /// level the game does not offer becomes the strongest it does.
     public init(game: GameDescription, initial: MatchSetup?, defaultLevel: ComputerLevel) {
         let same = initial.flatMap { $0.gameId == game.id ? $0 : nil }
         gameId = game.id
+        levels = computerLevels(gameId: game.id).map(ComputerLevel.init)
         againstComputer = true
         humanSeat = .first
         level = defaultLevel
@@ -90,6 +95,9 @@ public struct NewGameForm: Equatable, Sendable {
         } else if case .computer(let human, let chosen) = same?.opponent {
             humanSeat = human
             level = chosen
+        }
+        if !levels.contains(level), let strongest = levels.last {
+            level = strongest
         }
         choices = OptionChoices(options: game.options, chosen: same?.options ?? [:])
     }

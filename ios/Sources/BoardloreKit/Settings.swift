@@ -99,6 +99,17 @@ extension ComputerLevel {
     public init(stored: String) {
         self = ComputerLevel(rawValue: stored) ?? SettingsDefault.defaultLevel
     }
+
+    /// The levels Settings offers as the default level: those the core
+    /// offers for every game (`computerLevels(gameId:)`), weakest first, so
+    /// not Perfect, which only Bagh Chal has (its new-game form offers it).
+    public static func forEveryGame(_ games: [GameDescription] = BoardloreEngine.games()) -> [ComputerLevel] {
+        let offered = games.map { (game: GameDescription) -> [ComputerLevel] in
+            computerLevels(gameId: game.id).map(ComputerLevel.init)
+        }
+        guard let first = offered.first else { return [] }
+        return first.filter { (level: ComputerLevel) -> Bool in offered.allSatisfy { $0.contains(level) } }
+    }
 }
 
 /// A board theme Settings offers: `auto` (wood by day, dark at night) and

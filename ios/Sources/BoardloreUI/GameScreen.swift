@@ -18,6 +18,8 @@ struct GameScreen: View {
     @State private var showingNewGame = false
     @State private var showingSettings = false
     @State private var confirmingResign = false
+    /// The game opened to step through (a move tapped, or "Review").
+    @State private var browsing: BrowseChoice? = nil
 
     var body: some View {
         GeometryReader { proxy in
@@ -30,7 +32,7 @@ struct GameScreen: View {
                         statusPanel
                         TrayView(model: model)
                         controls
-                        MoveListView(model: model)
+                        MoveListView(model: model, onSelect: browse)
                     }
                     .frame(minWidth: 240, idealWidth: 340, maxWidth: 440)
                 }
@@ -42,7 +44,7 @@ struct GameScreen: View {
                         .id(ObjectIdentifier(model))
                     TrayView(model: model)
                     controls
-                    MoveListView(model: model)
+                    MoveListView(model: model, onSelect: browse)
                         .frame(minHeight: 60)
                 }
                 .padding()
@@ -84,6 +86,26 @@ struct GameScreen: View {
         .sheet(isPresented: $showingSettings) {
             SettingsView()
         }
+        .sheet(item: $browsing) { choice in
+            NavigationStack {
+                BrowseView(model: choice.model)
+            }
+        }
+    }
+
+    /// Opens the game at a tapped move of the list.
+    private func browse(_ row: MoveListRow) {
+        if let opened = model.browser(at: row.id) {
+            browsing = BrowseChoice(model: opened)
+        }
+    }
+
+    /// Opens the finished game at its end and starts its review.
+    private func review() {
+        if let opened = model.browser() {
+            opened.startReview()
+            browsing = BrowseChoice(model: opened)
+        }
     }
 
     // MARK: Parts
@@ -109,6 +131,11 @@ struct GameScreen: View {
             Text(model.playersText)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
+            if let hint = model.hintText {
+                Label(hint, systemImage: "lightbulb")
+                    .font(.subheadline)
+                    .accessibilityAddTraits(.updatesFrequently)
+            }
             if let outcome = model.status.outcome {
                 gameOver(outcome)
             }
@@ -120,20 +147,33 @@ struct GameScreen: View {
         VStack(alignment: .leading, spacing: 8) {
             Text(outcome.text)
                 .font(.title3.bold())
-            HStack {
-                Button {
-                    Task { await app.playAgain() }
-                } label: {
-                    Label("Play again", systemImage: "arrow.counterclockwise")
-                }
-                .buttonStyle(.borderedProminent)
-                Button("New game") { showingNewGame = true }
-                    .buttonStyle(.bordered)
+            // In a row when they fit, else one under the other.
+            ViewThatFits(in: .horizontal) {
+                HStack { gameOverButtons }
+                VStack(alignment: .leading) { gameOverButtons }
             }
         }
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+    }
+
+    @ViewBuilder
+    private var gameOverButtons: some View {
+        Button {
+            Task { await app.playAgain() }
+        } label: {
+            Label("Play again", systemImage: "arrow.counterclockwise")
+        }
+        .buttonStyle(.borderedProminent)
+        Button("New game") { showingNewGame = true }
+            .buttonStyle(.bordered)
+        Button {
+            review()
+        } label: {
+            Label("Review", systemImage: "magnifyingglass")
+        }
+        .buttonStyle(.bordered)
     }
 
     /// With large Dynamic Type sizes the titles no longer fit in a row;

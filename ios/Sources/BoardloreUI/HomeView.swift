@@ -8,7 +8,8 @@ struct GameChoice: Identifiable {
     var id: String { game.id }
 }
 
-/// Home: "Continue" when a game is saved, then a card per game.
+/// Home: "Continue" when a game is saved, then a card per game; History
+/// and Settings in the toolbar.
 struct HomeView: View {
     let app: AppModel
 
@@ -38,7 +39,14 @@ struct HomeView: View {
         }
         .navigationTitle("Boardlore")
         .toolbar {
-            ToolbarItem(placement: .primaryAction) {
+            ToolbarItemGroup(placement: .primaryAction) {
+                if let history = app.history {
+                    NavigationLink {
+                        HistoryView(history: history)
+                    } label: {
+                        Label("History", systemImage: "clock.arrow.circlepath")
+                    }
+                }
                 Button {
                     showingSettings = true
                 } label: {
@@ -110,7 +118,7 @@ struct HomeView: View {
                 }
                 Spacer(minLength: 0)
                 NavigationLink {
-                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport())
+                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport(history: app.history))
                 } label: {
                     Label("Learn", systemImage: "graduationcap")
                 }

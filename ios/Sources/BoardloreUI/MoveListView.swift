@@ -2,8 +2,10 @@ import BoardloreKit
 import SwiftUI
 
 /// The moves played, numbered, in the core's notation; the newest in view.
+/// Tapping a move opens the game at it (`onSelect`).
 struct MoveListView: View {
     let model: GameModel
+    var onSelect: (@MainActor (MoveListRow) -> Void)? = nil
 
     var body: some View {
         let rows = model.moveRows
@@ -36,15 +38,22 @@ struct MoveListView: View {
     }
 
     private func cell(_ row: MoveListRow) -> some View {
-        HStack(spacing: 4) {
-            Text(row.numberText)
-                .foregroundStyle(.secondary)
-                .monospacedDigit()
-            Text(row.notation)
-                .fontWeight(row.isCapture ? .semibold : .regular)
+        Button {
+            onSelect?(row)
+        } label: {
+            HStack(spacing: 4) {
+                Text(row.numberText)
+                    .foregroundStyle(.secondary)
+                    .monospacedDigit()
+                Text(row.notation)
+                    .fontWeight(row.isCapture ? .semibold : .regular)
+            }
+            .font(.callout)
         }
-        .font(.callout)
+        .buttonStyle(.plain)
+        .disabled(onSelect == nil)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(row.accessibilityLabel)
+        .accessibilityAddTraits(.isButton)
     }
 }

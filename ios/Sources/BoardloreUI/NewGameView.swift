@@ -35,7 +35,7 @@ struct NewGameView: View {
                             }
                         }
                         Picker("Level", selection: $form.level) {
-                            ForEach(ComputerLevel.allCases) { level in
+                            ForEach(form.levels) { level in
                                 Text(level.title).tag(level)
                             }
                         }

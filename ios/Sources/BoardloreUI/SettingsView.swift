@@ -18,6 +18,8 @@ struct SettingsView: View {
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
     @Environment(\.dismiss) private var dismiss
+    /// The default levels offered: those every game has (read once).
+    @State private var levels = ComputerLevel.forEveryGame()
 
     var body: some View {
         NavigationStack {
@@ -49,7 +51,7 @@ struct SettingsView: View {
                 }
                 Section("Computer") {
                     Picker("Default level", selection: $defaultLevel) {
-                        ForEach(ComputerLevel.allCases) { level in
+                        ForEach(levels) { level in
                             Text(level.title).tag(level.rawValue)
                         }
                     }

@@ -57,5 +57,13 @@ struct ComputerTests {
         let said = try #require(model.announcement)
         #expect(said.text.hasPrefix("Hint: "))
         #expect(said.text == match.hintAnnouncement()?.text)
+        // The screen shows the core's line about the hint while it shows.
+        let line = try #require(model.hintText)
+        #expect(line == match.hintText())
+        #expect(line.hasPrefix("Hint: "))
+        let move = try #require(match.legalMoves().first)
+        enter(move, on: model)
+        #expect(model.history.count == 1)
+        #expect(model.hintText == nil)
     }
 }

@@ -15,7 +15,7 @@ import Testing
 @Suite(.serialized)
 struct EnginePanicTests {
     @Test func aPanicInEveryComputerSearchLeavesTheGameAsItWas() async throws {
-        let store = temporaryStore()
+        let store = try temporaryStore()
         // The computer has the goats, who move first. Every search it runs
         // panics: the hook is armed again on the search thread before each.
         let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .easy))
@@ -36,16 +36,12 @@ struct EnginePanicTests {
         #expect(model.board.squares == start.squares)
         #expect(match.history().isEmpty)
         #expect(!match.isThinking())
-        // The save slot still holds the game, and it opens.
-        guard case .saved(let saved) = store.read(gameId: "bagh-chal") else {
-            Issue.record("the save slot should still hold the game")
-            return
-        }
-        #expect(try GameMatch.restore(save: saved).status().ply == 0)
+        // The store still keeps the game, and it opens.
+        #expect(try kept("bagh-chal", in: store).status().ply == 0)
     }
 
     @Test func aPanicInTheComputersSearchIsRetriedAndTheGameGoesOn() async throws {
-        let store = temporaryStore()
+        let store = try temporaryStore()
         let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .easy))
         let model = try await GameModel.start(setup, store: store)
         #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
@@ -57,11 +53,8 @@ struct EnginePanicTests {
         #expect(model.history.first?.side == model.game.sides[0].side)
         #expect(model.lastPlayed?.byComputer == true)
         #expect(model.canHumanMove)
-        guard case .saved(let saved) = store.read(gameId: "bagh-chal") else {
-            Issue.record("the computer's move should be saved")
-            return
-        }
-        #expect(try GameMatch.restore(save: saved).status().ply == 1)
+        // The computer's move is saved.
+        #expect(try kept("bagh-chal", in: store).status().ply == 1)
     }
 
     @Test func aPanicWhileFindingAHintKeepsTheGamePlayable() async throws {

@@ -6,11 +6,6 @@ import Testing
 
 /// The game store as the History screens use it.
 struct GameHistoryTests {
-    private func temporaryDirectory() -> URL {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("boardlore-history-\(UUID().uuidString)", isDirectory: true)
-    }
-
     /// A Bagh Chal game of four moves that the human (goats) resigned against Hard.
     private func finishedGame() throws -> GameMatch {
         let game = try GameMatch.withSeats(
@@ -29,11 +24,13 @@ struct GameHistoryTests {
         let id = try #require(try history.record(try finishedGame()))
         let rows = try history.rows()
         #expect(rows.count == 1)
-        #expect(rows[0].title.hasSuffix(" · Bagh Chal · 4"))
+        #expect(rows[0].gameName == "Bagh Chal")
+        #expect(rows[0].details == "You (Goats) against Computer, Hard · 4 moves")
         #expect(rows[0].result == "The tigers win: the goats resigned.")
         #expect(
-            try history.statistics() == [
-                StatisticsRow(gameName: "Bagh Chal", opponent: "vs Hard, playing Goats", wins: 0, draws: 0, losses: 1)
+            try history.statisticsGroups() == [
+                StatisticsGroup(
+                    id: "bagh-chal", gameName: "Bagh Chal", lines: ["Against Hard, as Goats: 0 won, 0 drawn, 1 lost"])
             ])
 
         let review = try await history.runReview(id, level: .easy)
@@ -54,15 +51,37 @@ struct GameHistoryTests {
 
     @Test func oldSaveFilesAreImportedOnceAndRemoved() throws {
         let directory = temporaryDirectory()
-        let saves = SaveStore(directory: directory.appendingPathComponent("saves"))
+        let saves = directory.appendingPathComponent("saves")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
         let game = try GameMatch(gameId: "seega", options: [])
         _ = try game.play(notation: game.legalMoves()[0].notation)
-        try saves.write(gameId: "seega", save: game.save())
+        try Data(game.save().utf8).write(to: saves.appendingPathComponent("seega.json"))
+        try Data("seega\n".utf8).write(to: saves.appendingPathComponent("current"))
         let history = try GameHistory(directory: directory)
-        #expect(history.importOldSaves(from: saves) == ["seega"])
-        #expect(saves.savedGameIds().isEmpty)
+        var expected = OldSavesImport()
+        expected.imported = ["seega"]
+        expected.onScreen = "seega"
+        #expect(history.importOldSaves(in: saves) == expected)
+        #expect(!FileManager.default.fileExists(atPath: saves.path))
         #expect(try history.store.resume(gameId: "seega")?.history().count == 1)
-        #expect(history.importOldSaves(from: saves).isEmpty)
+        #expect(history.importOldSaves(in: saves) == OldSavesImport())
+    }
+
+    /// A store that already keeps a game in progress of that game keeps it:
+    /// the old file is still removed.
+    @Test func anOldSaveNeverReplacesTheStoresGame() throws {
+        let directory = temporaryDirectory()
+        let history = try GameHistory(directory: directory)
+        let newer = try GameMatch(gameId: "seega", options: [])
+        for _ in 0..<2 { _ = try newer.play(notation: newer.legalMoves()[0].notation) }
+        try history.record(newer)
+        let saves = directory.appendingPathComponent("saves")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        try Data(try GameMatch(gameId: "seega", options: []).save().utf8)
+            .write(to: saves.appendingPathComponent("seega.json"))
+        #expect(history.importOldSaves(in: saves) == OldSavesImport())
+        #expect(!FileManager.default.fileExists(atPath: saves.path))
+        #expect(try history.store.resume(gameId: "seega")?.history().count == 2)
     }
 
     @Test func aDamagedDatabaseIsMovedAside() throws {

@@ -19,7 +19,7 @@ struct LanguageTests {
 
     @Test func theCatalogueAndTheOpenMatchFollowTheDevicesLanguage() async throws {
         defer { _ = setPreferredLanguages(tags: ["en"]) }
-        let app = AppModel(store: temporaryStore())
+        let app = AppModel(history: try temporaryStore(), recent: temporaryRecent())
         await app.launch(languages: ["ne-NP", "en-US"])
         #expect(app.languages == ["ne-NP", "en-US"])
         #expect(app.catalogue.map(\.name) == gamesInLanguage(language: "ne").map(\.name))
@@ -41,9 +41,9 @@ struct LanguageTests {
         #expect(model.statusLine == model.status.text)
     }
 
-    @Test func anUnknownLanguageSpeaksEnglish() async {
+    @Test func anUnknownLanguageSpeaksEnglish() async throws {
         defer { _ = setPreferredLanguages(tags: ["en"]) }
-        let app = AppModel(store: temporaryStore())
+        let app = AppModel(history: try temporaryStore(), recent: temporaryRecent())
         await app.launch(languages: ["ja-JP"])
         #expect(app.catalogue.map(\.name) == gamesInLanguage(language: "en").map(\.name))
     }

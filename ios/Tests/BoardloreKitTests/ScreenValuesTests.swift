@@ -111,7 +111,7 @@ struct ScreenValuesTests {
     }
 
     @Test func theHomeScreenWaitsForTheCatalogue() async throws {
-        let app = AppModel(store: nil)
+        let app = AppModel(history: nil, recent: temporaryRecent())
         #expect(app.isLoading)
         await app.launch()
         #expect(!app.isLoading)

@@ -91,6 +91,30 @@ struct SettingsAndFormTests {
         #expect(form.setup.opponent == .twoPlayers)
     }
 
+    /// The level picker offers what the core lists for the game: Perfect
+    /// only for Bagh Chal. A default level the game lacks becomes its strongest.
+    @Test func theLevelPickerOffersTheCoresLevelsForTheGame() throws {
+        let games: [GameDescription] = BoardloreEngine.games()
+        for game in games {
+            let form = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
+            #expect(form.levels == computerLevels(gameId: game.id).map(ComputerLevel.init))
+            #expect(Array(form.levels.prefix(4)) == [.easy, .medium, .hard, .expert])
+            #expect(form.levels.contains(.perfect) == (game.id == "bagh-chal"), "\(game.id)")
+        }
+        let baghChal = try #require(games.first { $0.id == "bagh-chal" })
+        let seega = try #require(games.first { $0.id == "seega" })
+        let perfect = NewGameForm(game: baghChal, initial: nil, defaultLevel: .perfect)
+        #expect(perfect.level == .perfect)
+        #expect(perfect.setup.seats == MatchSeats(first: .human, second: .computer(level: .perfect)))
+        #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
+        // Settings offers as the default the levels every game has.
+        #expect(ComputerLevel.forEveryGame() == [.easy, .medium, .hard, .expert])
+        #expect(ComputerLevel.forEveryGame([baghChal]) == ComputerLevel.allCases)
+        // A game set up at Perfect keeps it when started again.
+        let again = NewGameForm(game: baghChal, initial: perfect.setup, defaultLevel: .easy)
+        #expect(again.level == .perfect)
+    }
+
     @Test func everyOptionOfEveryGameHasAWorkingControl() {
         for game in BoardloreEngine.games() {
             for option in game.options {

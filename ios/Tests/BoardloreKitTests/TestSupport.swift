@@ -3,11 +3,28 @@ import Foundation
 
 @testable import BoardloreKit
 
-/// A save store in a fresh temporary directory.
-func temporaryStore() -> SaveStore {
-    let directory = FileManager.default.temporaryDirectory
+/// A fresh temporary directory's URL (not created).
+func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory
         .appendingPathComponent("boardlore-tests-\(UUID().uuidString)", isDirectory: true)
-    return SaveStore(directory: directory)
+}
+
+/// A game store (`games.db`) in a fresh temporary directory.
+func temporaryStore() throws -> GameHistory {
+    try GameHistory(directory: temporaryDirectory())
+}
+
+/// The app's memory of recent games in a user defaults suite of its own.
+func temporaryRecent() -> RecentGames {
+    RecentGames(defaults: UserDefaults(suiteName: "boardlore-tests-\(UUID().uuidString)") ?? .standard)
+}
+
+/// The game in progress of `gameId` that `store` keeps, read back.
+func kept(_ gameId: String, in store: GameHistory) throws -> GameMatch {
+    guard let match = try store.store.resume(gameId: gameId) else {
+        throw BoardloreError.CorruptSave(message: "the store keeps no \(gameId) game")
+    }
+    return match
 }
 
 /// Polls `condition` on the main actor until it holds or `seconds` pass.

@@ -6,6 +6,7 @@ use boardlore_core::after::words;
 use boardlore_core::find_game;
 use boardlore_core::i18n::Lang;
 use boardlore_core::pgn::date_of;
+use boardlore_core::session::Session;
 use boardlore_store::{GameSummary, Store};
 
 /// Arguments of `boardlore history`.
@@ -36,17 +37,26 @@ fn game_name(id: &str, lang: Lang) -> String {
 
 /// A game's two lines, as the apps show a history row: the game, the date
 /// and the result; then who played and how long.
-fn lines(game: &GameSummary, lang: Lang) -> String {
+fn lines(store: &Store, game: &GameSummary, lang: Lang) -> String {
     let details = match find_game(&game.game_id) {
         Ok(entry) => words::game_details((entry.info)(), game.first, game.second, game.plies, lang),
         Err(_) => words::moves(game.plies, lang),
     };
+    // The store keeps the sentence in the words it was recorded with.
+    let result = store
+        .game(game.id)
+        .ok()
+        .and_then(|g| Session::restore(&g.save).ok())
+        .and_then(|mut session| {
+            session.set_language(lang);
+            session.result_text()
+        })
+        .unwrap_or_else(|| game.result_text.clone());
     format!(
-        "{:>6}  {}  {}  {}\n        {details}",
+        "{:>6}  {}  {}  {result}\n        {details}",
         game.id,
         date_of(game.finished_at),
         game_name(&game.game_id, lang),
-        game.result_text
     )
 }
 
@@ -98,7 +108,7 @@ pub fn run(args: Args) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     println!("{total} finished games; page {page}");
     for game in &games {
-        println!("{}", lines(game, lang));
+        println!("{}", lines(&store, game, lang));
     }
     Ok(())
 }

@@ -274,8 +274,86 @@ pub fn bench(files: &[String]) -> Result<(), String> {
             started.elapsed().as_secs_f64()
         );
         lookups(path, &table);
+        let config = table.config();
+        let table = std::sync::Arc::new(table);
+        boardlore_core::ai::tablebase::install(std::sync::Arc::clone(&table));
+        if boardlore_core::ai::tablebase::installed(config)
+            .is_some_and(|t| std::ptr::eq(t, &*table))
+        {
+            exact_solves(path);
+        }
     }
     Ok(())
+}
+
+/// Times the perfect level's exact solve of the last placements
+/// ([`boardlore_core::ai::Engine::exact_results`]) with `k` goats in hand,
+/// goats to move, in positions reached by a quick engine's self-play after
+/// seeded random opening plies (needs the table installed).
+fn exact_solves(name: &str) {
+    use boardlore_core::ai::rng::SplitMix64;
+    use boardlore_core::ai::{Engine, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    const GAMES: u64 = 6;
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::default();
+    let quick = SearchSettings::nodes(3_000);
+    // The positions with k = 1..=8 goats in hand, goats to move, by game.
+    let mut positions: Vec<Vec<BaghChal>> = vec![Vec::new(); 9];
+    for game in 0..GAMES {
+        let mut rng = SplitMix64::new(game + 1);
+        let mut position =
+            BaghChal::start(BaghChal::config(&Default::default()).expect("default rules"));
+        let mut moves = Vec::new();
+        for ply in 0.. {
+            if position.terminal().is_some() || position.goats_in_hand() == 0 {
+                break;
+            }
+            let k = usize::from(position.goats_in_hand());
+            if position.side_to_move() == boardlore_core::Side::First && k < positions.len() {
+                positions[k].push(position.clone());
+            }
+            moves.clear();
+            position.legal_moves(&mut moves);
+            let mv = if ply < 6 {
+                moves[rng.below(moves.len())]
+            } else {
+                match engine.search(&position, &[], &quick, &never) {
+                    Some(found) => found.best,
+                    None => break,
+                }
+            };
+            position.play(mv);
+        }
+    }
+    for (k, list) in positions.iter().enumerate().skip(1) {
+        if list.is_empty() {
+            continue;
+        }
+        let mut total_nodes = 0u64;
+        let mut most = 0u64;
+        let mut took = 0.0f64;
+        let mut slowest = 0.0f64;
+        for position in list {
+            engine.clear();
+            let one = Instant::now();
+            let (_, nodes) = engine
+                .exact_results(position, u64::MAX, None, &never)
+                .expect("in reach of the table");
+            let seconds = one.elapsed().as_secs_f64();
+            took += seconds;
+            slowest = slowest.max(seconds);
+            total_nodes += nodes;
+            most = most.max(nodes);
+        }
+        println!(
+            "exact placement solve ({name}), {k} goats in hand, goats to move: {} positions, {} nodes on average (most {most}), {:.1} ms on average (slowest {:.1} ms)",
+            list.len(),
+            total_nodes / list.len() as u64,
+            took * 1000.0 / list.len() as f64,
+            slowest * 1000.0
+        );
+    }
 }
 
 /// Times probes of random sliding-phase positions, by side to move.

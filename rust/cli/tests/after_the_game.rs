@@ -147,6 +147,7 @@ fn history_lists_a_store_and_its_statistics() {
         details.contains("Vous (Chèvres) contre l'ordinateur, Difficile · 5 coups"),
         "{details}"
     );
+    assert!(!details.contains("resigned"), "{details}");
 
     // A damaged file is moved aside with a message, and a fresh store listed.
     let broken = dir.join("broken.db");

@@ -116,6 +116,15 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
         None
     }
 
+    /// When an installed solved table knows every position this one can
+    /// lead to after a bounded number of plies (Bagh Chal's placement
+    /// phase: all goats placed within `2k` plies), that bound; `None`
+    /// otherwise (and for positions the table knows already). The perfect
+    /// level solves such positions exactly when the bound is small.
+    fn plies_to_table(&self) -> Option<u32> {
+        None
+    }
+
     /// The node budget per move of `level` in this game. Levels are set by
     /// their time budgets ([`Level::time_budget`]); a node budget makes the
     /// same strength reproducible on any machine. The default suits games

@@ -33,6 +33,10 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert_eq!(games[0].game_name, "Bagh Chal");
     assert_eq!(games[0].plies, 6);
     assert_eq!(games[0].details, "Two players · 6 moves");
+    assert_eq!(games[0].result_text, "The tigers win: the goats resigned.");
+    let french = result_in(&game.save(), boardlore_core::i18n::Lang::Fr).unwrap();
+    assert_ne!(french, games[0].result_text);
+    assert!(french.contains("abandonné"), "{french}");
     assert_eq!(games[0].date.len(), 10);
 
     let opened = store.open_game(id).unwrap();

@@ -95,6 +95,7 @@ impl Engine {
             max_nodes: settings.node_budget::<G>().unwrap_or(u64::MAX).max(1),
             deadline: settings.max_time.map(|t| start + t),
         };
+        let exact = self.exact_root(position, settings, cancel, start);
         self.order.new_search();
         let mut searcher =
             Searcher::<G>::new(&mut self.tt, &mut self.order, cancel, limits, history);
@@ -102,6 +103,11 @@ impl Engine {
         let mut root = searcher.root_moves(position);
         if root.is_empty() {
             return None;
+        }
+        if let Some(results) = &exact {
+            // Only the moves that keep the best result are searched.
+            let best = results.iter().map(|&(_, r)| r).max().unwrap_or(0);
+            root.retain(|rm| results.iter().any(|&(mv, r)| mv == rm.mv && r == best));
         }
         let (score, depth) = if searcher.tables && position.table_value().is_some() {
             table_choice(&mut searcher, position, &mut root)
@@ -171,6 +177,81 @@ impl Engine {
             position_hash: position.hash(),
             cancelled: result.cancelled,
         })
+    }
+}
+
+/// The farthest an installed solved table may be (in plies, on every line)
+/// for the perfect level to solve a position exactly
+/// ([`Engine::exact_results`]): Bagh Chal with 8 goats in hand, either side
+/// to move. Measured on the default table (`boardlore bench bagh-chal
+/// --tablebase FILE`, and replaying arena games): goats to move with 7 in
+/// hand, about 0.3 million positions; with 8, 1.3 million on average and
+/// up to 2.0 million; tigers to move with 8 in hand, 2.8 million in a lost
+/// arena game; with 9, 10 million. The arena loss it fixes: perfect's
+/// tigers chose a losing move with 8 goats in hand, in a drawn position.
+pub const EXACT_PLIES: u32 = 16;
+
+/// The most positions an exact solve may visit before it is given up (and
+/// the level searches as before): a few seconds on a phone at most, and
+/// the deadline below stops it sooner where the level is timed.
+pub const EXACT_NODES: u64 = 8_000_000;
+
+/// The share of the perfect level's time an exact solve may take before
+/// the engine gives it up and searches as expert does.
+const EXACT_TIME_SHARE: f64 = 0.6;
+
+/// Each legal move with its exact result, and the positions visited
+/// ([`Engine::exact_results`]).
+pub type ExactResults<M> = (Vec<(M, i32)>, u64);
+
+impl Engine {
+    /// At the perfect level, where the table is at most [`EXACT_PLIES`]
+    /// away on every line, the exact result (1, 0, -1) of each legal move;
+    /// `None` elsewhere, or when the solve ran out of its limits.
+    fn exact_root<G: Game>(
+        &mut self,
+        position: &G,
+        settings: &SearchSettings,
+        cancel: &AtomicBool,
+        start: Instant,
+    ) -> Option<Vec<(G::Move, i32)>> {
+        if settings.level != Some(Level::Perfect)
+            || !position.plies_to_table().is_some_and(|p| p <= EXACT_PLIES)
+        {
+            return None;
+        }
+        let max_nodes = EXACT_NODES;
+        let deadline = settings
+            .max_time
+            .map(|t| start + t.mul_f64(EXACT_TIME_SHARE));
+        self.exact_results(position, max_nodes, deadline, cancel)
+            .map(|(results, _)| results)
+    }
+
+    /// Solves `position` exactly down to the solved table it leads to
+    /// within [`Game::plies_to_table`] plies: the result of each legal move
+    /// for the side to move (1 won, 0 drawn, -1 lost; a move worse than
+    /// the best found before it may be reported by a bound only, never
+    /// above its true result), and the positions visited. `None` where no
+    /// table is in reach, or when `max_nodes`, the deadline or `cancel`
+    /// stopped it. Uses (and fills) the transposition table.
+    pub fn exact_results<G: Game>(
+        &mut self,
+        position: &G,
+        max_nodes: u64,
+        deadline: Option<Instant>,
+        cancel: &AtomicBool,
+    ) -> Option<ExactResults<G::Move>> {
+        let plies = position.plies_to_table()?;
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let limits = super::exact::SolveLimits {
+            max_nodes,
+            deadline,
+        };
+        let (results, nodes) =
+            super::exact::root_results(&mut self.tt, cancel, limits, position, &moves, plies)?;
+        Some((moves.into_iter().zip(results).collect(), nodes))
     }
 }
 

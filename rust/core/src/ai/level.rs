@@ -18,9 +18,10 @@ pub enum Level {
     /// The strongest the engine plays within its time budget.
     Expert,
     /// Above expert where a game has a solved table (Bagh Chal's sliding
-    /// phase, once a tablebase is installed): perfect play there, and a
-    /// longer search, scored from the table, before it. Elsewhere it plays
-    /// as expert with the longer budget.
+    /// phase, once a tablebase is installed): perfect play there, the last
+    /// placements (up to [`crate::ai::EXACT_PLIES`] plies from the table)
+    /// solved exactly, and a longer search, scored from the table, before
+    /// that. Elsewhere it plays as expert with the longer budget.
     Perfect,
 }
 

@@ -29,6 +29,7 @@
 
 pub mod arena;
 mod engine;
+mod exact;
 mod level;
 mod ordering;
 pub mod pool;
@@ -39,7 +40,9 @@ pub mod tablebase;
 mod tt;
 pub mod tune;
 
-pub use engine::{Engine, SearchResult, DEFAULT_TT_MEGABYTES};
+pub use engine::{
+    Engine, ExactResults, SearchResult, DEFAULT_TT_MEGABYTES, EXACT_NODES, EXACT_PLIES,
+};
 pub use level::{Level, UnknownLevel};
 pub use search::{MATE, MATE_BOUND};
 

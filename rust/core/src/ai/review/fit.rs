@@ -2,26 +2,30 @@
 //! from engine self-play: `expected = 1 / (1 + exp(-score / scale))`, with
 //! `score` in centipieces for the side to move.
 //!
-//! The scales in [`SCALES`] were fitted by
+//! The scales in [`SCALES`] were fitted by `boardlore review-fit`, which
+//! plays each game against itself ([`self_play_samples`]: random opening
+//! plies, then a search of the given node budget a move), keeps the score
+//! of every position searched with the game's final result for the side to
+//! move (1, ½ or 0), and finds the scale of greatest likelihood
+//! ([`fit_scale`]). The commands (seed 1; 2026-11-25):
 //!
 //! ```text
 //! cargo run --release -p boardlore-cli -- review-fit --game bagh-chal --games 24 --nodes 80000 --threads 2
 //! cargo run --release -p boardlore-cli -- review-fit --game buff-and-green --games 24 --nodes 80000
 //! cargo run --release -p boardlore-cli -- review-fit --game bobail --games 24 --nodes 80000
 //! cargo run --release -p boardlore-cli -- review-fit --games 60 --nodes 12000
+//! cargo run --release -p boardlore-cli -- review-fit --game chiangmai-checkers --games 120 --nodes 25000
 //! ```
 //!
-//! (seed 1; 2026-11-25): Bagh Chal, Buff and Green and Bobail at the
-//! review's default budget (the hard level's 80,000 nodes), Seega and
-//! Chiangmai, for lack of time, at 12,000 nodes (the last line). A deeper search converts an advantage more surely, so its scale
-//! is smaller (Bagh Chal: 269 at 80,000 nodes, 406 at 12,000): refit the
-//! others at 80,000 nodes.
-//!
-//! which plays each game against itself ([`self_play_samples`]: random
-//! opening plies, then searches of 12,000 nodes a move), keeps the score of
-//! every position searched with the game's final result for the side to
-//! move (1, ½ or 0), and finds the scale of greatest likelihood
-//! ([`fit_scale`]). Rerun it whenever an evaluation changes.
+//! Each game is fitted at the node budget its review searches with (the
+//! hard level's, [`crate::AnyMatch::level_nodes`]): 80,000 for Bagh Chal,
+//! Buff and Green and Bobail; 12,000 for Seega (its line of the run of every
+//! game at 12,000 nodes, the fourth command); 25,000 for Chiangmai (the
+//! last). A scale belongs to its budget: Bagh Chal's is 269 at 80,000 nodes
+//! and 406 at 12,000; Chiangmai's 451 at 12,000, 748 at 25,000 and 548 at
+//! 80,000 (24 games). At 25,000 nodes, 60 Chiangmai games of seeds 1 and 2
+//! gave 678 and 764: the spread of a fit from few games. Rerun a game's fit
+//! whenever its evaluation or its hard level's budget changes.
 
 use super::super::rng::SplitMix64;
 use super::super::{Engine, SearchSettings, MATE_BOUND};
@@ -34,7 +38,7 @@ pub const SCALES: &[(&str, f64)] = &[
     ("bagh-chal", 268.8),          // 3874 positions, 24 games of 80,000 nodes
     ("buff-and-green", 231.4),     // 2015 positions, 24 games of 80,000 nodes
     ("seega", 49.4),               // 6645 positions
-    ("chiangmai-checkers", 450.7), // 12193 positions
+    ("chiangmai-checkers", 747.6), // 22913 positions, 120 games of 25,000 nodes
     ("bobail", 61.2),              // 244 positions, 24 games of 80,000 nodes
 ];
 

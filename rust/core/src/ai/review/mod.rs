@@ -11,7 +11,7 @@
 //!
 //! Where an installed solved table knows the position before a move (Bagh
 //! Chal's sliding phase), the review reads it instead of searching
-//! ([`table`]): the expected scores are exact (1, ½ or 0), the forced
+//! (`table.rs`): the expected scores are exact (1, ½ or 0), the forced
 //! result is the table's (`Goats win in 12`, or a draw with best play), the
 //! better move is the table's, and the label comes from the change of the
 //! theoretical result: a move that throws away a win or a draw is a

@@ -10,7 +10,7 @@
 //! - [`Tablebase::to_bytes`] / [`Tablebase::from_bytes`] write and read the
 //!   file format (header, slices, checksum);
 //! - [`Tablebase::probe`] reads a position's [`Value`] in well under a
-//!   microsecond; [`Tablebase::best_move`] picks a perfect move;
+//!   microsecond; [`Tablebase::best_moves`] picks the perfect moves;
 //! - [`Tablebase::verify`] checks a table against its own successors and
 //!   against a plain search of the rules.
 //!

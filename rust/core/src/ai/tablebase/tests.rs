@@ -414,3 +414,141 @@ fn compact_tables_keep_every_value() {
     damaged[at] ^= 0x40;
     assert_eq!(Tablebase::from_bytes(&damaged), Err(TableError::Checksum));
 }
+
+/// The exact result of `position` for its side to move by plain minimax
+/// over every placement down to the table: no pruning, no memory.
+fn minimax(t: &Tablebase, position: &BaghChal) -> i32 {
+    if let Some(outcome) = position.terminal() {
+        return outcome.score_for(position.side_to_move());
+    }
+    if position.goats_in_hand() == 0 {
+        return match t.probe(position).expect("in the table") {
+            Value::Win { .. } => 1,
+            Value::Draw => 0,
+            Value::Loss { .. } => -1,
+        };
+    }
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = position.clone();
+            child.play(mv);
+            -minimax(t, &child)
+        })
+        .max()
+        .expect("a placement")
+}
+
+/// Takes `k` goats of a table position back into the hand (the lowest
+/// points first), with `side` to move.
+fn unplace(full: &BaghChal, k: u8, side: Side, config: Config) -> BaghChal {
+    let mut goats = full.goats();
+    for _ in 0..k {
+        goats &= goats - 1;
+    }
+    BaghChal::from_parts(full.tigers(), goats, side, k, full.goats_captured(), config)
+}
+
+/// One capture wins (`captures_to_win=1`). Goats to place their last goat,
+/// on c3 or d1. On d1 it leaves c3 the one empty point, and the tiger on
+/// a1 jumps b2 into it: a capture, the tigers' win. On c3 no tiger can
+/// reach d1 by a jump (b1, d3 hold goats), so the result is the table's for
+/// the position after it. The perfect level places on c3.
+#[test]
+fn the_last_placement_is_solved_exactly_by_hand() {
+    use crate::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let c = config(true, 1);
+    let t = table(true, 1);
+    install(Arc::new(t.clone()));
+    let position = parse("TGGGT/GGGGG/GG1GG/GGGGG/TGG1T g 1 0", c);
+    assert_eq!(position.plies_to_table(), Some(1));
+    let on_c3 = parse("TGGGT/GGGGG/GGGGG/GGGGG/TGG1T t 0 0", c);
+    let c3_result = match t.probe(&on_c3).expect("in the table") {
+        Value::Win { .. } => -1,
+        Value::Draw => 0,
+        Value::Loss { .. } => 1,
+    };
+    assert!(c3_result > -1, "c3 is not lost at once");
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::new(1);
+    let (results, _) = engine
+        .exact_results(&position, u64::MAX, None, &never)
+        .expect("one ply from the table");
+    let mut by_name: Vec<(String, i32)> = results
+        .iter()
+        .map(|&(mv, r)| (position.notation(mv), r))
+        .collect();
+    by_name.sort();
+    assert_eq!(
+        by_name,
+        vec![("c3".to_string(), c3_result), ("d1".to_string(), -1)]
+    );
+    let settings = SearchSettings::for_level(Level::Perfect).without_time();
+    let found = engine.search(&position, &[], &settings, &never).unwrap();
+    assert_eq!(position.notation(found.best), "c3");
+}
+
+/// With 1 to 3 goats in hand, either side to move, the exact solve agrees
+/// with plain minimax: the best result exactly, every move of that result
+/// exactly, and no other move above its true result; the perfect level
+/// plays a move of the best result.
+#[test]
+fn the_exact_placement_solve_agrees_with_minimax() {
+    use crate::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::new(1);
+    let settings = SearchSettings::for_level(Level::Perfect).without_time();
+    let mut checked = [0; 3];
+    for (i, full) in sample(90, 17, |_| true).into_iter().enumerate() {
+        let k = (i % 3) as u8 + 1;
+        let side = if i % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let position = unplace(&full, k, side, t.config());
+        if position.terminal().is_some() {
+            continue;
+        }
+        assert_eq!(
+            position.plies_to_table(),
+            Some(2 * u32::from(k) - u32::from(side == Side::First))
+        );
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let truth: Vec<i32> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = position.clone();
+                child.play(mv);
+                -minimax(t, &child)
+            })
+            .collect();
+        let best = *truth.iter().max().unwrap();
+        engine.clear();
+        let (results, _) = engine
+            .exact_results(&position, u64::MAX, None, &never)
+            .expect("in reach");
+        let reported_best = results.iter().map(|&(_, r)| r).max().unwrap();
+        assert_eq!(reported_best, best, "{}", position.to_text());
+        for (&(mv, reported), &true_result) in results.iter().zip(&truth) {
+            assert!(reported >= true_result, "{}", position.to_text());
+            assert_eq!(
+                reported == best,
+                true_result == best,
+                "{}",
+                position.notation(mv)
+            );
+        }
+        let found = engine.search(&position, &[], &settings, &never).unwrap();
+        let index = moves.iter().position(|&mv| mv == found.best).unwrap();
+        assert_eq!(truth[index], best, "{}", position.to_text());
+        checked[usize::from(k - 1)] += 1;
+    }
+    assert!(checked.iter().all(|&n| n >= 20), "{checked:?}");
+}

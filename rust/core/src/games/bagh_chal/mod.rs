@@ -424,6 +424,16 @@ impl Game for BaghChal {
         &eval::NAMES
     }
 
+    fn plies_to_table(&self) -> Option<u32> {
+        if self.in_hand == 0 {
+            return None;
+        }
+        crate::ai::tablebase::installed(self.config)?;
+        // Goats to move place now: their last placement is the
+        // (2k-1)-th ply; with the tigers to move it is the 2k-th.
+        Some(2 * u32::from(self.in_hand) - u32::from(self.side == Side::First))
+    }
+
     fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
         if self.in_hand > 0 {
             return None;

@@ -1,0 +1,183 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// The browse screen's model over the core's `GameBrowser`: stepping, a
+/// tapped move, arrows from the board painter's geometry, and the review
+/// with its progress and cancel.
+@MainActor
+struct GameBrowserModelTests {
+    static let size = CGSize(width: 360, height: 360)
+
+    func painter(_ model: GameBrowserModel) -> BoardPainter {
+        BoardPainter(
+            game: model.game, geometry: model.geometry,
+            layout: BoardLayout(size: GameBrowserModelTests.size, flipped: model.flipped),
+            palette: .forAppearance(dark: false), showCoordinates: false, art: model.art, showTargets: false)
+    }
+
+    @Test func itOpensAtTheEndAndStepsThroughTheGame() async throws {
+        let history = try temporaryStore()
+        let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
+        let game = try history.open(id)
+        let model = try await GameBrowserModel.open(id, in: history)
+        #expect(model.frame.ply == 6)
+        #expect(!model.canForward)
+        #expect(model.canBack)
+        #expect(model.frame.arrows.isEmpty)
+        #expect(model.selectedRowId == nil)
+        #expect(model.board.squares == game.board().squares)
+        #expect(!model.caption.isEmpty)
+        // The human played the first side: drawn at the bottom, not flipped.
+        #expect(!model.flipped)
+
+        model.toStart()
+        #expect(model.frame.ply == 0)
+        #expect(!model.canBack)
+        #expect(model.selectedRowId == 0)
+        #expect(try model.board.squares == game.atPly(ply: 0).board().squares)
+        model.forward()
+        model.forward()
+        #expect(model.frame.ply == 2)
+        model.back()
+        #expect(model.frame.ply == 1)
+        #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
+        model.toEnd()
+        #expect(model.frame.ply == 6)
+        model.goTo(ply: 3)
+        #expect(model.frame.ply == 3)
+        #expect(model.rows.map(\.id) == game.turns().map { Int($0.firstPly) })
+    }
+
+    /// A tapped move shows the position before it, with it as the played
+    /// arrow, drawn from the squares' centres as the painter places pieces.
+    @Test func aTappedMoveIsShownAsAnArrowFromTheBoardsGeometry() async throws {
+        let history = try temporaryStore()
+        // Bagh Chal: the goats place, the tigers slide.
+        let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
+        let game = try history.open(id)
+        let moves: [MoveDescription] = game.history()
+        let model = try await GameBrowserModel.open(id, in: history)
+        let row = try #require(model.rows.first { $0.id == 1 })
+        model.select(row)
+        #expect(model.frame.ply == 1)
+        #expect(model.selectedRowId == 1)
+        #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
+        let played = try #require(model.frame.arrows.first { $0.kind == .played })
+        let slide = moves[1]
+        #expect(played.path.first == slide.from)
+        #expect(played.path.last == slide.to)
+        let painter = painter(model)
+        let shapes = model.arrowShapes(painter)
+        #expect(shapes == painter.arrow(along: played.path, colour: painter.palette.playedArrow))
+        guard case .fill(.path(let steps, _), _)? = shapes.last, case .move(let tip)? = steps.first else {
+            Issue.record("a slide's arrow ends in a head: \(shapes)")
+            return
+        }
+        let to = try #require(slide.to)
+        let target = try #require(painter.layout.centre(of: to, in: model.geometry))
+        #expect(distance(tip, target) < 0.001)
+        // The board under the arrows is the position's, drawn as the game draws it.
+        #expect(model.shapes(painter).starts(with: painter.frame(board: model.board, moving: nil, lifted: nil)))
+
+        // A placement is one square: a ring on it.
+        model.select(moveIndex: 0)
+        let placement = try #require(model.frame.arrows.first { $0.kind == .played })
+        let placed = try #require(moves[0].to)
+        #expect(placement.path == [placed])
+    }
+
+    /// The review runs on its own thread with progress, is kept in the
+    /// store, labels the move list, and brings the better moves' arrows.
+    @Test func aReviewIsShownKeptAndBringsTheBetterMoves() async throws {
+        let history = try temporaryStore()
+        let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 8)
+        let model = try await GameBrowserModel.open(id, in: history)
+        #expect(model.canReview)
+        #expect(model.shareText.hasPrefix("[Game \"bagh-chal\"]"))
+        #expect(!model.shareText.contains("{"))
+        model.startReview(level: .easy)
+        #expect(model.reviewProgress != nil)
+        #expect(!model.canReview)
+        await model.reviewFinished()
+        #expect(model.message == nil)
+        #expect(model.reviewProgress == nil)
+        let review = try #require(model.review)
+        #expect(review.moves.count == 8)
+        #expect(!model.summary.isEmpty)
+        #expect(model.rows.allSatisfy { $0.labelText != nil })
+        #expect(try history.review(id) == review)
+        // Shared now, the game carries the review's comments.
+        #expect(try model.shareText == history.shareText(id))
+        #expect(model.shareText.contains("{"))
+        // Every move the review names a better move for shows it as an arrow.
+        let painter = painter(model)
+        for reviewed in review.moves {
+            model.select(moveIndex: Int(reviewed.ply))
+            let better = model.frame.arrows.filter { $0.kind == .better }
+            if let move = reviewed.better, move.notation != reviewed.played.notation {
+                #expect(better.count == 1, "move \(reviewed.ply)")
+                #expect(
+                    model.arrowShapes(painter).contains { shape in
+                        if case .fill(_, let colour) = shape { return colour == painter.palette.betterArrow }
+                        if case .stroke(_, let colour, _) = shape { return colour == painter.palette.betterArrow }
+                        return false
+                    })
+            } else {
+                #expect(better.isEmpty, "move \(reviewed.ply)")
+            }
+        }
+        // Opened again, the kept review comes with the game.
+        let again = try await GameBrowserModel.open(id, in: history)
+        #expect(again.review == review)
+        #expect(!again.canReview)
+    }
+
+    @Test func aCancelledReviewLeavesTheGameAsItWas() async throws {
+        let history = try temporaryStore()
+        let id = try HistoryModelTests.finish("buff-and-green", in: history, moves: 10)
+        let model = try await GameBrowserModel.open(id, in: history)
+        model.startReview(level: .expert)
+        model.cancelReview()
+        #expect(model.reviewProgress == nil)
+        #expect(model.review == nil)
+        #expect(model.canReview)
+        #expect(model.message == nil)
+        // A review started again is the one shown.
+        model.startReview(level: .easy)
+        await model.reviewFinished()
+        #expect(model.review?.moves.count == 10)
+        #expect(model.message == nil)
+    }
+
+    /// From the game screen: a tapped move of the list opens the game there;
+    /// an unfinished game can be reviewed too (not kept: it is not finished).
+    @Test func aMoveTappedDuringAGameOpensItThere() async throws {
+        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        // The same moves on a match of the test's own, to know what is legal.
+        let mirror = try GameMatch(gameId: "bagh-chal", options: [])
+        for _ in 0..<3 {
+            let move: MoveDescription = mirror.legalMoves()[0]
+            enter(move, on: model)
+            _ = try mirror.play(notation: move.notation)
+        }
+        let browser = try #require(model.browser(at: 1))
+        #expect(browser.fromGame)
+        #expect(browser.gameId == nil)
+        #expect(browser.frame.ply == 1)
+        #expect(browser.frame.total == 3)
+        // The game goes on while it is browsed: the browser keeps its copy.
+        let next: MoveDescription = mirror.legalMoves()[0]
+        enter(next, on: model)
+        #expect(model.status.ply == 4)
+        browser.startReview(level: .easy)
+        await browser.reviewFinished()
+        #expect(browser.review?.moves.count == 3)
+        #expect(browser.rows.count == 3)
+        // The game itself goes on untouched.
+        #expect(model.status.ply == 4)
+        #expect(model.canHumanMove)
+    }
+}

@@ -1,0 +1,232 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// Games in progress and finished games live in the core's game store:
+/// every move is kept, a game resumes from the store, every finished game
+/// is recorded once, and the old per-game save files are imported once at
+/// launch and then removed.
+@MainActor
+struct GameStoreTests {
+    @Test func aNewGameIsKeptAtOnceWithItsSeatsAndOptions() async throws {
+        let store = try temporaryStore()
+        // An option that is not the default: it must come back from the store.
+        let setup = MatchSetup(
+            gameId: "bobail", options: ["max_slide": "false"], opponent: .computer(human: .second, level: .hard))
+        let model = try await GameModel.start(setup, store: store)
+        let saved = try kept("bobail", in: store)
+        #expect(MatchSetup(of: saved) == setup)
+        #expect(model.setup == setup)
+        #expect(try store.store.hasAutosave(gameId: "bobail"))
+        #expect(try !store.store.hasAutosave(gameId: "seega"))
+        #expect(try store.rows().isEmpty)
+    }
+
+    @Test func everyMoveIsKeptAndTheGameResumesFromTheStore() async throws {
+        let store = try temporaryStore()
+        let setup = MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers)
+        let model = try await GameModel.start(setup, store: store)
+        var random = SplitMix(state: 7)
+        for number in 1...3 {
+            let moves: [MoveDescription] = try kept("bagh-chal", in: store).legalMoves()
+            enter(moves[random.below(moves.count)], on: model)
+            // The store already keeps the move just played.
+            #expect(try kept("bagh-chal", in: store).status().ply == UInt32(number))
+        }
+        let resumed = try #require(try await GameModel.resume(gameId: "bagh-chal", store: store))
+        #expect(resumed.status.ply == 3)
+        #expect(resumed.board.squares == model.board.squares)
+        #expect(
+            resumed.history.map { (move: MoveDescription) -> String in move.notation }
+                == model.history.map { (move: MoveDescription) -> String in move.notation })
+        #expect(try await GameModel.resume(gameId: "seega", store: store) == nil)
+    }
+
+    /// A resumed game's setup holds its options, read back from the core:
+    /// "New game" from it offers the same variant, not the defaults.
+    @Test func aResumedGameKeepsItsOptionsForTheNextNewGame() async throws {
+        let store = try temporaryStore()
+        let setup = MatchSetup(gameId: "seega", options: ["size": "5", "blocked": "remove"], opponent: .twoPlayers)
+        _ = try await GameModel.start(setup, store: store)
+        let resumed = try #require(try await GameModel.resume(gameId: "seega", store: store))
+        #expect(resumed.geometry.width == 5)
+        #expect(resumed.setup.options["size"] == "5")
+        #expect(resumed.setup.options["blocked"] == "remove")
+        #expect(resumed.setup.opponent == .twoPlayers)
+        let games: [GameDescription] = BoardloreEngine.games()
+        let seega = try #require(games.first { $0.id == "seega" })
+        // Every option the game has comes back, the untouched ones at their defaults.
+        for option in seega.options {
+            #expect(resumed.setup.options[option.key] == setup.options[option.key] ?? option.defaultValue)
+        }
+        let form = NewGameForm(game: seega, initial: resumed.setup, defaultLevel: .hard)
+        #expect(form.choices[text: "size"] == "5")
+        #expect(form.choices[text: "blocked"] == "remove")
+        let again = try await GameModel.start(form.setup, store: nil)
+        #expect(again.geometry.width == 5)
+    }
+
+    /// A game that ends is recorded in the history once, however often it is
+    /// saved again; resumed, the model knows its id (to review it).
+    @Test func everyFinishedGameIsRecordedOnce() async throws {
+        let store = try temporaryStore()
+        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: store)
+        enter(try kept("bagh-chal", in: store).legalMoves()[0], on: model)
+        #expect(model.finishedGameId == nil)
+        #expect(try store.rows().isEmpty)
+        model.resign()
+        let id = try #require(model.finishedGameId)
+        let rows = try store.rows()
+        #expect(rows.map(\.id) == [id])
+        #expect(rows.first?.result == model.status.outcome?.text)
+        model.autosave()
+        #expect(try store.rows().count == 1)
+        let resumed = try #require(try await GameModel.resume(gameId: "bagh-chal", store: store))
+        #expect(resumed.status.isOver)
+        #expect(resumed.finishedGameId == id)
+        #expect(try store.rows().count == 1)
+        // Play again: the next game is a game of its own.
+        resumed.restart()
+        #expect(resumed.finishedGameId == nil)
+        resumed.resign()
+        #expect(try store.rows().count == 2)
+    }
+
+    /// A game finished on the game screen is in History, and "Review" on
+    /// the screen opens it with its id in the store (its review is kept).
+    @Test func aGameFinishedInTheAppIsInTheHistory() async throws {
+        let store = try temporaryStore()
+        let app = AppModel(history: store, recent: temporaryRecent())
+        await app.launch()
+        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        let model = try #require(app.current)
+        model.resign()
+        let id = try #require(model.finishedGameId)
+        let history = HistoryModel(history: try #require(app.history))
+        await history.load()
+        #expect(history.rows.map(\.id) == [id])
+        #expect(history.rows.first?.result == model.status.outcome?.text)
+        #expect(history.statistics.map(\.gameName) == [model.game.name])
+        let browser = try #require(model.browser())
+        #expect(browser.gameId == id)
+        #expect(browser.fromGame)
+    }
+
+    /// The app's earlier versions kept one file per game (some in their own
+    /// JSON around the core's save) and a `current` file: the first launch
+    /// moves them into the store, reopens the game that was on screen, and
+    /// removes them; the next launch finds nothing to import.
+    @Test func theOldSaveFilesAreImportedOnceAndRemoved() async throws {
+        let directory = temporaryDirectory()
+        let saves = directory.appendingPathComponent("Boardlore/Saves", isDirectory: true)
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        let core =
+            #"{"format":"boardlore-save","version":1,"game":"bagh-chal","options":{},"#
+            + #""start":"T3T/5/5/5/T3T g 20 0","moves":["c3"]}"#
+        let old: [String: Any] = [
+            "format": 1, "record": core, "savedAt": "2026-01-02T03:04:05Z",
+            "setup": [
+                "gameId": "bagh-chal", "options": [String: String](),
+                "opponent": ["computer": ["human": "second", "level": "easy"]],
+            ],
+        ]
+        try JSONSerialization.data(withJSONObject: old).write(to: saves.appendingPathComponent("bagh-chal.json"))
+        let seega = try GameMatch(gameId: "seega", options: [])
+        _ = try seega.play(notation: seega.legalMoves()[0].notation)
+        try Data(seega.save().utf8).write(to: saves.appendingPathComponent("seega.json"))
+        try Data("bagh-chal".utf8).write(to: saves.appendingPathComponent("current"))
+
+        let store = try GameHistory(directory: directory)
+        let recent = temporaryRecent()
+        let app = AppModel(history: store, oldSaves: saves, recent: recent)
+        await app.launch()
+        #expect(app.notice == nil)
+        #expect(!FileManager.default.fileExists(atPath: saves.path))
+        #expect(Set(app.savedGameIds) == ["bagh-chal", "seega"])
+        let model = try #require(app.current)
+        #expect(model.setup.gameId == "bagh-chal")
+        #expect(model.status.ply == 1)
+        #expect(model.setup.opponent == .computer(human: .second, level: .easy))
+        #expect(try kept("seega", in: store).history().count == 1)
+        // The tigers (the player) move; the store keeps it.
+        enter(try kept("bagh-chal", in: store).legalMoves()[0], on: model)
+        #expect(try kept("bagh-chal", in: store).status().ply >= 2)
+
+        // The next launch imports nothing and reopens the game from the store.
+        model.close()
+        let played = try kept("bagh-chal", in: store).status().ply
+        let again = AppModel(history: store, oldSaves: saves, recent: recent)
+        await again.launch()
+        #expect(again.notice == nil)
+        #expect(again.current?.status.ply == played)
+    }
+
+    /// An old file the core cannot read (not text, or not a save) is kept
+    /// aside, never deleted, and the player is told; the others come in.
+    @Test func anOldFileTheCoreCannotReadIsKeptAsideAndReported() async throws {
+        let directory = temporaryDirectory()
+        let saves = directory.appendingPathComponent("Saves", isDirectory: true)
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        let garbage = Data([0xFF, 0xFE, 0x00, 0x13])
+        try garbage.write(to: saves.appendingPathComponent("seega.json"))
+        try Data(#"{"not": "a boardlore save"}"#.utf8).write(to: saves.appendingPathComponent("bobail.json"))
+        let good = try GameMatch(gameId: "bagh-chal", options: [])
+        try Data(good.save().utf8).write(to: saves.appendingPathComponent("bagh-chal.json"))
+        let store = try GameHistory(directory: directory)
+
+        let app = AppModel(history: store, oldSaves: saves, recent: temporaryRecent())
+        await app.launch()
+        #expect(app.notice?.contains("could not be read") == true)
+        #expect(app.notice?.contains(".corrupt-") == true)
+        #expect(app.current == nil)
+        #expect(app.savedGameIds == ["bagh-chal"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: saves.path).sorted()
+        #expect(left.count == 2)
+        #expect(left.allSatisfy { $0.contains(".corrupt-") })
+        let keptGarbage = try #require(left.first { $0.hasPrefix("seega.corrupt-") })
+        #expect(try Data(contentsOf: saves.appendingPathComponent(keptGarbage)) == garbage)
+        // Kept aside, they are not imported again.
+        #expect(store.importOldSaves(in: saves) == OldSavesImport())
+    }
+
+    @Test func aDamagedStoreIsMovedAsideAndThePlayerIsTold() async throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(String(repeating: "not a database ", count: 300).utf8)
+            .write(to: directory.appendingPathComponent("games.db"))
+        let app = AppModel(history: try GameHistory(directory: directory), recent: temporaryRecent())
+        await app.launch()
+        #expect(app.notice?.contains("games.db.corrupt-") == true)
+        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        #expect(app.savedGameIds == ["seega"])
+    }
+
+    /// "Continue" offers the game played last; going home forgets which game
+    /// was on screen, so the next launch opens none.
+    @Test func continueOffersTheGamePlayedLast() async throws {
+        let store = try temporaryStore()
+        let recent = temporaryRecent()
+        let app = AppModel(history: store, recent: recent)
+        await app.launch()
+        #expect(app.latestSavedGame == nil)
+        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        await app.start(MatchSetup(gameId: "bobail", opponent: .twoPlayers))
+        #expect(app.savedGameIds == ["bobail", "seega"])
+        await app.resume(gameId: "seega")
+        #expect(app.current?.setup.gameId == "seega")
+        #expect(app.savedGameIds == ["seega", "bobail"])
+
+        let relaunched = AppModel(history: store, recent: recent)
+        await relaunched.launch()
+        #expect(relaunched.current?.setup.gameId == "seega")
+        relaunched.close()
+        let third = AppModel(history: store, recent: recent)
+        await third.launch()
+        #expect(third.current == nil)
+        #expect(third.latestSavedGame?.id == "seega")
+        #expect(third.hasSave(gameId: "bobail"))
+        #expect(!third.hasSave(gameId: "bagh-chal"))
+    }
+}

@@ -1,0 +1,184 @@
+//! The exact solve of a position a few plies above a solved table, for the
+//! perfect level: Bagh Chal's last placements. The placement phase is
+//! acyclic (every goat turn places one goat), so a position with `k` goats
+//! in hand reaches the sliding phase, which the table knows, within `2k`
+//! plies on every line. A win/draw/loss negamax with alpha-beta and the
+//! engine's transposition table over those plies, its leaves read from the
+//! table, gives every root move's exact result.
+//!
+//! [`root_results`] tells which root moves keep the best result; the engine
+//! then chooses among those by its usual search (the quickest win it sees,
+//! the draw with the best chances, the slowest loss). Nothing allocates
+//! below the root: the move lists are one buffer per ply, made once.
+
+use super::search::outcome_score;
+use super::tt::{Bound, TranspositionTable};
+use crate::Game;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Mixed into the keys of the solve's entries, so that they never pass for
+/// the search's (which store scores, not results).
+const SALT: u64 = 0x5EED_0FE8_AC7A_1100;
+
+/// How often the cancel flag and the clock are read, in nodes.
+const CHECK_EVERY: u64 = 1024;
+
+/// The limits of one solve: it gives up (and the engine searches as usual)
+/// when it would pass them.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SolveLimits {
+    /// Nodes (positions visited).
+    pub max_nodes: u64,
+    /// Hard deadline.
+    pub deadline: Option<Instant>,
+}
+
+/// One solve's state.
+struct Solver<'a, G: Game> {
+    tt: &'a mut TranspositionTable,
+    cancel: &'a AtomicBool,
+    limits: SolveLimits,
+    nodes: u64,
+    /// One move list per ply, allocated once per solve.
+    moves: Vec<Vec<G::Move>>,
+}
+
+/// A result for the side to move: 1 won, 0 drawn, -1 lost.
+type Result3 = i32;
+
+impl<G: Game> Solver<'_, G> {
+    /// Counts a node; `true` when the solve must give up.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limits.max_nodes {
+            return true;
+        }
+        self.nodes % CHECK_EVERY == 0
+            && (self.cancel.load(Ordering::Relaxed)
+                || self.limits.deadline.is_some_and(|d| Instant::now() >= d))
+    }
+
+    /// The result of `position` for its side to move, exact when it lies
+    /// inside (`alpha`, `beta`), else a bound on the side it fell (fail
+    /// soft); `None` when the limits stopped the solve. `plies` is how many
+    /// plies the table is away at most.
+    fn solve(
+        &mut self,
+        position: &G,
+        ply: usize,
+        plies: u32,
+        mut alpha: Result3,
+        beta: Result3,
+    ) -> Option<Result3> {
+        if self.tick() {
+            return None;
+        }
+        let stm = position.side_to_move();
+        if let Some(outcome) = position.terminal() {
+            return Some(outcome_score(outcome, stm, 0).signum());
+        }
+        if let Some(value) = position.table_value() {
+            return Some(value.score(0).signum());
+        }
+        if plies == 0 || ply + 1 >= self.moves.len() {
+            // Not reached within the horizon: a position the caller's
+            // horizon did not foresee. Give up rather than guess.
+            return None;
+        }
+        let key = position.hash() ^ SALT;
+        let mut first = None;
+        if let Some(entry) = self.tt.probe(key) {
+            match entry.bound {
+                Bound::Exact => return Some(entry.score),
+                Bound::Lower if entry.score >= beta => return Some(entry.score),
+                Bound::Upper if entry.score <= alpha => return Some(entry.score),
+                _ => {}
+            }
+            first = (entry.best != u16::MAX).then_some(entry.best as usize);
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        position.legal_moves(&mut moves);
+        if let Some(i) = first.filter(|&i| i < moves.len()) {
+            moves.swap(0, i);
+        }
+        let alpha_in = alpha;
+        let mut best = -2;
+        let mut best_index = 0;
+        let mut stopped = false;
+        for (i, &mv) in moves.iter().enumerate() {
+            let mut child = position.clone();
+            child.play(mv);
+            let Some(value) = self.solve(&child, ply + 1, plies - 1, -beta, -alpha) else {
+                stopped = true;
+                break;
+            };
+            let value = -value;
+            if value > best {
+                best = value;
+                best_index = i;
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        // The index in the generated order (the first move was swapped).
+        let stored_index = match first.filter(|&f| f < moves.len()) {
+            Some(f) if best_index == 0 => f,
+            Some(f) if best_index == f => 0,
+            _ => best_index,
+        };
+        self.moves[ply] = moves;
+        if stopped {
+            return None;
+        }
+        let bound = if best <= alpha_in {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.store(key, plies, best, bound, Some(stored_index));
+        Some(best)
+    }
+}
+
+/// The exact result (1 won, 0 drawn, -1 lost, for the side to move at
+/// `position`) of each of `moves`, played from `position`, as far as it
+/// matters: a move is reported exactly when it is at least as good as the
+/// best before it, so the moves of the best result are exactly those whose
+/// entry equals the maximum. `plies` bounds how far the table is on every
+/// line. `None` when the limits or the cancel flag stopped the solve.
+pub(super) fn root_results<G: Game>(
+    tt: &mut TranspositionTable,
+    cancel: &AtomicBool,
+    limits: SolveLimits,
+    position: &G,
+    moves: &[G::Move],
+    plies: u32,
+) -> Option<(Vec<Result3>, u64)> {
+    let mut solver = Solver::<G> {
+        tt,
+        cancel,
+        limits,
+        nodes: 0,
+        moves: (0..plies as usize + 2)
+            .map(|_| Vec::with_capacity(32))
+            .collect(),
+    };
+    let mut results = Vec::with_capacity(moves.len());
+    let mut best = -2;
+    for &mv in moves {
+        let mut child = position.clone();
+        child.play(mv);
+        // Exact for results of at least `best`; below it, a bound.
+        let value = -solver.solve(&child, 1, plies.saturating_sub(1), -2, 1 - best)?;
+        best = best.max(value);
+        results.push(value);
+    }
+    Some((results, solver.nodes))
+}
