@@ -29,6 +29,10 @@ class HistoryActivity : BaseActivity() {
         setContentView(R.layout.activity_history)
         applyInsets(view(R.id.root))
         view<Button>(R.id.back_button).setOnClickListener { finish() }
+        view<Button>(R.id.more_button).setOnClickListener {
+            shown += PAGE
+            refresh()
+        }
     }
 
     override fun onResume() {
@@ -36,11 +40,19 @@ class HistoryActivity : BaseActivity() {
         refresh()
     }
 
-    /** Reloads the statistics and the first page of games (off the main thread). */
+    /** How many games the list shows: a page more each time "More games" is tapped. */
+    private var shown = PAGE
+
+    /** Reloads the statistics and the games shown (off the main thread). */
     fun refresh() {
         scope.launch {
             val loaded = try {
-                withContext(services.engine) { services.games.statistics() to services.games.games(0u, PAGE) }
+                withContext(services.engine) {
+                    val stats = services.games.statistics()
+                    val games = services.games.games(0u, shown.toUInt())
+                    total = services.games.gameCount()
+                    stats to games
+                }
             } catch (e: BoardloreException) {
                 view<TextView>(R.id.empty).apply {
                     text = getString(R.string.engine_error, e.message ?: e.toString())
@@ -78,7 +90,12 @@ class HistoryActivity : BaseActivity() {
         view<View>(R.id.empty).visibility = if (games.isEmpty()) View.VISIBLE else View.GONE
         view<TextView>(R.id.empty).setText(R.string.history_empty)
         for (game in games) list.addView(row(list, game))
+        view<View>(R.id.more_button).visibility = if (total > games.size.toULong()) View.VISIBLE else View.GONE
     }
+
+    /** Finished games in the store, all of them (the list shows [shown]). */
+    @Volatile
+    private var total: ULong = 0u
 
     private fun row(parent: LinearLayout, game: StoredGame): View {
         val row = layoutInflater.inflate(R.layout.item_history_game, parent, false)
@@ -133,6 +150,6 @@ class HistoryActivity : BaseActivity() {
     }
 
     private companion object {
-        const val PAGE = 50u
+        const val PAGE = 50
     }
 }

@@ -85,6 +85,24 @@ class HistoryScreenTest : UiTest() {
     }
 
     @Test
+    fun aLongHistoryShowsAPageAtATimeAndMoreOnRequest() {
+        // 75 different short games: five games, five pairs of seats, resigned after 0 to 2 moves.
+        val seconds = listOf(MatchSeat.Human) + listOf(AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT).map { MatchSeat.Computer(it) }
+        for (game in GAMES) for (second in seconds) for (plies in 0..2) finishGame(game, MatchSeats(MatchSeat.Human, second), plies)
+        val count = app.services.games.gameCount().toInt()
+        assertEquals(75, count)
+        val activity = launch(HistoryActivity::class.java).get()
+        val list = activity.view<android.widget.LinearLayout>(org.boardlore.app.R.id.games_list)
+        val more = activity.view<Button>(org.boardlore.app.R.id.more_button)
+        idleUntil("the first page") { list.childCount > 0 }
+        assertEquals(50, list.childCount)
+        assertTrue(more.isShown)
+        tap(activity, more)
+        idleUntil("the rest") { list.childCount == count }
+        assertFalse(more.isShown)
+    }
+
+    @Test
     fun anEmptyHistorySaysSo() {
         val activity = launch(HistoryActivity::class.java).get()
         idleUntil("the empty history") { activity.view<View>(org.boardlore.app.R.id.empty).isShown }
