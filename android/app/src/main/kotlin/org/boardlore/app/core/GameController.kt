@@ -80,7 +80,7 @@ class GameController(
 
     /** The store's id of the game once it is over and recorded (for its review); engine thread. */
     @Volatile
-    private var finishedId: Long? = null
+    private var finishedId: Long? = initial.finishedId
 
     var state: GameState = initial
         private set

@@ -74,6 +74,21 @@ class MatchOpener(
     fun hasGameInProgress(gameId: String): Boolean =
         legacy?.pending()?.containsKey(gameId) == true || games().hasAutosave(gameId)
 
-    private fun controllerFor(match: GameMatch, setup: MatchSetup) =
-        GameController(match, GameController.snapshotOf(match, setup), engine, main, games)
+    /**
+     * Engine thread. A game resumed as it ended is saved again: the store
+     * knows it already and answers with its id (for its review), recording
+     * nothing new.
+     */
+    private fun controllerFor(match: GameMatch, setup: MatchSetup): GameController {
+        val finishedId = if (match.status().isOver) {
+            try {
+                games().autosave(match)
+            } catch (e: BoardloreException) {
+                null
+            }
+        } else {
+            null
+        }
+        return GameController(match, GameController.snapshotOf(match, setup).copy(finishedId = finishedId), engine, main, games)
+    }
 }

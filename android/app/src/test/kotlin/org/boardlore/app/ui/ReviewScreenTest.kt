@@ -195,5 +195,15 @@ class ReviewScreenTest : GameUiTest() {
         assertNotNull(review.frame)
         tap(review, back)
         assertTrue("back to the game", review.isFinishing)
+
+        // After the process died, the finished game comes back with its Review, the same record.
+        val id = screen.state.finishedId
+        val count = app.services.games.gameCount()
+        screen.controller.pause().stop()
+        app.services.release("bagh-chal")
+        val again = Screen(launch(GameActivity::class.java, Screens.game(app, "bagh-chal"))).apply { waitForPerson() }
+        assertEquals(id, again.state.finishedId)
+        assertTrue(again.activity.view<Button>(R.id.review_button).isShown)
+        assertEquals("nothing recorded twice", count, app.services.games.gameCount())
     }
 }
