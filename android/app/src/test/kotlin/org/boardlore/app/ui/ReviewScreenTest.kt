@@ -159,6 +159,20 @@ class ReviewScreenTest : GameUiTest() {
     }
 
     @Test
+    fun aGameResignedBeforeAnyMoveOpensWithNothingToStep() {
+        val id = finishGame(plies = 0)
+        val activity = open(id)
+        idleUntil("the review ends", 300_000) { activity.view<View>(R.id.summary).isShown }
+        assertFalse(activity.view<View>(R.id.review_progress).isShown)
+        assertShows(activity, coresBrowser(id).frame())
+        for (button in listOf(R.id.first_button, R.id.previous_button, R.id.next_button, R.id.last_button)) {
+            assertFalse(activity.view<Button>(button).isEnabled)
+        }
+        assertTrue(board(activity).arrows.isEmpty())
+        assertNothingClipped(activity)
+    }
+
+    @Test
     fun aRotationKeepsTheMoveShown() {
         val id = finishGame(plies = 4)
         val controller = launch(ReviewActivity::class.java, Screens.review(app, id, false))
