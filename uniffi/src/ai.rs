@@ -289,7 +289,9 @@ impl GameMatch {
         settings: &SearchSettings,
         expected: Option<u64>,
     ) -> Result<EngineMove> {
-        let found = self.search(settings, expected)?;
+        let in_table = self.lock().session.record().table_value().is_some();
+        let settings = settings.clone().for_hint(in_table);
+        let found = self.search(&settings, expected)?;
         self.conclude(SearchKind::Hint, found)
     }
 

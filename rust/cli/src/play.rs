@@ -50,6 +50,22 @@ struct Computer {
 impl Computer {
     fn think(&mut self, session: &Session) -> Result<boardlore_core::ai::Thought, String> {
         let settings = self.settings.clone().with_seed(self.rng.next());
+        self.search(session, settings)
+    }
+
+    /// A hint: [`Computer::think`], reading a solved table where one knows
+    /// the position ([`SearchSettings::for_hint`]).
+    fn hint(&mut self, session: &Session) -> Result<boardlore_core::ai::Thought, String> {
+        let in_table = session.record().table_value().is_some();
+        let settings = self.settings.clone().with_seed(self.rng.next());
+        self.search(session, settings.for_hint(in_table))
+    }
+
+    fn search(
+        &mut self,
+        session: &Session,
+        settings: SearchSettings,
+    ) -> Result<boardlore_core::ai::Thought, String> {
         session
             .record()
             .think(&mut self.engine, &settings, &AtomicBool::new(false))
@@ -168,7 +184,7 @@ pub fn run(args: Args) -> Result<(), String> {
                     println!("{line}");
                 }
             }
-            "hint" if session.outcome().is_none() => match computer.think(&session) {
+            "hint" if session.outcome().is_none() => match computer.hint(&session) {
                 Ok(thought) => {
                     let numbers = computer.numbers(&thought);
                     let hint =

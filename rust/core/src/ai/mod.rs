@@ -101,6 +101,18 @@ impl SearchSettings {
         }
     }
 
+    /// The settings a hint searches with: these, except that where a solved
+    /// table knows the position (`in_table`, see
+    /// [`AnyMatch::table_value`](crate::AnyMatch::table_value)) a level that
+    /// does not read tables reads them. A hint is the best move, and the hint
+    /// line says the table's verdict, so its move must be the table's too.
+    pub fn for_hint(mut self, in_table: bool) -> Self {
+        if in_table && self.level.is_some_and(|level| !level.uses_tables()) {
+            self.level = Some(Level::Perfect);
+        }
+        self
+    }
+
     /// The node budget in game `G`: the explicit one, else the level's.
     pub fn node_budget<G: crate::Game>(&self) -> Option<u64> {
         self.max_nodes
