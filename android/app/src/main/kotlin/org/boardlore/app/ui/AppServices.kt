@@ -54,6 +54,18 @@ class AppServices(context: Context) : Closeable {
      */
     val games: GameStore by lazy { GameStore.open(File(context.filesDir, "games.db").path) }
 
+    private val storeNoticeTaken = java.util.concurrent.atomic.AtomicBoolean(false)
+
+    /**
+     * The file the core moved a damaged game store aside to, the first time
+     * it is asked in this process (Home tells the player once); `null` when
+     * the store opened whole or it was told already. Engine thread.
+     */
+    fun takeStoreMovedAside(): String? {
+        val aside = runCatching { games.movedAside() }.getOrNull() ?: return null
+        return if (storeNoticeTaken.compareAndSet(false, true)) File(aside).name else null
+    }
+
     val settings = SettingsStore(context)
 
     /** The Bagh Chal table, loaded from the assets on a thread of its own from start-up on. */

@@ -7,8 +7,8 @@ import android.os.StrictMode
 
 /** Holds the app-wide [AppServices], tells the core the device's language; turns StrictMode on in debuggable builds. */
 class BoardloreApplication : Application() {
+    /** Set at start; a test replaces it to start the services afresh over files it prepared. */
     lateinit var services: AppServices
-        private set
 
     override fun onCreate() {
         super.onCreate()

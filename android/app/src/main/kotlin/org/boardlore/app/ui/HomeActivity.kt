@@ -34,6 +34,13 @@ class HomeActivity : BaseActivity() {
                 }
             }
             showCatalogue(catalogue)
+            val aside = withContext(services.engine) { services.takeStoreMovedAside() }
+            if (aside != null) {
+                view<TextView>(R.id.store_notice).apply {
+                    text = getString(R.string.store_moved_aside, aside)
+                    visibility = View.VISIBLE
+                }
+            }
         }
     }
 

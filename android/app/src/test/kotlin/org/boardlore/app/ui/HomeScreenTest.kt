@@ -61,6 +61,30 @@ class HomeScreenTest : UiTest() {
     }
 
     @Test
+    fun aDamagedGameStoreIsMovedAsideAndHomeSaysSoOnce() {
+        // The app starts over a games.db that is not a database.
+        app.services.close()
+        val db = java.io.File(app.filesDir, "games.db")
+        for (suffix in listOf("", "-wal", "-shm")) java.io.File(db.path + suffix).delete()
+        db.writeText("this is not a database")
+        app.services = AppServices(app)
+        val home = launch(HomeActivity::class.java).get()
+        cards(home)
+        val notice = home.view<TextView>(R.id.store_notice)
+        idleUntil("the notice") { notice.visibility == View.VISIBLE }
+        val kept = app.filesDir.listFiles()!!.map { it.name }.single { it.startsWith("games.db.corrupt-") && !it.endsWith("-wal") && !it.endsWith("-shm") }
+        assertEquals(home.getString(R.string.store_moved_aside, kept), notice.text.toString())
+        assertEquals("this is not a database", java.io.File(app.filesDir, kept).readText())
+        screenshot(home, "home-store-moved-aside")
+        // Told once: Home opened again says nothing more, and the new store works.
+        val again = launch(HomeActivity::class.java).get()
+        cards(again)
+        settle()
+        assertEquals(View.GONE, again.view<TextView>(R.id.store_notice).visibility)
+        assertEquals(0uL, app.services.games.gameCount())
+    }
+
+    @Test
     fun newGameAndRulesOpenFromEachCard() {
         val home = launch(HomeActivity::class.java).get()
         for ((index, card) in cards(home).withIndex()) {
