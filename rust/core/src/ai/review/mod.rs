@@ -26,7 +26,7 @@ pub mod words;
 
 use super::tablebase::Value;
 use super::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
-use crate::session::history::turns;
+use crate::session::history::ply_numbers;
 use crate::{find_game, AnyMatch, MatchError, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -362,10 +362,8 @@ pub fn review(
             walk.play(&mv.notation)?;
         }
     }
-    let numbers: Vec<(usize, String)> = turns(&history)
-        .iter()
-        .flat_map(|t| (0..t.moves.len()).map(move |k| (t.first_ply + k, t.number())))
-        .collect();
+    // "12." / "12…" for each ply, numbered as the move list numbers it.
+    let numbers = ply_numbers(&history);
     let moves = history
         .iter()
         .enumerate()
@@ -411,11 +409,7 @@ pub fn review(
             };
             MoveReview {
                 ply,
-                turn: numbers
-                    .iter()
-                    .find(|(p, _)| *p == ply)
-                    .map(|(_, n)| n.clone())
-                    .unwrap_or_default(),
+                turn: numbers.get(ply).cloned().unwrap_or_default(),
                 side: mv.side,
                 played: mv.notation.clone(),
                 before: *before,
