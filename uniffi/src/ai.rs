@@ -510,7 +510,10 @@ impl GameMatch {
     /// Asks for a hint at `level`, as [`GameMatch::request_think`]; its
     /// `run` shows the move found as the hint instead of playing it.
     pub fn request_hint(self: Arc<Self>, level: AiLevel) -> Result<Arc<SearchJob>> {
-        let settings = SearchSettings::for_level(level.into()).with_seed(fresh_seed());
+        let in_table = self.lock().session.record().table_value().is_some();
+        let settings = SearchSettings::for_level(level.into())
+            .with_seed(fresh_seed())
+            .for_hint(in_table);
         SearchJob::ask(self, SearchKind::Hint, settings)
     }
 

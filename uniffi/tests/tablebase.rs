@@ -34,7 +34,9 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     // from c2 or c4 (c1-b1, say, lets the tiger on a1 jump for the fifth
     // capture); the easy level's seeded choices often throw the draw away,
     // the hint never does.
-    for _ in 0..12 {
+    // The apps ask through a job (`request_hint`); `hint` is the blocking
+    // form: both are checked.
+    for round in 0..12 {
         let game = boardlore::GameMatch::from_position(
             "bagh-chal".to_string(),
             vec![],
@@ -42,7 +44,22 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
         )
         .expect("position");
         assert_eq!(game.verdict().as_deref(), Some("Draw with best play"));
-        let hint = game.hint(boardlore::AiLevel::Easy).expect("a hint");
+        let hint = if round % 2 == 0 {
+            std::sync::Arc::clone(&game)
+                .request_hint(boardlore::AiLevel::Easy)
+                .expect("a hint job")
+                .run()
+                .expect("a hint")
+        } else {
+            game.hint(boardlore::AiLevel::Easy).expect("a hint")
+        };
+        assert_eq!(
+            game.hint_text(),
+            Some(format!(
+                "Hint: {} · Draw with best play",
+                hint.best.notation
+            ))
+        );
         game.play(hint.best.notation.clone())
             .expect("the hint is legal");
         assert_eq!(
