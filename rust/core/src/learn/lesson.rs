@@ -99,7 +99,6 @@ pub struct Lesson {
     captures: u32,
     engine: Engine,
     seed: u64,
-    lang: Lang,
 }
 
 fn load(game: &str, position: &str, lang: Lang) -> Result<Session, LessonError> {
@@ -144,25 +143,23 @@ impl Lesson {
             captures: 0,
             engine: Engine::new(4),
             seed: 1,
-            lang: Lang::En,
         })
     }
 
     /// The language of the lesson's texts (English unless set).
     pub fn language(&self) -> Lang {
-        self.lang
+        self.session.language()
     }
 
     /// Says every text from now on in `lang`: titles, goals, hints, the
     /// explanations of wrong moves and the refusals of illegal ones.
     pub fn set_language(&mut self, lang: Lang) {
-        self.lang = lang;
         self.session.set_language(lang);
     }
 
     /// The message `id` in the lesson's language.
     fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        i18n::text(self.lang, id, args)
+        i18n::text(self.language(), id, args)
     }
 
     /// The game's id.
@@ -204,7 +201,7 @@ impl Lesson {
     pub fn view(&self) -> StepView {
         let goal = match self.challenge() {
             Some(c) => {
-                let level = Arg::from(level_name(c.level, self.lang));
+                let level = Arg::from(level_name(c.level, self.language()));
                 let moves = Arg::from(c.moves);
                 match c.goal {
                     ChallengeGoal::Win => {
@@ -239,7 +236,7 @@ impl Lesson {
     /// Goes to step `index` (from 0), at its start.
     pub fn go_to(&mut self, index: usize) -> Result<(), LessonError> {
         let step = self.steps.get(index).ok_or(LessonError::NoStep(index))?;
-        self.session = load(self.game, step.position, self.lang)?;
+        self.session = load(self.game, step.position, self.language())?;
         self.player = self.session.side_to_move();
         self.index = index;
         self.passed = false;
@@ -283,7 +280,7 @@ impl Lesson {
 
     /// The hint as a sentence: `Try c3xc5.`
     pub fn hint_text(&mut self) -> Option<String> {
-        let lang = self.lang;
+        let lang = self.language();
         self.hint()
             .map(|m| i18n::text(lang, "learn-hint", &[("move", Arg::from(m))]))
     }
@@ -294,7 +291,7 @@ impl Lesson {
             return attempt(Verdict::Refused, self.text("learn-step-done", &[]), None);
         }
         if let Some(refusal) = self.session.explain(notation) {
-            return attempt(Verdict::Refused, refusal.text_in(self.lang), None);
+            return attempt(Verdict::Refused, refusal.text_in(self.language()), None);
         }
         match self.challenge() {
             Some(c) => self.play_challenge(notation, c),
@@ -326,7 +323,7 @@ impl Lesson {
             Check::Moves(_) => Err(self.own_or(|| self.text("learn-wrong-move", &[moved()]))),
             Check::Capture if played.is_capture => Ok(()),
             Check::Capture => Err(self.own_or(|| {
-                let captures = capture_list(before, self.lang);
+                let captures = capture_list(before, self.language());
                 if captures.is_empty() {
                     self.text("learn-wrong-no-capture", &[moved()])
                 } else {

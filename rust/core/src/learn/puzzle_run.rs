@@ -43,7 +43,6 @@ pub struct PuzzleRun {
     mistakes: u32,
     hints: u32,
     revealed: bool,
-    lang: Lang,
 }
 
 impl PuzzleRun {
@@ -60,25 +59,23 @@ impl PuzzleRun {
             mistakes: 0,
             hints: 0,
             revealed: false,
-            lang: Lang::En,
         })
     }
 
     /// The language of the run's texts (English unless set).
     pub fn language(&self) -> Lang {
-        self.lang
+        self.session.language()
     }
 
     /// Says every text from now on in `lang`: the goal, the theme, the
     /// verdicts and the refusals of illegal moves.
     pub fn set_language(&mut self, lang: Lang) {
-        self.lang = lang;
         self.session.set_language(lang);
     }
 
     /// The message `id` in the run's language.
     fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        i18n::text(self.lang, id, args)
+        i18n::text(self.language(), id, args)
     }
 
     /// The puzzle.
@@ -102,13 +99,13 @@ impl PuzzleRun {
             .session
             .record()
             .info()
-            .side_name(self.solver, self.lang);
-        i18n::sentence(self.lang, "puzzle-goal", &[("side", Arg::from(side))])
+            .side_name(self.solver, self.language());
+        i18n::sentence(self.language(), "puzzle-goal", &[("side", Arg::from(side))])
     }
 
     /// The theme's name: `Chain capture`.
     pub fn theme_name(&self) -> String {
-        self.puzzle.theme.name(self.lang)
+        self.puzzle.theme.name(self.language())
     }
 
     /// Whether every solver move is played.
@@ -136,7 +133,11 @@ impl PuzzleRun {
             );
         }
         if let Some(refusal) = self.session.explain(notation) {
-            return attempt(PuzzleVerdict::Refused, refusal.text_in(self.lang), None);
+            return attempt(
+                PuzzleVerdict::Refused,
+                refusal.text_in(self.language()),
+                None,
+            );
         }
         let expected = &self.puzzle.solution[self.step];
         let mut after = self.session.clone();
@@ -207,8 +208,9 @@ impl PuzzleRun {
     /// Back to the puzzle's start (mistakes and hints are kept).
     pub fn restart(&mut self) {
         if let Ok(record) = record_at(&self.puzzle.game, &self.puzzle.position) {
+            let lang = self.language();
             self.session = Session::from_record(record, Seats::default());
-            self.session.set_language(self.lang);
+            self.session.set_language(lang);
             self.step = 0;
         }
     }
