@@ -300,6 +300,8 @@ fn exact_solves(name: &str) {
     let quick = SearchSettings::nodes(3_000);
     // The positions with k = 1..=8 goats in hand, goats to move, by game.
     let mut positions: Vec<Vec<BaghChal>> = vec![Vec::new(); 9];
+    // Beyond: k = 9..=12, either side to move, for the draw proofs.
+    let mut beyond: Vec<BaghChal> = Vec::new();
     for game in 0..GAMES {
         let mut rng = SplitMix64::new(game + 1);
         let mut position =
@@ -312,6 +314,9 @@ fn exact_solves(name: &str) {
             let k = usize::from(position.goats_in_hand());
             if position.side_to_move() == boardlore_core::Side::First && k < positions.len() {
                 positions[k].push(position.clone());
+            }
+            if (9..=12).contains(&k) {
+                beyond.push(position.clone());
             }
             moves.clear();
             position.legal_moves(&mut moves);
@@ -353,6 +358,65 @@ fn exact_solves(name: &str) {
             took * 1000.0 / list.len() as f64,
             slowest * 1000.0
         );
+    }
+    draw_proofs(name, &mut engine, &beyond, &quick);
+}
+
+/// Times the perfect level's draw proof ([`Engine::keeps_draw`]) of a
+/// searched move beyond the exact solve's reach, with at most
+/// [`boardlore_core::ai::PROOF_NODES`] positions as the level allows, by
+/// goats in hand and side to move.
+fn draw_proofs(
+    name: &str,
+    engine: &mut boardlore_core::ai::Engine,
+    positions: &[BaghChal],
+    settings: &boardlore_core::ai::SearchSettings,
+) {
+    use boardlore_core::ai::PROOF_NODES;
+    use boardlore_core::Side;
+    use std::sync::atomic::AtomicBool;
+    let never = AtomicBool::new(false);
+    for k in 9..=12u8 {
+        for side in [Side::First, Side::Second] {
+            let list: Vec<&BaghChal> = positions
+                .iter()
+                .filter(|p| p.goats_in_hand() == k && p.side_to_move() == side)
+                .collect();
+            if list.is_empty() {
+                continue;
+            }
+            let (mut total, mut most, mut gave_up, mut took) = (0u64, 0u64, 0, 0.0f64);
+            for position in &list {
+                engine.clear();
+                let Some(found) = engine.search(*position, &[], settings, &never) else {
+                    continue;
+                };
+                engine.clear();
+                let one = Instant::now();
+                let nodes =
+                    match engine.keeps_draw(*position, found.best, PROOF_NODES, None, &never) {
+                        Some((_, nodes)) => nodes,
+                        None => {
+                            gave_up += 1;
+                            PROOF_NODES
+                        }
+                    };
+                took += one.elapsed().as_secs_f64();
+                total += nodes;
+                most = most.max(nodes);
+            }
+            let mover = if side == Side::First {
+                "goats"
+            } else {
+                "tigers"
+            };
+            println!(
+                "draw proof ({name}), {k} goats in hand, {mover} to move: {} positions, {} nodes on average (most {most}), {gave_up} over the limit, {:.1} ms on average",
+                list.len(),
+                total / list.len() as u64,
+                took * 1000.0 / list.len() as f64,
+            );
+        }
     }
 }
 

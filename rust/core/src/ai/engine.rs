@@ -124,6 +124,16 @@ impl Engine {
                 start,
             )
         };
+        let mut nodes = searcher.nodes;
+        let mut score = score;
+        if exact.is_none() && settings.level == Some(Level::Perfect) {
+            drop(searcher);
+            if let Some(held) = self.keep_the_draw(position, &mut root, settings, cancel) {
+                score = held.score;
+                nodes += held.nodes;
+            }
+            searcher = Searcher::<G>::new(&mut self.tt, &mut self.order, cancel, limits, history);
+        }
         let best = root[0].mv;
         let principal_variation =
             searcher.principal_variation(position, best, depth.max(1) as usize + 4);
@@ -131,7 +141,7 @@ impl Engine {
             best,
             score,
             depth,
-            nodes: searcher.nodes,
+            nodes,
             elapsed: start.elapsed(),
             principal_variation,
             cancelled: cancel.load(Ordering::Relaxed),
@@ -252,6 +262,102 @@ impl Engine {
         let (results, nodes) =
             super::exact::root_results(&mut self.tt, cancel, limits, position, &moves, plies)?;
         Some((moves.into_iter().zip(results).collect(), nodes))
+    }
+}
+
+/// How far the solved table may be (in plies, on every line) for the
+/// perfect level to prove, beyond the exact solve's reach, that the move it
+/// chose keeps at least a draw ([`Engine::keeps_draw`]): Bagh Chal with 12
+/// goats in hand and the tigers to move. Such a proof needs only one reply
+/// at each of the mover's turns, so it costs a small part of an exact
+/// solve: measured on self-play positions (docs/tablebase.md), tigers to
+/// move about 1 million positions with 10 goats in hand, 3–7 million with
+/// 11 and 7–34 million with 12; the goats' proofs cost more.
+pub const PROOF_PLIES: u32 = 24;
+
+/// The most positions the perfect level's draw proofs may visit for one
+/// move, all tries together; where they run out, the searched move stands.
+pub const PROOF_NODES: u64 = 16_000_000;
+
+/// The time the perfect level's draw proofs may take, as a share of its
+/// time budget, after the search (so the level may think up to 1.5 times
+/// its budget on the moves where a proof is in reach).
+const PROOF_TIME_SHARE: f64 = 0.5;
+
+/// What [`Engine::keep_the_draw`] did.
+pub(crate) struct Held {
+    /// The chosen move's score.
+    pub score: i32,
+    /// Positions the proofs visited.
+    pub nodes: u64,
+}
+
+impl Engine {
+    /// At the perfect level, where the exact solve is out of reach but the
+    /// table is at most [`PROOF_PLIES`] away: the searched moves in order
+    /// (the chosen one first, then the others best score first), each
+    /// proven to keep at least a draw or to lose. The first that keeps the
+    /// draw, or whose proof ran out of limits, goes to the front; a move
+    /// proven to lose is passed over. When every move loses, the search's
+    /// choice stands. `None` when no proof was tried.
+    pub(crate) fn keep_the_draw<G: Game>(
+        &mut self,
+        position: &G,
+        root: &mut [RootMove<G::Move>],
+        settings: &SearchSettings,
+        cancel: &AtomicBool,
+    ) -> Option<Held> {
+        if !position.plies_to_table().is_some_and(|p| p <= PROOF_PLIES)
+            || position.table_value().is_some()
+        {
+            return None;
+        }
+        let deadline = settings
+            .max_time
+            .map(|t| Instant::now() + t.mul_f64(PROOF_TIME_SHARE));
+        root[1..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
+        let mut nodes = 0;
+        for i in 0..root.len() {
+            let left = PROOF_NODES.saturating_sub(nodes);
+            let proof = self.keeps_draw(position, root[i].mv, left, deadline, cancel);
+            let (holds, used) = match proof {
+                Some(found) => found,
+                None => (true, left),
+            };
+            nodes += used;
+            if holds {
+                root[..=i].rotate_right(1);
+                return Some(Held {
+                    score: root[0].score,
+                    nodes,
+                });
+            }
+        }
+        Some(Held {
+            score: root[0].score,
+            nodes,
+        })
+    }
+
+    /// Whether `mv`, played from `position`, keeps at least a draw for the
+    /// side to move, proven down to the solved table within
+    /// [`Game::plies_to_table`] plies, and the positions visited. `None`
+    /// where no table is in reach, or when `max_nodes`, the deadline or
+    /// `cancel` stopped the proof.
+    pub fn keeps_draw<G: Game>(
+        &mut self,
+        position: &G,
+        mv: G::Move,
+        max_nodes: u64,
+        deadline: Option<Instant>,
+        cancel: &AtomicBool,
+    ) -> Option<(bool, u64)> {
+        let plies = position.plies_to_table()?;
+        let limits = super::exact::SolveLimits {
+            max_nodes,
+            deadline,
+        };
+        super::exact::keeps_draw(&mut self.tt, cancel, limits, position, mv, plies)
     }
 }
 

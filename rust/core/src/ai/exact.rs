@@ -182,3 +182,35 @@ pub(super) fn root_results<G: Game>(
     }
     Some((results, solver.nodes))
 }
+
+/// Whether `mv`, played from `position`, keeps at least a draw for the side
+/// to move: `true` when its result is a draw or a win, `false` when it
+/// loses, and the positions visited. A null-window solve: it proves only
+/// that the mover can hold (one good reply at each of the mover's turns,
+/// every reply at the opponent's), which is much cheaper than the exact
+/// result that [`root_results`] gives. `None` when the limits or the
+/// cancel flag stopped it.
+pub(super) fn keeps_draw<G: Game>(
+    tt: &mut TranspositionTable,
+    cancel: &AtomicBool,
+    limits: SolveLimits,
+    position: &G,
+    mv: G::Move,
+    plies: u32,
+) -> Option<(bool, u64)> {
+    let mut solver = Solver::<G> {
+        tt,
+        cancel,
+        limits,
+        nodes: 0,
+        moves: (0..plies as usize + 2)
+            .map(|_| Vec::with_capacity(32))
+            .collect(),
+    };
+    let mut child = position.clone();
+    child.play(mv);
+    // The child's result for the opponent is at most a draw exactly when
+    // the mover's is at least one.
+    let value = solver.solve(&child, 1, plies.saturating_sub(1), 0, 1)?;
+    Some((value <= 0, solver.nodes))
+}

@@ -42,6 +42,7 @@ pub mod tune;
 
 pub use engine::{
     Engine, ExactResults, SearchResult, DEFAULT_TT_MEGABYTES, EXACT_NODES, EXACT_PLIES,
+    PROOF_NODES, PROOF_PLIES,
 };
 pub use level::{Level, UnknownLevel};
 pub use search::{MATE, MATE_BOUND};

@@ -552,3 +552,126 @@ fn the_exact_placement_solve_agrees_with_minimax() {
     }
     assert!(checked.iter().all(|&n| n >= 20), "{checked:?}");
 }
+
+/// With 1 to 3 goats in hand, either side to move, the one-sided draw
+/// proof agrees with plain minimax on every move: it says a move keeps the
+/// draw exactly when the move's true result is a draw or a win.
+#[test]
+fn the_draw_proof_agrees_with_minimax_on_every_move() {
+    use crate::ai::Engine;
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::new(1);
+    let (mut holding, mut losing) = (0, 0);
+    for (i, full) in sample(60, 23, |_| true).into_iter().enumerate() {
+        let k = (i % 3) as u8 + 1;
+        let side = if i % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let position = unplace(&full, k, side, t.config());
+        if position.terminal().is_some() {
+            continue;
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        for mv in moves {
+            let mut child = position.clone();
+            child.play(mv);
+            let truth = -minimax(t, &child);
+            engine.clear();
+            let (holds, _) = engine
+                .keeps_draw(&position, mv, u64::MAX, None, &never)
+                .expect("in reach");
+            assert_eq!(
+                holds,
+                truth >= 0,
+                "{} {}",
+                position.to_text(),
+                position.notation(mv)
+            );
+            if truth >= 0 {
+                holding += 1;
+            } else {
+                losing += 1;
+            }
+        }
+    }
+    assert!(holding >= 50 && losing >= 50, "{holding} {losing}");
+}
+
+/// The perfect level's last step beyond the exact solve: given the
+/// searched moves with a losing one first, it puts a move that keeps the
+/// draw in front (the first such in order); where every move loses, the
+/// searched choice stays.
+#[test]
+fn a_searched_move_proven_to_lose_is_passed_over() {
+    use crate::ai::search::RootMove;
+    use crate::ai::{Engine, Level, SearchSettings};
+    use std::sync::atomic::AtomicBool;
+    let t = install_small();
+    let never = AtomicBool::new(false);
+    let mut engine = Engine::new(1);
+    let settings = SearchSettings::for_level(Level::Perfect).without_time();
+    let (mut rescued, mut all_lost) = (0, 0);
+    for (i, full) in sample(120, 29, |_| true).into_iter().enumerate() {
+        let k = (i % 3) as u8 + 1;
+        let side = if i % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let position = unplace(&full, k, side, t.config());
+        if position.terminal().is_some() {
+            continue;
+        }
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        let truth: Vec<i32> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = position.clone();
+                child.play(mv);
+                -minimax(t, &child)
+            })
+            .collect();
+        let Some(lost) = truth.iter().position(|&r| r < 0) else {
+            continue;
+        };
+        // The losing move first, as if the search had chosen it; the
+        // others with falling scores in generation order.
+        let mut root: Vec<RootMove<_>> = moves
+            .iter()
+            .enumerate()
+            .map(|(index, &mv)| RootMove {
+                mv,
+                index,
+                score: -(index as i32),
+            })
+            .collect();
+        root.swap(0, lost);
+        root[0].score = 100;
+        engine.clear();
+        engine
+            .keep_the_draw(&position, &mut root, &settings, &never)
+            .expect("a proof was tried");
+        let chosen = truth[root[0].index];
+        if truth.iter().any(|&r| r >= 0) {
+            assert!(chosen >= 0, "{}", position.to_text());
+            // The first holding move in the order the step tries them:
+            // the others by score, which is generation order here.
+            let first_holding = (0..moves.len())
+                .filter(|&j| j != lost)
+                .find(|&j| truth[j] >= 0)
+                .unwrap();
+            assert_eq!(root[0].index, first_holding, "{}", position.to_text());
+            rescued += 1;
+        } else {
+            assert_eq!(root[0].index, lost);
+            all_lost += 1;
+        }
+    }
+    assert!(rescued >= 20, "{rescued} {all_lost}");
+}
