@@ -362,17 +362,17 @@ fn exact_solves(name: &str) {
     draw_proofs(name, &mut engine, &beyond, &quick);
 }
 
-/// Times the perfect level's draw proof ([`Engine::keeps_draw`]) of a
-/// searched move beyond the exact solve's reach, with at most
-/// [`boardlore_core::ai::PROOF_NODES`] positions as the level allows, by
-/// goats in hand and side to move.
+/// Times the perfect level's draw proof ([`Engine::prove_draw`]) of a
+/// searched move beyond the exact solve's reach, by goats in hand and side
+/// to move, with at most [`boardlore_core::ai::PROOF_NODES`] positions (the
+/// level's whole budget for a move).
 fn draw_proofs(
     name: &str,
     engine: &mut boardlore_core::ai::Engine,
     positions: &[BaghChal],
     settings: &boardlore_core::ai::SearchSettings,
 ) {
-    use boardlore_core::ai::PROOF_NODES;
+    use boardlore_core::ai::{DrawProof, PROOF_NODES};
     use boardlore_core::Side;
     use std::sync::atomic::AtomicBool;
     let never = AtomicBool::new(false);
@@ -385,7 +385,8 @@ fn draw_proofs(
             if list.is_empty() {
                 continue;
             }
-            let (mut total, mut most, mut gave_up, mut took) = (0u64, 0u64, 0, 0.0f64);
+            let (mut total, mut most, mut took) = (0u64, 0u64, 0.0f64);
+            let (mut holds, mut loses, mut unknown) = (0, 0, 0);
             for position in &list {
                 engine.clear();
                 let Some(found) = engine.search(*position, &[], settings, &never) else {
@@ -393,15 +394,17 @@ fn draw_proofs(
                 };
                 engine.clear();
                 let one = Instant::now();
-                let nodes =
-                    match engine.keeps_draw(*position, found.best, PROOF_NODES, None, &never) {
-                        Some((_, nodes)) => nodes,
-                        None => {
-                            gave_up += 1;
-                            PROOF_NODES
-                        }
-                    };
+                let Some((proof, nodes)) =
+                    engine.prove_draw(*position, found.best, PROOF_NODES, None, &never)
+                else {
+                    continue;
+                };
                 took += one.elapsed().as_secs_f64();
+                match proof {
+                    DrawProof::Holds => holds += 1,
+                    DrawProof::Loses => loses += 1,
+                    DrawProof::Unknown => unknown += 1,
+                }
                 total += nodes;
                 most = most.max(nodes);
             }
@@ -411,7 +414,7 @@ fn draw_proofs(
                 "tigers"
             };
             println!(
-                "draw proof ({name}), {k} goats in hand, {mover} to move: {} positions, {} nodes on average (most {most}), {gave_up} over the limit, {:.1} ms on average",
+                "draw proof ({name}), {k} goats in hand, {mover} to move: {} positions ({holds} hold, {loses} lose, {unknown} undecided), {} nodes on average (most {most}), {:.1} ms on average",
                 list.len(),
                 total / list.len() as u64,
                 took * 1000.0 / list.len() as f64,

@@ -29,8 +29,12 @@ const ITERATION_TIME_SHARE: f64 = 0.45;
 /// engine serves every game. `Send`, so it can live on a worker thread.
 #[derive(Debug)]
 pub struct Engine {
-    tt: TranspositionTable,
+    pub(super) tt: TranspositionTable,
     order: OrderTables,
+    /// The perfect level's table for its exact solves and draw proofs
+    /// (`ai::perfect`), made the first time it needs one and dropped by
+    /// [`Engine::clear`]: only an engine playing perfect Bagh Chal holds it.
+    pub(super) solve_tt: Option<TranspositionTable>,
 }
 
 /// What [`Engine::search`] found, in the game's own move type.
@@ -64,14 +68,17 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(tt_megabytes),
             order: OrderTables::default(),
+            solve_tt: None,
         }
     }
 
     /// Forgets everything learnt (a new game against a new opponent, or a
-    /// reproducible test). Reuses the memory.
+    /// reproducible test). Reuses the search table's memory and frees the
+    /// perfect level's solve table, if any.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.order.clear();
+        self.solve_tt = None;
     }
 
     /// The transposition table's size in bytes.
@@ -127,10 +134,12 @@ impl Engine {
         let mut nodes = searcher.nodes;
         let mut score = score;
         if exact.is_none() && settings.level == Some(Level::Perfect) {
+            // The perfect level's proof that its move keeps the draw
+            // (`ai::perfect`); the search's tables wait meanwhile.
             drop(searcher);
-            if let Some(held) = self.keep_the_draw(position, &mut root, settings, cancel) {
-                score = held.score;
-                nodes += held.nodes;
+            if let Some(proved) = self.keep_the_draw(position, &mut root, settings, cancel) {
+                score = root[0].score;
+                nodes += proved;
             }
             searcher = Searcher::<G>::new(&mut self.tt, &mut self.order, cancel, limits, history);
         }
@@ -187,177 +196,6 @@ impl Engine {
             position_hash: position.hash(),
             cancelled: result.cancelled,
         })
-    }
-}
-
-/// The farthest an installed solved table may be (in plies, on every line)
-/// for the perfect level to solve a position exactly
-/// ([`Engine::exact_results`]): Bagh Chal with 8 goats in hand, either side
-/// to move. Measured on the default table (`boardlore bench bagh-chal
-/// --tablebase FILE`, and replaying arena games): goats to move with 7 in
-/// hand, about 0.3 million positions; with 8, 1.3 million on average and
-/// up to 2.0 million; tigers to move with 8 in hand, 2.8 million in a lost
-/// arena game; with 9, 10 million. The arena loss it fixes: perfect's
-/// tigers chose a losing move with 8 goats in hand, in a drawn position.
-pub const EXACT_PLIES: u32 = 16;
-
-/// The most positions an exact solve may visit before it is given up (and
-/// the level searches as before): a few seconds on a phone at most, and
-/// the deadline below stops it sooner where the level is timed.
-pub const EXACT_NODES: u64 = 8_000_000;
-
-/// The share of the perfect level's time an exact solve may take before
-/// the engine gives it up and searches as expert does.
-const EXACT_TIME_SHARE: f64 = 0.6;
-
-/// Each legal move with its exact result, and the positions visited
-/// ([`Engine::exact_results`]).
-pub type ExactResults<M> = (Vec<(M, i32)>, u64);
-
-impl Engine {
-    /// At the perfect level, where the table is at most [`EXACT_PLIES`]
-    /// away on every line, the exact result (1, 0, -1) of each legal move;
-    /// `None` elsewhere, or when the solve ran out of its limits.
-    fn exact_root<G: Game>(
-        &mut self,
-        position: &G,
-        settings: &SearchSettings,
-        cancel: &AtomicBool,
-        start: Instant,
-    ) -> Option<Vec<(G::Move, i32)>> {
-        if settings.level != Some(Level::Perfect)
-            || !position.plies_to_table().is_some_and(|p| p <= EXACT_PLIES)
-        {
-            return None;
-        }
-        let max_nodes = EXACT_NODES;
-        let deadline = settings
-            .max_time
-            .map(|t| start + t.mul_f64(EXACT_TIME_SHARE));
-        self.exact_results(position, max_nodes, deadline, cancel)
-            .map(|(results, _)| results)
-    }
-
-    /// Solves `position` exactly down to the solved table it leads to
-    /// within [`Game::plies_to_table`] plies: the result of each legal move
-    /// for the side to move (1 won, 0 drawn, -1 lost; a move worse than
-    /// the best found before it may be reported by a bound only, never
-    /// above its true result), and the positions visited. `None` where no
-    /// table is in reach, or when `max_nodes`, the deadline or `cancel`
-    /// stopped it. Uses (and fills) the transposition table.
-    pub fn exact_results<G: Game>(
-        &mut self,
-        position: &G,
-        max_nodes: u64,
-        deadline: Option<Instant>,
-        cancel: &AtomicBool,
-    ) -> Option<ExactResults<G::Move>> {
-        let plies = position.plies_to_table()?;
-        let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
-        let limits = super::exact::SolveLimits {
-            max_nodes,
-            deadline,
-        };
-        let (results, nodes) =
-            super::exact::root_results(&mut self.tt, cancel, limits, position, &moves, plies)?;
-        Some((moves.into_iter().zip(results).collect(), nodes))
-    }
-}
-
-/// How far the solved table may be (in plies, on every line) for the
-/// perfect level to prove, beyond the exact solve's reach, that the move it
-/// chose keeps at least a draw ([`Engine::keeps_draw`]): Bagh Chal with 12
-/// goats in hand and the tigers to move. Such a proof needs only one reply
-/// at each of the mover's turns, so it costs a small part of an exact
-/// solve: measured on self-play positions (docs/tablebase.md), tigers to
-/// move about 1 million positions with 10 goats in hand, 3–7 million with
-/// 11 and 7–34 million with 12; the goats' proofs cost more.
-pub const PROOF_PLIES: u32 = 24;
-
-/// The most positions the perfect level's draw proofs may visit for one
-/// move, all tries together; where they run out, the searched move stands.
-pub const PROOF_NODES: u64 = 16_000_000;
-
-/// The time the perfect level's draw proofs may take, as a share of its
-/// time budget, after the search (so the level may think up to 1.5 times
-/// its budget on the moves where a proof is in reach).
-const PROOF_TIME_SHARE: f64 = 0.5;
-
-/// What [`Engine::keep_the_draw`] did.
-pub(crate) struct Held {
-    /// The chosen move's score.
-    pub score: i32,
-    /// Positions the proofs visited.
-    pub nodes: u64,
-}
-
-impl Engine {
-    /// At the perfect level, where the exact solve is out of reach but the
-    /// table is at most [`PROOF_PLIES`] away: the searched moves in order
-    /// (the chosen one first, then the others best score first), each
-    /// proven to keep at least a draw or to lose. The first that keeps the
-    /// draw, or whose proof ran out of limits, goes to the front; a move
-    /// proven to lose is passed over. When every move loses, the search's
-    /// choice stands. `None` when no proof was tried.
-    pub(crate) fn keep_the_draw<G: Game>(
-        &mut self,
-        position: &G,
-        root: &mut [RootMove<G::Move>],
-        settings: &SearchSettings,
-        cancel: &AtomicBool,
-    ) -> Option<Held> {
-        if !position.plies_to_table().is_some_and(|p| p <= PROOF_PLIES)
-            || position.table_value().is_some()
-        {
-            return None;
-        }
-        let deadline = settings
-            .max_time
-            .map(|t| Instant::now() + t.mul_f64(PROOF_TIME_SHARE));
-        root[1..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
-        let mut nodes = 0;
-        for i in 0..root.len() {
-            let left = PROOF_NODES.saturating_sub(nodes);
-            let proof = self.keeps_draw(position, root[i].mv, left, deadline, cancel);
-            let (holds, used) = match proof {
-                Some(found) => found,
-                None => (true, left),
-            };
-            nodes += used;
-            if holds {
-                root[..=i].rotate_right(1);
-                return Some(Held {
-                    score: root[0].score,
-                    nodes,
-                });
-            }
-        }
-        Some(Held {
-            score: root[0].score,
-            nodes,
-        })
-    }
-
-    /// Whether `mv`, played from `position`, keeps at least a draw for the
-    /// side to move, proven down to the solved table within
-    /// [`Game::plies_to_table`] plies, and the positions visited. `None`
-    /// where no table is in reach, or when `max_nodes`, the deadline or
-    /// `cancel` stopped the proof.
-    pub fn keeps_draw<G: Game>(
-        &mut self,
-        position: &G,
-        mv: G::Move,
-        max_nodes: u64,
-        deadline: Option<Instant>,
-        cancel: &AtomicBool,
-    ) -> Option<(bool, u64)> {
-        let plies = position.plies_to_table()?;
-        let limits = super::exact::SolveLimits {
-            max_nodes,
-            deadline,
-        };
-        super::exact::keeps_draw(&mut self.tt, cancel, limits, position, mv, plies)
     }
 }
 

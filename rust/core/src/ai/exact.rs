@@ -183,21 +183,31 @@ pub(super) fn root_results<G: Game>(
     Some((results, solver.nodes))
 }
 
+/// What a draw proof ([`prove_draw`]) showed about a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawProof {
+    /// The move's result is a draw or a win for its mover.
+    Holds,
+    /// The move loses.
+    Loses,
+    /// The limits or the cancel flag stopped the proof first.
+    Unknown,
+}
+
 /// Whether `mv`, played from `position`, keeps at least a draw for the side
-/// to move: `true` when its result is a draw or a win, `false` when it
-/// loses, and the positions visited. A null-window solve: it proves only
-/// that the mover can hold (one good reply at each of the mover's turns,
-/// every reply at the opponent's), which is much cheaper than the exact
-/// result that [`root_results`] gives. `None` when the limits or the
-/// cancel flag stopped it.
-pub(super) fn keeps_draw<G: Game>(
+/// to move, and the positions visited. A null-window solve: showing that
+/// the mover holds needs one good reply at each of the mover's turns and
+/// every reply at the opponent's, which costs a small part of the exact
+/// result that [`root_results`] gives. Its entries stay in `tt`, so a
+/// second proof with a larger budget goes on where the first stopped.
+pub(super) fn prove_draw<G: Game>(
     tt: &mut TranspositionTable,
     cancel: &AtomicBool,
     limits: SolveLimits,
     position: &G,
     mv: G::Move,
     plies: u32,
-) -> Option<(bool, u64)> {
+) -> (DrawProof, u64) {
     let mut solver = Solver::<G> {
         tt,
         cancel,
@@ -211,6 +221,10 @@ pub(super) fn keeps_draw<G: Game>(
     child.play(mv);
     // The child's result for the opponent is at most a draw exactly when
     // the mover's is at least one.
-    let value = solver.solve(&child, 1, plies.saturating_sub(1), 0, 1)?;
-    Some((value <= 0, solver.nodes))
+    let proof = match solver.solve(&child, 1, plies.saturating_sub(1), 0, 1) {
+        Some(value) if value <= 0 => DrawProof::Holds,
+        Some(_) => DrawProof::Loses,
+        None => DrawProof::Unknown,
+    };
+    (proof, solver.nodes)
 }

@@ -21,7 +21,10 @@ pub enum Level {
     /// phase, once a tablebase is installed): perfect play there, the last
     /// placements (up to [`crate::ai::EXACT_PLIES`] plies from the table)
     /// solved exactly, and a longer search, scored from the table, before
-    /// that. Elsewhere it plays as expert with the longer budget.
+    /// that, whose move is proven to keep at least the draw where the
+    /// table is up to [`crate::ai::PROOF_PLIES`] plies away (another move
+    /// is played when it would lose). Elsewhere it plays as expert with the
+    /// longer budget.
     Perfect,
 }
 

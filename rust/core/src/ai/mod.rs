@@ -32,6 +32,7 @@ mod engine;
 mod exact;
 mod level;
 mod ordering;
+mod perfect;
 pub mod pool;
 pub mod review;
 pub mod rng;
@@ -40,11 +41,12 @@ pub mod tablebase;
 mod tt;
 pub mod tune;
 
-pub use engine::{
-    Engine, ExactResults, SearchResult, DEFAULT_TT_MEGABYTES, EXACT_NODES, EXACT_PLIES,
-    PROOF_NODES, PROOF_PLIES,
-};
+pub use engine::{Engine, SearchResult, DEFAULT_TT_MEGABYTES};
+pub use exact::DrawProof;
 pub use level::{Level, UnknownLevel};
+pub use perfect::{
+    ExactResults, EXACT_NODES, EXACT_PLIES, PROOF_NODES, PROOF_PLIES, SOLVE_TT_MEGABYTES,
+};
 pub use search::{MATE, MATE_BOUND};
 
 use std::time::Duration;

@@ -558,7 +558,7 @@ fn the_exact_placement_solve_agrees_with_minimax() {
 /// draw exactly when the move's true result is a draw or a win.
 #[test]
 fn the_draw_proof_agrees_with_minimax_on_every_move() {
-    use crate::ai::Engine;
+    use crate::ai::{DrawProof, Engine};
     use std::sync::atomic::AtomicBool;
     let t = install_small();
     let never = AtomicBool::new(false);
@@ -582,12 +582,17 @@ fn the_draw_proof_agrees_with_minimax_on_every_move() {
             child.play(mv);
             let truth = -minimax(t, &child);
             engine.clear();
-            let (holds, _) = engine
-                .keeps_draw(&position, mv, u64::MAX, None, &never)
+            let (proof, _) = engine
+                .prove_draw(&position, mv, u64::MAX, None, &never)
                 .expect("in reach");
+            let expected = if truth >= 0 {
+                DrawProof::Holds
+            } else {
+                DrawProof::Loses
+            };
             assert_eq!(
-                holds,
-                truth >= 0,
+                proof,
+                expected,
                 "{} {}",
                 position.to_text(),
                 position.notation(mv)
