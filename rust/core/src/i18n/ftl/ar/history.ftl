@@ -43,6 +43,10 @@ browse-last = { $moves ->
    *[other] الوضعية بعد { $moves } نقلة
 }
 
+## سطر من قائمة النقلات كما يقرؤه قارئ الشاشة
+
+browse-row-spoken-label = { $row }، { $label }
+
 ## نقلات طرف في التحليل، معدودة حسب التقدير
 
 review-count-best = أفضل نقلة: { $count }

@@ -48,6 +48,12 @@ browse-last = { $moves ->
    *[other] Position after { $moves } moves
 }
 
+## A row of the browser's move list, as a screen reader says it
+# $row: the move as the move list speaks it (a turn-speech text of the
+# one move); $label: its review label (a review-label-* text).
+
+browse-row-spoken-label = { $row }, { $label }
+
 ## A side's moves in a review, counted by label
 # $count (Number): the side's moves with that label; $side: the side's
 # name; $counts: the counts, a list (`12 best, 3 good and 1 mistake`).

@@ -47,6 +47,10 @@ browse-last = { $moves ->
    *[other] Position après { $moves } coups
 }
 
+## Une ligne de la liste des coups, lue par un lecteur d'écran
+
+browse-row-spoken-label = { $row }, { $label }
+
 ## Les coups d'un camp dans l'analyse, comptés par qualité
 
 review-count-best = { $count ->

@@ -31,6 +31,10 @@ browse-start = सुरुको स्थिति
 browse-final = अन्तिम स्थिति। { $result }
 browse-last = { $moves } चालपछिको स्थिति
 
+## चाल सूचीको एउटा पङ्क्ति, स्क्रिन रिडरले पढ्ने
+
+browse-row-spoken-label = { $row }, { $label }
+
 ## समीक्षामा एक पक्षका चालहरू, गुणअनुसार गनिएका
 
 review-count-best = { $count } उत्तम चाल

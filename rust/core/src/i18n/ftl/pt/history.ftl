@@ -47,6 +47,10 @@ browse-last = { $moves ->
    *[other] Posição após { $moves } lances
 }
 
+## Uma linha da lista de lances, lida por um leitor de tela
+
+browse-row-spoken-label = { $row }, { $label }
+
 ## Os lances de um lado na análise, contados por qualidade
 
 review-count-best = { $count ->

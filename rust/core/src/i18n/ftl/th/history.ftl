@@ -31,6 +31,10 @@ browse-start = ตำแหน่งเริ่มต้น
 browse-final = ตำแหน่งสุดท้าย { $result }
 browse-last = ตำแหน่งหลังเดิน { $moves } ตา
 
+## แถวในรายการตาเดิน สำหรับโปรแกรมอ่านหน้าจอ
+
+browse-row-spoken-label = { $row }, { $label }
+
 ## ตาเดินของฝ่ายหนึ่งในการวิเคราะห์ นับตามระดับ
 
 review-count-best = ตาที่ดีที่สุด { $count }
