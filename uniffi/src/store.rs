@@ -45,8 +45,12 @@ pub struct StoredGame {
     pub started_at: i64,
     /// When it ended, seconds since 1970 (UTC).
     pub finished_at: i64,
-    /// The day it ended, as the core writes dates (`2026.11.25`, UTC).
+    /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
+    /// PGN's form, for sharing and sorting, not for players.
     pub date: String,
+    /// The day it ended, worded for players in the current language, the
+    /// month's name the core's: `25 November 2026`. The apps show this.
+    pub date_text: String,
     /// The winner; `None` for a draw.
     pub winner: Option<PlayerSide>,
     /// The core's result sentence, in the current language.
@@ -75,6 +79,7 @@ impl From<GameSummary> for StoredGame {
             started_at: g.started_at,
             finished_at: g.finished_at,
             date: pgn::date_of(g.finished_at),
+            date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
             winner: g.winner.map(Into::into),
             result_text: g.result_text,
             plies: g.plies,

@@ -38,6 +38,18 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert_ne!(french, games[0].result_text);
     assert!(french.contains("abandonné"), "{french}");
     assert_eq!(games[0].date.len(), 10);
+    // The row's date for players: the same day, worded (`25 November 2026`).
+    let year = &games[0].date[..4];
+    assert!(
+        games[0].date_text.ends_with(&format!(" {year}")),
+        "{:?}",
+        games[0]
+    );
+    assert!(!games[0].date_text.contains('.'), "{}", games[0].date_text);
+    assert_eq!(
+        games[0].date_text,
+        after_words::date(&games[0].date, boardlore_core::i18n::Lang::En)
+    );
 
     let opened = store.open_game(id).unwrap();
     assert_eq!(opened.save(), game.save());
