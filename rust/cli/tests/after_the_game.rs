@@ -1,23 +1,14 @@
 //! `boardlore review`, `export`, `import` and `history` on real files.
 
-use std::process::{Command, Output};
+mod common;
 
-fn boardlore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(args)
-        .output()
-        .expect("boardlore runs")
-}
+use common::{run as boardlore, text};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("boardlore-cli-{name}-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 const GAME: &str = "[Game \"bagh-chal\"]\n[White \"Human\"]\n[Black \"Computer (hard)\"]\n[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. c3 a1-b2 2. c2 b2xd2 3. e3 0-1\n";
