@@ -22,6 +22,28 @@ history-moves = { $moves ->
    *[other] { $moves } moves
 }
 
+## The day a game ended, as the history shows it
+# $day, $year (Number): the day of the month and the year; $month: a
+# history-month-* text. A date missing its day or month is said without
+# them; history-date-unknown when even the year is unknown.
+
+history-date = { $day } { $month } { $year }
+history-date-month = { $month } { $year }
+history-date-year = { $year }
+history-date-unknown = Date unknown
+history-month-january = January
+history-month-february = February
+history-month-march = March
+history-month-april = April
+history-month-may = May
+history-month-june = June
+history-month-july = July
+history-month-august = August
+history-month-september = September
+history-month-october = October
+history-month-november = November
+history-month-december = December
+
 ## A line of the statistics
 # $won, $drawn, $lost (Number): games won, drawn and lost.
 # $level: a history-level-* text; $side: the side the person played (two

@@ -16,6 +16,25 @@ history-two-players = ผู้เล่นสองคน
 history-two-computers = คอมพิวเตอร์ ระดับ{ $first } พบคอมพิวเตอร์ ระดับ{ $second }
 history-moves = { $moves } ตา
 
+## วันที่เกมจบ ในประวัติ (ปีคริสต์ศักราช)
+
+history-date = { $day } { $month } ค.ศ. { $year }
+history-date-month = { $month } ค.ศ. { $year }
+history-date-year = ค.ศ. { $year }
+history-date-unknown = ไม่ทราบวันที่
+history-month-january = มกราคม
+history-month-february = กุมภาพันธ์
+history-month-march = มีนาคม
+history-month-april = เมษายน
+history-month-may = พฤษภาคม
+history-month-june = มิถุนายน
+history-month-july = กรกฎาคม
+history-month-august = สิงหาคม
+history-month-september = กันยายน
+history-month-october = ตุลาคม
+history-month-november = พฤศจิกายน
+history-month-december = ธันวาคม
+
 ## บรรทัดสถิติ
 
 history-tally = ชนะ { $won } เสมอ { $drawn } แพ้ { $lost }
