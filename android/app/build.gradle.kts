@@ -140,4 +140,7 @@ tasks.withType<Test>().configureEach {
     systemProperty("jna.library.path", File(workspaceDir, "target/debug").absolutePath)
     systemProperty("boardlore.screenshots", layout.buildDirectory.dir("screenshots/android").get().asFile.absolutePath)
     maxHeapSize = "3g"
+    // As scripts/test-android: Robolectric's many classes outgrow the JVM's
+    // default code cache.
+    jvmArgs("-XX:ReservedCodeCacheSize=256m")
 }

@@ -1,8 +1,10 @@
 //! Stepping through a game, with its review drawn as arrows: the
 //! [`GameBrowser`]. Every choice (which position, which arrows, the
-//! caption, the bounds) is the core's [`boardlore_core::after::Browser`];
-//! this module converts to records.
+//! caption, the bounds, the move list's rows and which one is current)
+//! is the core's [`boardlore_core::after::Browser`]; this module
+//! converts to records.
 
+use crate::catalogue::PlayerSide;
 use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
 use crate::store::{GameReviewView, MoveLabel};
@@ -32,6 +34,51 @@ pub struct BoardArrow {
     pub path: Vec<u32>,
 }
 
+/// One row of the move list beside the board: one move (one ply). Draw
+/// `number` and `notation`, colour it by `label`, show `label_text`, give
+/// `spoken` to the screen reader, and on a tap call
+/// [`GameBrowser::select_move`] with `ply`.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct MoveRow {
+    /// The move's index (0-based): what `select_move` takes, and the row's
+    /// index in `rows()`; the row is current when it equals
+    /// `BrowseFrame.selected`.
+    pub ply: u32,
+    /// Its number as the move list writes it: `12.` for the first side's
+    /// turn, `12…` for the second's (Seega's two placements share one).
+    pub number: String,
+    /// The move in notation.
+    pub notation: String,
+    /// The side that played it.
+    pub side: PlayerSide,
+    /// Whether it captures.
+    pub captures: bool,
+    /// The review's label of it, once reviewed.
+    pub label: Option<MoveLabel>,
+    /// The label in the current language, capitalised (`Mistake`), once
+    /// reviewed.
+    pub label_text: Option<String>,
+    /// What a screen reader says for the row, in the current language:
+    /// `Round 12, Tigers, c3-c4`, with `, captures` when it captures and
+    /// `, mistake` once reviewed.
+    pub spoken: String,
+}
+
+impl From<after::MoveRow> for MoveRow {
+    fn from(row: after::MoveRow) -> Self {
+        MoveRow {
+            ply: u32_of(row.ply),
+            number: row.number,
+            notation: row.notation,
+            side: row.side.into(),
+            captures: row.captures,
+            label: row.label.map(Into::into),
+            label_text: row.label_text,
+            spoken: row.spoken,
+        }
+    }
+}
+
 /// What the browser shows now.
 #[derive(Clone, Debug, uniffi::Record)]
 pub struct BrowseFrame {
@@ -41,8 +88,9 @@ pub struct BrowseFrame {
     pub total: u32,
     /// The game at `ply`: draw its board exactly as the game screen does.
     pub position: Arc<GameMatch>,
-    /// The move about to be played (its index in the move list, = `ply`),
-    /// to highlight in the list; `None` at the end.
+    /// The move about to be played (its index in the move list, = `ply`):
+    /// the row of `GameBrowser.rows()` to highlight (the one whose `ply`
+    /// it is); `None` at the end.
     pub selected: Option<u32>,
     /// The move about to be played and, when reviewed, the better one.
     /// None at the end.
@@ -209,8 +257,19 @@ impl GameBrowser {
         self.step(Browser::end)
     }
 
+    /// The move list beside the board, in the current language: one row
+    /// per move, in order. Read it again after `set_review` (labels) or a
+    /// change of language; stepping changes only `BrowseFrame.selected`.
+    pub fn rows(&self) -> Vec<MoveRow> {
+        self.lock()
+            .rows(crate::language::current())
+            .into_iter()
+            .map(MoveRow::from)
+            .collect()
+    }
+
     /// Uses a review that finished later (`None` forgets it); read `frame`
-    /// again to see its arrows. A review of another game is ignored (the
+    /// and `rows` again to see its arrows and labels. A review of another game is ignored (the
     /// review before stays).
     pub fn set_review(&self, review: Option<GameReviewView>) {
         if let Err(e) = self.lock().set_notes(&notes(review.as_ref())) {

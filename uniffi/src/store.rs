@@ -45,8 +45,12 @@ pub struct StoredGame {
     pub started_at: i64,
     /// When it ended, seconds since 1970 (UTC).
     pub finished_at: i64,
-    /// The day it ended, as the core writes dates (`2026.11.25`, UTC).
+    /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
+    /// PGN's form, for sharing and sorting, not for players.
     pub date: String,
+    /// The day it ended, worded for players in the current language, the
+    /// month's name the core's: `25 November 2026`. The apps show this.
+    pub date_text: String,
     /// The winner; `None` for a draw.
     pub winner: Option<PlayerSide>,
     /// The core's result sentence, in the current language.
@@ -75,11 +79,32 @@ impl From<GameSummary> for StoredGame {
             started_at: g.started_at,
             finished_at: g.finished_at,
             date: pgn::date_of(g.finished_at),
+            date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
             winner: g.winner.map(Into::into),
             result_text: g.result_text,
             plies: g.plies,
         }
     }
+}
+
+/// A game in progress kept in the store (its game's autosave), as the
+/// apps' "Continue" lists it.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct AutosavedGame {
+    /// The game's id (`bagh-chal`): resume it with [`GameStore::resume`].
+    pub game_id: String,
+    /// The game's name in the current language.
+    pub game_name: String,
+    /// When it began, seconds since 1970 (UTC).
+    pub started_at: i64,
+    /// When it was last saved, seconds since 1970 (UTC).
+    pub saved_at: i64,
+    /// Moves played (0 when the save cannot be read: resuming it fails
+    /// with `CorruptSave`).
+    pub plies: u32,
+    /// Whether the game in it is over: the store keeps a finished game's
+    /// last position as its game's autosave until a new game starts.
+    pub over: bool,
 }
 
 /// One line of the statistics: against one level, playing one side.
@@ -308,6 +333,27 @@ impl GameStore {
     /// Whether a game in progress of `game_id` is kept.
     pub fn has_autosave(&self, game_id: String) -> Result<bool> {
         Ok(self.lock().autosaved(&game_id)?.is_some())
+    }
+
+    /// Every game in progress kept (one per game), the most recently saved
+    /// first: the order of "Continue". The order is the store's order of
+    /// saves, so two games saved in the same second still come in order.
+    pub fn autosaved_games(&self) -> Result<Vec<AutosavedGame>> {
+        let lang = crate::language::current();
+        Ok(self
+            .lock()
+            .autosaves()?
+            .into_iter()
+            .map(|a| AutosavedGame {
+                game_name: find_game(&a.game_id)
+                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(lang)),
+                game_id: a.game_id,
+                started_at: a.started_at,
+                saved_at: a.saved_at,
+                plies: a.plies,
+                over: a.over,
+            })
+            .collect())
     }
 
     /// Forgets `game_id`'s game in progress (finished games stay).

@@ -12,7 +12,9 @@ public final class AppModel {
     public private(set) var catalogue: [GameDescription] = []
     /// The match on screen, if any.
     public private(set) var current: GameModel? = nil
-    /// Games with a game in progress in the store, most recently played first.
+    /// Games with a game in progress in the store, most recently played
+    /// first: the store's order (`autosavedGames()`), the same on every
+    /// platform.
     public private(set) var savedGameIds: [String] = []
     /// A match is being created or restored.
     public private(set) var isBusy = false
@@ -35,6 +37,8 @@ public final class AppModel {
     /// Where the app's earlier versions kept their save files, imported
     /// into the store once at launch.
     private let oldSaves: URL?
+    /// Which game was on screen: the one thing about where the player was
+    /// that the store cannot know.
     private let recent: RecentGames
     /// The Bagh Chal tablebase the app ships, loaded in the background at launch.
     private let tablebase: URL?
@@ -81,9 +85,7 @@ public final class AppModel {
             notice = Chrome.format(
                 "The saved games could not be read. %@", Chrome.format("The damaged file was kept as %@.", kept))
         }
-        for id in imported?.imported.reversed() ?? [] where !recent.order.contains(id) {
-            recent.played(id)
-        }
+        recent.forgetOldOrder()
         if recent.onScreen == nil, let id = imported?.onScreen {
             recent.onScreen = id
         }
@@ -105,7 +107,7 @@ public final class AppModel {
         Chrome.format("Continue %@", game.name)
     }
 
-    /// The game to offer under "Continue".
+    /// The game to offer under "Continue": the one saved last.
     public var latestSavedGame: GameDescription? {
         for id in savedGameIds {
             if let found = game(withId: id) { return found }
@@ -201,7 +203,6 @@ public final class AppModel {
         current?.close()
         current = model
         recent.onScreen = model.setup.gameId
-        recent.played(model.setup.gameId)
     }
 
     /// The game in progress of `gameId` could not be read: say so, and start
@@ -218,13 +219,16 @@ public final class AppModel {
         if notice == nil { notice = message }
     }
 
-    /// Reads again which games have a game in progress in the store.
+    /// Reads again which games have a game in progress in the store, in
+    /// the store's order (the most recently saved first); games the
+    /// catalogue does not know are left out.
     public func refreshSaved() {
         guard let history else {
             savedGameIds = []
             return
         }
-        let kept = catalogue.map(\.id).filter { (try? history.store.hasAutosave(gameId: $0)) == true }
-        savedGameIds = recent.sorted(kept)
+        let known = Set(catalogue.map(\.id))
+        let kept = (try? history.store.autosavedGames()) ?? []
+        savedGameIds = kept.map(\.gameId).filter { known.contains($0) }
     }
 }

@@ -2,54 +2,6 @@ import BoardloreEngine
 import Foundation
 import Observation
 
-/// One entry of the browse screen's move list: a turn as the core numbers
-/// it, the moves (plies) it holds, and, once the game is reviewed, the
-/// review's label of it.
-public struct BrowseRow: Equatable, Sendable, Identifiable {
-    /// The number of moves played before the turn (its first move's index).
-    public let id: Int
-    /// "12." or "12…", as the core writes it.
-    public let numberText: String
-    /// The turn's moves in the core's notation.
-    public let notation: String
-    /// The indices of the turn's moves (Seega's two placements are one turn).
-    public let plies: Range<Int>
-    /// The review's label of the turn (its worst move's), once reviewed.
-    public let label: MoveLabel?
-    /// The core's word for it: "Mistake".
-    public let labelText: String?
-    /// What VoiceOver says: the core's words for the turn, then the label.
-    public let accessibilityLabel: String
-
-    init(turn: TurnEntry, next: Int?, review: GameReviewView?) {
-        let first = Int(turn.firstPly)
-        id = first
-        numberText = turn.number
-        notation = turn.text
-        let plies = first..<max(first + 1, next ?? first + turn.moves.count)
-        self.plies = plies
-        let reviewed = (review?.moves ?? []).filter { plies.contains(Int($0.ply)) }
-        let worst = reviewed.max { BrowseRow.severity($0.label) < BrowseRow.severity($1.label) }
-        label = worst?.label
-        labelText = worst?.labelText
-        accessibilityLabel = [turn.spoken, worst?.labelText].compactMap { $0 }.joined(separator: ", ")
-    }
-
-    /// How far a label falls short of the best move (for the worst of a turn).
-    static func severity(_ label: MoveLabel) -> Int {
-        switch label {
-        case .best: return 0
-        case .good: return 1
-        case .inaccuracy: return 2
-        case .mistake: return 3
-        case .blunder: return 4
-        }
-    }
-
-    /// The label calls for attention (shown in colour in the list).
-    public var isError: Bool { label.map { BrowseRow.severity($0) >= 2 } ?? false }
-}
-
 /// A review being computed: positions searched so far, of the total.
 public struct ReviewProgressState: Equatable, Sendable {
     public let done: UInt32
@@ -64,9 +16,10 @@ public struct ReviewProgressState: Equatable, Sendable {
 /// The browse screen: a game stepped through move by move, from the
 /// core's `GameBrowser`. It shows the board at the frame's ply (drawn as
 /// the game screen draws it), the played move and the review's better move
-/// as arrows, the core's caption, and the move list with the move about to
-/// be played selected. It runs the review (progress, cancel) and hands the
-/// result to the browser. Every decision is the core's.
+/// as arrows, the core's caption, and the move list (the core's rows, one
+/// per move) with the move about to be played selected. It runs the review
+/// (progress, cancel) and hands the result to the browser. Every decision
+/// is the core's.
 @MainActor
 @Observable
 public final class GameBrowserModel {
@@ -82,8 +35,10 @@ public final class GameBrowserModel {
     public private(set) var frame: BrowseFrame
     /// The board of the position shown.
     public private(set) var board: BoardState
-    /// The move list.
-    public private(set) var rows: [BrowseRow]
+    /// The move list: the core's rows, one per move (row `i` is move `i`),
+    /// each with its number, move, label, the label's word and what
+    /// VoiceOver says; read again when a review comes in.
+    public private(set) var rows: [MoveRow]
     /// The review, once computed (kept in the store for a finished game).
     public private(set) var review: GameReviewView?
     /// While the review runs: how far it is.
@@ -100,7 +55,6 @@ public final class GameBrowserModel {
     private let browser: GameBrowser
     private let match: GameMatch
     private let history: GameHistory?
-    private let turns: [TurnEntry]
     @ObservationIgnored private var reviewTask: Task<Void, Never>? = nil
     /// Counts the reviews started: a cancelled one's late answer is dropped.
     @ObservationIgnored private var reviewSerial = 0
@@ -125,11 +79,10 @@ public final class GameBrowserModel {
         game = copy.game()
         geometry = copy.geometry()
         art = PieceArtBook(gameId: copy.gameId())
-        turns = copy.turns()
         let frame = browser.frame()
         self.frame = frame
         board = frame.position.board()
-        rows = GameBrowserModel.rows(of: turns, review: review)
+        rows = browser.rows()
         readShareText()
     }
 
@@ -143,34 +96,25 @@ public final class GameBrowserModel {
         return try GameBrowserModel(match: match, review: review, history: history, gameId: id, flipped: flipped)
     }
 
-    static func rows(of turns: [TurnEntry], review: GameReviewView?) -> [BrowseRow] {
-        turns.enumerated().map { index, turn in
-            let next = index + 1 < turns.count ? Int(turns[index + 1].firstPly) : nil
-            return BrowseRow(turn: turn, next: next, review: review)
-        }
-    }
-
     // MARK: - Stepping
 
     public var caption: String { frame.caption }
     public var canBack: Bool { frame.canBack }
     public var canForward: Bool { frame.canForward }
 
-    /// The row of the move about to be played, to highlight; `nil` at the end.
-    public var selectedRowId: Int? {
-        guard let selected = frame.selected else { return nil }
-        return rows.first { $0.plies.contains(Int(selected)) }?.id
-    }
+    /// The row to highlight, the core's (the `ply` of the move about to be
+    /// played); `nil` at the end.
+    public var currentRow: UInt32? { frame.selected }
 
     public func toStart() { show(browser.start()) }
     public func back() { show(browser.back()) }
     public func forward() { show(browser.forward()) }
     public func toEnd() { show(browser.end()) }
 
-    /// A tap on a row: the position before its first move, with that move
-    /// (and the better one) as arrows.
-    public func select(_ row: BrowseRow) {
-        select(moveIndex: row.id)
+    /// A tap on a row: the position before its move, with that move (and
+    /// the better one) as arrows.
+    public func select(_ row: MoveRow) {
+        select(moveIndex: Int(row.ply))
     }
 
     /// The position before move `moveIndex` (0-based), with it as an arrow.
@@ -285,7 +229,7 @@ public final class GameBrowserModel {
         reviewProgress = nil
         self.review = review
         browser.setReview(review: review)
-        rows = GameBrowserModel.rows(of: turns, review: review)
+        rows = browser.rows()
         show(browser.frame())
         readShareText()
     }

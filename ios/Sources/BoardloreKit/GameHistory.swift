@@ -9,8 +9,10 @@ public struct HistoryRow: Equatable, Sendable, Identifiable {
     public let gameName: String
     /// The core's result sentence: "The tigers win: the goats resigned."
     public let result: String
-    /// The date it finished, as the core writes it.
-    public let date: String
+    /// The day it finished, worded by the core for players in the current
+    /// language, the month's name the core's: "25 November 2026" (the
+    /// PGN-style `2026.11.25` is for sharing, not for this list).
+    public let dateText: String
     /// The row's second line: "You (Goats) against Computer, Hard · 42 moves".
     public let details: String
 
@@ -19,7 +21,7 @@ public struct HistoryRow: Equatable, Sendable, Identifiable {
         gameId = game.gameId
         gameName = game.gameName
         result = game.resultText
-        date = game.date
+        dateText = game.dateText
         details = game.details
     }
 }

@@ -155,15 +155,15 @@ struct BrowseView: View {
 
     private var moveList: some View {
         let rows = model.rows
-        let selected = model.selectedRowId
+        let selected = model.currentRow
         return ScrollViewReader { reader in
             ScrollView {
                 LazyVGrid(
                     columns: [GridItem(.adaptive(minimum: 110), spacing: 6, alignment: .leading)],
                     alignment: .leading, spacing: 6
                 ) {
-                    ForEach(rows) { row in
-                        cell(row, selected: row.id == selected).id(row.id)
+                    ForEach(rows, id: \.ply) { row in
+                        cell(row, selected: row.ply == selected).id(row.ply)
                     }
                 }
                 .padding(.vertical, 4)
@@ -177,13 +177,23 @@ struct BrowseView: View {
         .accessibilityLabel("Moves")
     }
 
-    private func cell(_ row: BrowseRow, selected: Bool) -> some View {
+    /// The colour of a review label's word: the losses stand out.
+    private func labelColour(_ label: MoveLabel?) -> Color {
+        switch label {
+        case .inaccuracy: return .yellow
+        case .mistake: return .orange
+        case .blunder: return .red
+        case .best, .good, .none: return .secondary
+        }
+    }
+
+    private func cell(_ row: MoveRow, selected: Bool) -> some View {
         Button {
             model.select(row)
         } label: {
             VStack(alignment: .leading, spacing: 2) {
                 HStack(spacing: 4) {
-                    Text(row.numberText)
+                    Text(row.number)
                         .foregroundStyle(.secondary)
                         .monospacedDigit()
                     Text(row.notation)
@@ -191,7 +201,7 @@ struct BrowseView: View {
                 if let label = row.labelText {
                     Text(label)
                         .font(.caption)
-                        .foregroundStyle(row.isError ? Color.orange : Color.secondary)
+                        .foregroundStyle(labelColour(row.label))
                 }
             }
             .font(.callout)
@@ -202,7 +212,7 @@ struct BrowseView: View {
         }
         .buttonStyle(.plain)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(row.accessibilityLabel)
+        .accessibilityLabel(row.spoken)
         .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
 

@@ -92,7 +92,7 @@ struct HistoryView: View {
                 Text(row.gameName)
                     .font(.headline)
                 Spacer(minLength: 8)
-                Text(row.date)
+                Text(row.dateText)
                     .font(.footnote)
                     .foregroundStyle(.secondary)
                     .monospacedDigit()

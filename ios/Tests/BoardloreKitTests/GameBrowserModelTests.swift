@@ -27,7 +27,7 @@ struct GameBrowserModelTests {
         #expect(!model.canForward)
         #expect(model.canBack)
         #expect(model.frame.arrows.isEmpty)
-        #expect(model.selectedRowId == nil)
+        #expect(model.currentRow == nil)
         #expect(model.board.squares == game.board().squares)
         #expect(!model.caption.isEmpty)
         // The human played the first side: drawn at the bottom, not flipped.
@@ -36,19 +36,50 @@ struct GameBrowserModelTests {
         model.toStart()
         #expect(model.frame.ply == 0)
         #expect(!model.canBack)
-        #expect(model.selectedRowId == 0)
+        #expect(model.currentRow == 0)
         #expect(try model.board.squares == game.atPly(ply: 0).board().squares)
         model.forward()
         model.forward()
         #expect(model.frame.ply == 2)
+        #expect(model.currentRow == 2)
         model.back()
         #expect(model.frame.ply == 1)
+        #expect(model.currentRow == 1)
         #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
         model.toEnd()
         #expect(model.frame.ply == 6)
+        #expect(model.currentRow == nil)
         model.goTo(ply: 3)
         #expect(model.frame.ply == 3)
-        #expect(model.rows.map(\.id) == game.turns().map { Int($0.firstPly) })
+        #expect(model.currentRow == 3)
+    }
+
+    /// The move list is the core's rows: one per move, numbered as the
+    /// move list numbers moves, with the core's spoken text; the current
+    /// row is the frame's.
+    @Test func theMoveListIsTheCoresRows() async throws {
+        let history = try temporaryStore()
+        let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
+        let game = try history.open(id)
+        let model = try await GameBrowserModel.open(id, in: history)
+        let moves: [MoveDescription] = game.history()
+        #expect(model.rows.count == 6)
+        #expect(model.rows.map(\.ply) == Array(0..<6))
+        #expect(model.rows.map(\.notation) == moves.map(\.notation))
+        #expect(model.rows.map(\.number) == ["1.", "1…", "2.", "2…", "3.", "3…"])
+        #expect(model.rows.map(\.side) == [.first, .second, .first, .second, .first, .second])
+        #expect(model.rows.allSatisfy { $0.label == nil && $0.labelText == nil })
+        // What VoiceOver says is the core's: the round, the side, the move.
+        let turns = game.turns()
+        #expect(model.rows.map(\.spoken) == turns.map(\.spoken))
+        #expect(model.rows[1].spoken.hasPrefix("Round 1, Tigers, "))
+        #expect(model.rows.map(\.captures) == moves.map(\.isCapture))
+        // A tapped row shows its move and becomes the current row.
+        model.select(model.rows[4])
+        #expect(model.frame.ply == 4)
+        #expect(model.currentRow == model.rows[4].ply)
+        model.back()
+        #expect(model.currentRow == 3)
     }
 
     /// A tapped move shows the position before it, with it as the played
@@ -60,10 +91,10 @@ struct GameBrowserModelTests {
         let game = try history.open(id)
         let moves: [MoveDescription] = game.history()
         let model = try await GameBrowserModel.open(id, in: history)
-        let row = try #require(model.rows.first { $0.id == 1 })
+        let row = try #require(model.rows.first { $0.ply == 1 })
         model.select(row)
         #expect(model.frame.ply == 1)
-        #expect(model.selectedRowId == 1)
+        #expect(model.currentRow == 1)
         #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
         let played = try #require(model.frame.arrows.first { $0.kind == .played })
         let slide = moves[1]
@@ -107,7 +138,14 @@ struct GameBrowserModelTests {
         let review = try #require(model.review)
         #expect(review.moves.count == 8)
         #expect(!model.summary.isEmpty)
+        // The rows carry the review's labels, in the core's words.
+        #expect(model.rows.count == 8)
+        #expect(model.rows.map(\.label) == review.moves.map { Optional($0.label) })
         #expect(model.rows.allSatisfy { $0.labelText != nil })
+        for (row, reviewed) in zip(model.rows, review.moves) {
+            #expect(row.labelText?.lowercased() == reviewed.labelText.lowercased())
+            #expect(row.spoken.hasSuffix(", \(reviewed.labelText)"))
+        }
         #expect(try history.review(id) == review)
         // Shared now, the game carries the review's comments.
         #expect(try model.shareText == history.shareText(id))

@@ -203,8 +203,9 @@ struct GameStoreTests {
         #expect(app.savedGameIds == ["seega"])
     }
 
-    /// "Continue" offers the game played last; going home forgets which game
-    /// was on screen, so the next launch opens none.
+    /// "Continue" offers the game played last, in the store's order (the
+    /// most recently saved first, even within one second); going home
+    /// forgets which game was on screen, so the next launch opens none.
     @Test func continueOffersTheGamePlayedLast() async throws {
         let store = try temporaryStore()
         let recent = temporaryRecent()
@@ -214,8 +215,17 @@ struct GameStoreTests {
         await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
         await app.start(MatchSetup(gameId: "bobail", opponent: .twoPlayers))
         #expect(app.savedGameIds == ["bobail", "seega"])
+        let stored = try store.store.autosavedGames().map(\.gameId)
+        #expect(app.savedGameIds == stored)
+        // Opened again, Seega is not played yet: Bobail stays first.
         await app.resume(gameId: "seega")
-        #expect(app.current?.setup.gameId == "seega")
+        let seega = try #require(app.current)
+        #expect(seega.setup.gameId == "seega")
+        #expect(app.savedGameIds == ["bobail", "seega"])
+        // A move in Seega: it goes first.
+        enter(try kept("seega", in: store).legalMoves()[0], on: seega)
+        #expect(try kept("seega", in: store).status().ply >= 1)
+        app.refreshSaved()
         #expect(app.savedGameIds == ["seega", "bobail"])
 
         let relaunched = AppModel(history: store, recent: recent)

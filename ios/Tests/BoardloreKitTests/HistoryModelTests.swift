@@ -42,7 +42,12 @@ struct HistoryModelTests {
         let stored = try history.store.games(offset: 0, limit: 10)
         #expect(model.rows.map(\.details) == stored.map(\.details))
         #expect(model.rows.map(\.result) == stored.map(\.resultText))
-        #expect(model.rows.map(\.date) == stored.map(\.date))
+        #expect(model.rows.map(\.dateText) == stored.map(\.dateText))
+        // The date for players, not PGN's `2026.11.25`: "25 November 2026".
+        for row in model.rows {
+            #expect(!row.dateText.contains("."))
+            #expect(row.dateText.range(of: #"^\d{1,2} [A-Z][a-z]+ \d{4}$"#, options: .regularExpression) != nil)
+        }
         #expect(model.rows.map(\.gameName) == ["Seega", "Bagh Chal", "Bagh Chal"])
         #expect(model.rows[1].details == "You (Goats) against Computer, Easy · 4 moves")
         // One group per game, each line the core's whole sentence.

@@ -4,7 +4,8 @@
 
 use boardlore_core::ai::{pool, Engine, Level, SearchSettings, DEFAULT_TT_MEGABYTES};
 use boardlore_core::{catalogue, find_game, AnyMatch, Options};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Arguments of `boardlore bench`.
@@ -84,6 +85,10 @@ pub fn run(args: Args) -> Result<(), String> {
             nodes as f64 / time.as_secs_f64().max(1e-9) / 1e3,
             depths.join("/"),
         );
+        line.push_str(&format!(
+            " | cancel returned in {:.1} ms",
+            cancel_latency(start.as_ref())?.as_secs_f64() * 1000.0
+        ));
         if args.expert {
             let mut longest = Duration::ZERO;
             let mut expert_depths = Vec::new();
@@ -158,6 +163,28 @@ fn live_matches(never: &AtomicBool) -> Result<(), String> {
 }
 
 /// Perft at growing depths until one takes at least `enough`.
+/// How long a search without limits, cancelled 100 ms in, takes to return
+/// (the apps' cancel target is 50 ms).
+fn cancel_latency(record: &dyn AnyMatch) -> Result<Duration, String> {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let record = record.clone_box();
+    let thinker = std::thread::spawn(move || {
+        let mut engine = Engine::default();
+        let unlimited = SearchSettings::nodes(u64::MAX / 2);
+        // The cancelled search's result does not matter, only when it ends.
+        let _ = record.think(&mut engine, &unlimited, &flag);
+        Instant::now()
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    let cancelled_at = Instant::now();
+    cancel.store(true, Ordering::Relaxed);
+    let returned_at = thinker
+        .join()
+        .map_err(|_| "the cancelled search panicked".to_string())?;
+    Ok(returned_at.saturating_duration_since(cancelled_at))
+}
+
 fn perft_until(record: &dyn AnyMatch, enough: Duration) -> (u32, u64, Duration) {
     let mut result = (0, 1, Duration::ZERO);
     for depth in 1..=12 {

@@ -36,7 +36,8 @@ fn game_name(id: &str, lang: Lang) -> String {
 }
 
 /// A game's two lines, as the apps show a history row: the game, the date
-/// and the result; then who played and how long.
+/// (worded for players, `25 November 2026`) and the result; then who played
+/// and how long.
 fn lines(store: &Store, game: &GameSummary, lang: Lang) -> String {
     let details = match find_game(&game.game_id) {
         Ok(entry) => words::game_details((entry.info)(), game.first, game.second, game.plies, lang),
@@ -55,7 +56,7 @@ fn lines(store: &Store, game: &GameSummary, lang: Lang) -> String {
     format!(
         "{:>6}  {}  {}  {result}\n        {details}",
         game.id,
-        date_of(game.finished_at),
+        words::date(&date_of(game.finished_at), lang),
         game_name(&game.game_id, lang),
     )
 }

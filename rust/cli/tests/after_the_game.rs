@@ -1,13 +1,8 @@
 //! `boardlore review`, `export`, `import` and `history` on real files.
 
-use std::process::{Command, Output};
+mod common;
 
-fn boardlore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(args)
-        .output()
-        .expect("boardlore runs")
-}
+use common::{run as boardlore, text};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("boardlore-cli-{name}-{}", std::process::id()));
@@ -16,8 +11,17 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
     dir
 }
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+/// The date of `game`'s history row in `out` (between the id and the
+/// game's name), as its three words: day, month, year.
+fn row_date<'a>(out: &'a str, game: &str) -> [&'a str; 3] {
+    let name = format!("  {game}  ");
+    let line = out.lines().find(|l| l.contains(&name)).expect("a row");
+    let (before, _) = line.split_once(&name).unwrap();
+    let (_, date) = before.trim_start().split_once("  ").unwrap();
+    let words: Vec<&str> = date.split(' ').collect();
+    words
+        .try_into()
+        .unwrap_or_else(|w| panic!("not a worded date: {w:?}"))
 }
 
 const GAME: &str = "[Game \"bagh-chal\"]\n[White \"Human\"]\n[Black \"Computer (hard)\"]\n[Result \"0-1\"]\n[Termination \"resignation\"]\n\n1. c3 a1-b2 2. c2 b2xd2 3. e3 0-1\n";
@@ -121,12 +125,17 @@ fn history_lists_a_store_and_its_statistics() {
     let out = text(&added.stdout);
     assert!(out.contains("added game 1"), "{out}");
     assert!(out.contains("1 finished games; page 1"), "{out}");
-    // The row as the apps show it: the game and its result, then the
-    // core's worded second line.
+    // The row as the apps show it: the day worded for players, the game
+    // and its result, then the core's worded second line.
     assert!(
         out.contains("  Bagh Chal  The tigers win: the goats resigned.\n"),
         "{out}"
     );
+    let [day, month, year] = row_date(&out, "Bagh Chal");
+    assert!((1..=31).contains(&day.parse::<u32>().unwrap()), "{out}");
+    assert!(month.starts_with(|c: char| c.is_ascii_uppercase()), "{out}");
+    assert!(month.chars().all(char::is_alphabetic), "{out}");
+    assert!(year.len() == 4 && year.parse::<u32>().is_ok(), "{out}");
     assert!(
         out.contains("\n        You (Goats) against Computer, Hard · 5 moves\n"),
         "{out}"
@@ -148,6 +157,14 @@ fn history_lists_a_store_and_its_statistics() {
         "{details}"
     );
     assert!(!details.contains("resigned"), "{details}");
+    // The day in French: `25 novembre 2026` (`1er` on the first).
+    let [day, month, year] = row_date(&details, "Bagh Chal");
+    assert!(
+        day.trim_end_matches("er").parse::<u32>().is_ok(),
+        "{details}"
+    );
+    assert!(month.chars().all(|c| c.is_lowercase()), "{details}");
+    assert_eq!(year.len(), 4, "{details}");
 
     // A damaged file is moved aside with a message, and a fresh store listed.
     let broken = dir.join("broken.db");

@@ -1,14 +1,12 @@
 //! `boardlore arena` from the command line: its argument checks and a tiny
 //! match (the long arenas are commands in `docs/strength.md`, not tests).
 
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
 
 fn arena(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .arg("arena")
-        .args(args)
-        .output()
-        .expect("boardlore starts")
+    common::run(&[&["arena"], args].concat())
 }
 
 #[test]

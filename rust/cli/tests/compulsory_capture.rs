@@ -1,14 +1,9 @@
 //! Chiangmai Checkers' `compulsory_capture` option from the command line:
 //! listed by `games`, obeyed by `perft`, checked by `bench`.
 
-use std::process::{Command, Output};
+mod common;
 
-fn boardlore(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(args)
-        .output()
-        .expect("boardlore starts")
-}
+use common::run as boardlore;
 
 /// White b1, e4, h1; Black c4, d4, g8, h8: b1-b4 (enclosing c4 d4 against
 /// e4) is White's only capture among its 34 slides.

@@ -2,8 +2,10 @@
 //! into each other play a whole game of Bagh Chal to a consistent result,
 //! and bad input is answered with `ERROR` without crashing.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 
 /// A small fixed node budget keeps the game fast and reproducible.
 const PLAYER: &str = "level=medium,nodes=3000,ms=none";
@@ -16,8 +18,7 @@ struct Engine {
 
 impl Engine {
     fn start(game: &str, side: &str) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-            .args(["engine", game, "--side", side, "--level", PLAYER])
+        let mut child = common::command(&["engine", game, "--side", side, "--level", PLAYER])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -130,13 +131,9 @@ fn bad_lines_get_error_and_the_engine_keeps_going() {
 
 #[test]
 fn an_unknown_side_is_an_error_not_a_crash() {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["engine", "no-such-game", "--side", "goats"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = common::run(&["engine", "no-such-game", "--side", "goats"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown game"));
+    assert!(common::stderr(&out).contains("unknown game"));
 }
 
 #[test]

@@ -1,37 +1,12 @@
 //! The command line in the players' languages: `--lang`, else LC_ALL,
 //! LC_MESSAGES or LANG, for `games`, `play`, `render` and `rules`.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
 /// Runs `boardlore ARGS` with `env` set (and the locale variables cleared
 /// otherwise) and `input` on stdin.
-fn boardlore(args: &[&str], env: &[(&str, &str)], input: &str) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_boardlore"));
-    command
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    for (name, value) in env {
-        command.env(name, value);
-    }
-    let mut child = command.spawn().expect("boardlore starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
+use common::run_with as boardlore;
+use common::stdout;
 
 #[test]
 fn games_speaks_nepali() {

@@ -1,31 +1,15 @@
 //! `boardlore learn` driven through stdin, as a newcomer would type.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
+/// Runs `boardlore learn ARGS` in English with `input` on stdin: whether it
+/// succeeded, its stdout and its stderr.
 fn learn(args: &[&str], input: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .arg("learn")
-        .args(args)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("boardlore starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_input(&[&["learn"], args].concat(), input);
     (
         out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+        common::stdout(&out),
+        common::stderr(&out),
     )
 }
 
@@ -107,19 +91,12 @@ fn bobail_speaks_french_with_lang_and_keeps_notation_latin() {
 
 #[test]
 fn the_challenge_goal_follows_lang_from_the_environment() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["learn", "bobail", "--step", "6"])
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env("LANG", "fr_FR.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("boardlore starts");
-    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let out = String::from_utf8_lossy(&out.stdout);
+    let out = common::run_with(
+        &["learn", "bobail", "--step", "6"],
+        &[("LANG", "fr_FR.UTF-8")],
+        "quit\n",
+    );
+    let out = common::stdout(&out);
     assert!(out.contains("Défi : la course"), "{out}");
     assert!(
         out.contains("Gagnez contre l'ordinateur (facile) en 8 coups au plus."),

@@ -1,13 +1,14 @@
 //! `boardlore play` driven through a pipe, as a person at a terminal would.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Plays the human side by always choosing the first legal move the `moves`
 /// command lists, until the game ends; returns everything the program printed.
 fn play_to_the_end(game: &str, computer: &str, extra: &[&str]) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(["play", game, "--vs-computer", computer, "--seed", "7"])
+    let mut child = common::command(&["play", game, "--vs-computer", computer, "--seed", "7"])
         .args(extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -110,23 +111,10 @@ fn undo_save_and_load_from_the_prompt() {
 /// Runs `boardlore ARGS` with `input` on stdin; returns stdout, stderr and
 /// whether it exited successfully.
 fn run_with_input(args: &[&str], input: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("boardlore starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_input(args, input);
     (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+        common::stdout(&out),
+        common::stderr(&out),
         out.status.success(),
     )
 }
@@ -155,23 +143,8 @@ fn loading_an_endless_or_huge_file_is_refused_by_its_size() {
 
 /// Runs `boardlore play` with `args`, feeding `script` on stdin; returns stdout.
 fn session(args: &[&str], script: &str) -> String {
-    let output = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .and_then(|mut child| {
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(script.as_bytes())
-                .unwrap();
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(output.status.success());
+    let output = common::run_input(&[&["play"], args].concat(), script);
+    assert!(output.status.success(), "{}", common::stderr(&output));
     String::from_utf8(output.stdout).unwrap()
 }
 

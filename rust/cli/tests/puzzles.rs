@@ -1,13 +1,11 @@
 //! `boardlore puzzles list` and `verify` from the command line.
 
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
 
 fn puzzles(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .arg("puzzles")
-        .args(args)
-        .output()
-        .expect("boardlore starts")
+    common::run(&[&["puzzles"], args].concat())
 }
 
 #[test]

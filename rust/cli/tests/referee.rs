@@ -5,11 +5,12 @@
 //! not depend on the machine's load), except in the hang test, which needs a
 //! short one.
 
+mod common;
+
+use common::BIN;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-const BIN: &str = env!("CARGO_BIN_EXE_boardlore");
 
 /// Our engine at a fast, fixed strength.
 fn engine(player: &str) -> String {
@@ -54,8 +55,7 @@ fn scripted(dir: &Path, name: &str, goats: &[&str], tigers: &[&str]) -> String {
 /// Runs the referee (killed, and the test failed, after two minutes) and
 /// returns its standard output; it must succeed.
 fn referee(dir: &Path, engines: &[(&str, &str)], extra: &[&str]) -> String {
-    let mut command = Command::new(BIN);
-    command.arg("referee");
+    let mut command = common::command(&["referee"]);
     for (name, cmd) in engines {
         command.arg("--engine").arg(format!("{name}={cmd}"));
     }
@@ -425,12 +425,9 @@ fn equal_ties_go_to_a_seeded_lot_and_the_same_seed_repeats_the_tournament() {
 
 #[test]
 fn bad_arguments_are_short_errors() {
-    let out = Command::new(BIN)
-        .args(["referee", "--engine", "a=true"])
-        .output()
-        .unwrap();
+    let out = common::run(&["referee", "--engine", "a=true"]);
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("at least two programs"));
+    assert!(common::stderr(&out).contains("at least two programs"));
 }
 
 #[test]
@@ -514,20 +511,20 @@ fn an_interrupted_referee_kills_the_programs_it_started() {
         "hang",
         &format!("sleep 300 &\necho $! >> '{}'\nwait", pids.display()),
     );
-    let mut referee = Command::new(BIN)
-        .args(["referee", "--seed", "1", "--movetime", "60000", "--records"])
-        .arg(dir.join("games"))
-        .args([
-            "--engine",
-            &format!("h1={hang}"),
-            "--engine",
-            &format!("h2={hang}"),
-        ])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut referee =
+        common::command(&["referee", "--seed", "1", "--movetime", "60000", "--records"])
+            .arg(dir.join("games"))
+            .args([
+                "--engine",
+                &format!("h1={hang}"),
+                "--engine",
+                &format!("h2={hang}"),
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
     let sleepers = loop {
         let text = std::fs::read_to_string(&pids).unwrap_or_default();

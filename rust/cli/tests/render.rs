@@ -1,16 +1,13 @@
 //! `boardlore render` and `boardlore themes` as a user runs them.
 
-use std::process::Command;
+mod common;
 
 fn boardlore(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardlore"))
-        .args(args)
-        .output()
-        .expect("boardlore runs");
+    let out = common::run(args);
     (
         out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+        common::stdout(&out),
+        common::stderr(&out),
     )
 }
 

@@ -74,6 +74,23 @@ pub struct FinishedGame {
     pub save: String,
 }
 
+/// A game in progress as the store keeps it (its autosave), for the apps'
+/// "Continue": no moves, cheap to list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AutosaveSummary {
+    /// The game's id (`bagh-chal`): one game in progress per game.
+    pub game_id: String,
+    /// When this game began, in seconds since 1970 (UTC).
+    pub started_at: i64,
+    /// When it was last saved, in seconds since 1970 (UTC).
+    pub saved_at: i64,
+    /// Moves played; 0 when the save cannot be read.
+    pub plies: u32,
+    /// Whether the game in it is over (the store keeps a finished game's
+    /// last position as its game's autosave until a new game starts).
+    pub over: bool,
+}
+
 /// What an autosave did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Autosaved {
@@ -323,10 +340,11 @@ impl Store {
             });
         }
         tx.execute(
-            "INSERT INTO autosave (game_id, save, started_at, updated_at, finished_id)
-             VALUES (?1, ?2, ?3, ?4, ?5)
+            "INSERT INTO autosave (game_id, save, started_at, updated_at, finished_id, saved_order)
+             VALUES (?1, ?2, ?3, ?4, ?5,
+                 (SELECT coalesce(max(saved_order), 0) + 1 FROM autosave))
              ON CONFLICT (game_id) DO UPDATE SET save = ?2, started_at = ?3,
-                 updated_at = ?4, finished_id = ?5",
+                 updated_at = ?4, finished_id = ?5, saved_order = excluded.saved_order",
             params![game_id, text, started_at, at, finished.or(known)],
         )?;
         tx.commit()?;
@@ -343,6 +361,38 @@ impl Store {
                 |row| row.get(0),
             )
             .optional()?)
+    }
+
+    /// Every game in progress (each game's autosave), the most recently
+    /// saved first: the order of the apps' "Continue". The order is the
+    /// order of the saves, not of the clock, so two games saved in the same
+    /// second, or a clock set back, still come in the order they were played.
+    pub fn autosaves(&self) -> Result<Vec<AutosaveSummary>> {
+        let mut statement = self.conn.prepare_cached(
+            "SELECT game_id, save, started_at, updated_at FROM autosave
+             ORDER BY saved_order DESC, updated_at DESC, game_id",
+        )?;
+        let rows = statement.query_map([], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, i64>(2)?,
+                row.get::<_, i64>(3)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (game_id, save, started_at, saved_at) = row?;
+            let session = Session::restore(&save).ok();
+            out.push(AutosaveSummary {
+                game_id,
+                started_at,
+                saved_at,
+                plies: session.as_ref().map_or(0, |s| s.history().len() as u32),
+                over: session.is_some_and(|s| s.outcome().is_some()),
+            });
+        }
+        Ok(out)
     }
 
     /// Forgets `game_id`'s game in progress (finished games stay).

@@ -56,6 +56,16 @@ pub(crate) const MIGRATIONS: &[&str] = &[
         progress    TEXT NOT NULL,
         updated_at  INTEGER NOT NULL
     );",
+    // 4: the order the games in progress were saved in, most recent
+    // highest: `updated_at` counts seconds, and two games saved in the same
+    // second (a new game, then another) must still come in order. Existing
+    // rows are numbered by `updated_at` (ties by game id).
+    "ALTER TABLE autosave ADD COLUMN saved_order INTEGER NOT NULL DEFAULT 0;
+    UPDATE autosave SET saved_order = (
+        SELECT count(*) FROM autosave AS other
+        WHERE other.updated_at < autosave.updated_at
+           OR (other.updated_at = autosave.updated_at AND other.game_id <= autosave.game_id)
+    );",
 ];
 
 /// The schema version this code writes.

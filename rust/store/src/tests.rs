@@ -16,7 +16,7 @@ fn play(session: &mut Session, moves: &[&str]) {
 fn a_fresh_store_is_at_the_latest_schema() {
     let store = Store::open_in_memory().unwrap();
     assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 3);
+    assert_eq!(SCHEMA_VERSION, 4);
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn a_version_two_database_gains_learn_progress_and_keeps_its_games() {
         .unwrap();
     }
     let store = Store::open(&path).unwrap().store;
-    assert_eq!(store.schema_version().unwrap(), 3);
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
     assert!(store.autosaved("bagh-chal").unwrap().is_some());
     assert_eq!(store.learn_progress("seega").unwrap(), None);
     let json = r#"{"rating":1012,"solved":["seega-1"],"failed":[],"lesson_steps":[0,1]}"#;
@@ -102,6 +102,117 @@ fn a_version_two_database_gains_learn_progress_and_keeps_its_games() {
         Some(json)
     );
     std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_version_three_database_keeps_its_games_in_progress_in_the_order_they_were_saved() {
+    let dir = temp_dir("migrate-order");
+    let path = dir.join("games.db");
+    {
+        let mut conn = Connection::open(&path).unwrap();
+        schema::migrate_to(&mut conn, 3).unwrap();
+        assert_eq!(schema::version(&conn).unwrap(), 3);
+        // Three games in progress as version 3 kept them: no order but
+        // their time (two saved in the same second).
+        for (game_id, updated_at) in [("seega", 50), ("bobail", 70), ("bagh-chal", 50)] {
+            let session = Session::new(game_id, &Options::new(), Seats::humans()).unwrap();
+            conn.execute(
+                "INSERT INTO autosave (game_id, save, started_at, updated_at)
+                 VALUES (?1, ?2, 1, ?3)",
+                params![game_id, session.save(), updated_at],
+            )
+            .unwrap();
+        }
+    }
+    let opened = Store::open(&path).unwrap();
+    assert!(opened.moved_aside.is_none());
+    let store = opened.store;
+    assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+    let ids = |store: &Store| -> Vec<String> {
+        store
+            .autosaves()
+            .unwrap()
+            .into_iter()
+            .map(|a| a.game_id)
+            .collect()
+    };
+    // Newest first; the same second by game id, last first.
+    assert_eq!(ids(&store), ["bobail", "seega", "bagh-chal"]);
+    assert!(store.autosaved("seega").unwrap().is_some());
+    // Saved now, a game goes first, whatever its clock says.
+    let mut game = bagh_chal(Seats::humans());
+    play(&mut game, &["c3"]);
+    store.autosave_at(&game.save(), 10).unwrap();
+    assert_eq!(ids(&store), ["bagh-chal", "bobail", "seega"]);
+    drop(store);
+    let again = Store::open(&path).unwrap().store;
+    assert_eq!(ids(&again), ["bagh-chal", "bobail", "seega"]);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn games_in_progress_come_most_recently_saved_first() {
+    let store = Store::open_in_memory().unwrap();
+    assert!(store.autosaves().unwrap().is_empty());
+    let new = |game_id: &str| Session::new(game_id, &Options::new(), Seats::humans()).unwrap();
+    // Three new games in the same second: the order they were saved in.
+    let seega = new("seega");
+    let bobail = new("bobail");
+    let mut tigers = bagh_chal(Seats::against_computer(Side::First, Level::Easy));
+    store.autosave_at(&seega.save(), 100).unwrap();
+    store.autosave_at(&bobail.save(), 100).unwrap();
+    store.autosave_at(&tigers.save(), 100).unwrap();
+    let list = store.autosaves().unwrap();
+    assert_eq!(
+        list.iter().map(|a| a.game_id.as_str()).collect::<Vec<_>>(),
+        ["bagh-chal", "bobail", "seega"]
+    );
+    assert!(list
+        .iter()
+        .all(|a| a.plies == 0 && !a.over && a.saved_at == 100));
+    // A move in Seega: it goes first, with its time and moves.
+    let mut seega = seega;
+    let first = seega.record().legal_moves()[0].notation.clone();
+    seega.play(&first).unwrap();
+    store.autosave_at(&seega.save(), 130).unwrap();
+    let list = store.autosaves().unwrap();
+    assert_eq!(
+        list[0],
+        AutosaveSummary {
+            game_id: "seega".into(),
+            started_at: 100,
+            saved_at: 130,
+            plies: 1,
+            over: false,
+        }
+    );
+    assert_eq!(list[1].game_id, "bagh-chal");
+    // A finished game stays its game's autosave, marked over.
+    play(&mut tigers, &["c3"]);
+    tigers.resign_side(Side::First).unwrap();
+    store.autosave_at(&tigers.save(), 140).unwrap();
+    let list = store.autosaves().unwrap();
+    assert_eq!(list[0].game_id, "bagh-chal");
+    assert!(list[0].over);
+    assert_eq!(list[0].plies, 1);
+    // Cleared, it is gone; an imported old save comes first.
+    store.clear_autosave("seega").unwrap();
+    let mut old = new("seega");
+    let first = old.record().legal_moves()[0].notation.clone();
+    old.play(&first).unwrap();
+    assert_eq!(
+        store.import_legacy(&old.save()).unwrap(),
+        Imported::Imported("seega".into())
+    );
+    assert_eq!(
+        store
+            .autosaves()
+            .unwrap()
+            .iter()
+            .map(|a| a.game_id.as_str())
+            .collect::<Vec<_>>(),
+        ["seega", "bagh-chal", "bobail"]
+    );
 }
 
 #[test]

@@ -122,3 +122,57 @@ fn a_review_that_finishes_later_adds_labels_and_better_moves() {
     browser.set_review(None);
     assert_eq!(browser.frame().arrows.len(), 1);
 }
+
+#[test]
+fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
+    let g = game(&MOVES);
+    let browser = GameBrowser::new(g.clone(), None).unwrap();
+    let rows = browser.rows();
+    assert_eq!(rows.len(), 4);
+    let facts = rows
+        .iter()
+        .map(|r| (r.ply, r.number.as_str(), r.notation.as_str(), r.side))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        facts,
+        [
+            (0, "1.", "c3", PlayerSide::First),
+            (1, "1…", "a1-a2", PlayerSide::Second),
+            (2, "2.", "d4", PlayerSide::First),
+            (3, "2…", "a2-a1", PlayerSide::Second),
+        ]
+    );
+    // The numbers are the move list's (the game's turns).
+    let turns = g.turns();
+    assert_eq!(
+        rows.iter().map(|r| r.number.clone()).collect::<Vec<_>>(),
+        turns.iter().map(|t| t.number.clone()).collect::<Vec<_>>()
+    );
+    assert!(rows
+        .iter()
+        .all(|r| r.label.is_none() && r.label_text.is_none()));
+    assert_eq!(rows[1].spoken, "Round 1, Tigers, a1-a2");
+    assert_eq!(rows[1].spoken, turns[1].spoken);
+
+    // The current row follows the steps: the one select_move was given.
+    assert_eq!(browser.frame().selected, None, "none at the end");
+    assert_eq!(browser.select_move(rows[2].ply).unwrap().selected, Some(2));
+    assert_eq!(browser.back().selected, Some(1));
+    assert_eq!(browser.start().selected, Some(0));
+    assert_eq!(browser.end().selected, None);
+
+    // A review labels them, in the core's words.
+    let mut review = g.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    review.moves[1].label = MoveLabel::Blunder;
+    browser.set_review(Some(review.clone()));
+    let labelled = browser.rows();
+    assert_eq!(labelled[1].label, Some(MoveLabel::Blunder));
+    assert_eq!(labelled[1].label_text.as_deref(), Some("Blunder"));
+    assert_eq!(labelled[1].spoken, "Round 1, Tigers, a1-a2, blunder");
+    for (row, reviewed) in labelled.iter().zip(&review.moves) {
+        assert_eq!(row.label, Some(reviewed.label));
+        assert_eq!(row.ply, reviewed.ply);
+    }
+    browser.set_review(None);
+    assert_eq!(browser.rows(), rows);
+}

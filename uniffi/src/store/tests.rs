@@ -38,6 +38,18 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert_ne!(french, games[0].result_text);
     assert!(french.contains("abandonné"), "{french}");
     assert_eq!(games[0].date.len(), 10);
+    // The row's date for players: the same day, worded (`25 November 2026`).
+    let year = &games[0].date[..4];
+    assert!(
+        games[0].date_text.ends_with(&format!(" {year}")),
+        "{:?}",
+        games[0]
+    );
+    assert!(!games[0].date_text.contains('.'), "{}", games[0].date_text);
+    assert_eq!(
+        games[0].date_text,
+        after_words::date(&games[0].date, boardlore_core::i18n::Lang::En)
+    );
 
     let opened = store.open_game(id).unwrap();
     assert_eq!(opened.save(), game.save());
@@ -118,8 +130,34 @@ fn the_autosave_resumes_and_an_old_save_imports_once() {
         store.import_legacy("rubbish".into()),
         Err(BoardloreError::CorruptSave(_))
     ));
+    // Both games in progress, the latest saved (the imported Seega) first.
+    let kept = store.autosaved_games().unwrap();
+    assert_eq!(
+        kept.iter()
+            .map(|a| (a.game_id.as_str(), a.game_name.as_str(), a.plies, a.over))
+            .collect::<Vec<_>>(),
+        [
+            ("seega", "Seega", 1, false),
+            ("bagh-chal", "Bagh Chal", 1, false)
+        ]
+    );
+    assert!(kept
+        .iter()
+        .all(|a| a.saved_at >= a.started_at && a.saved_at > 0));
+    // Another move in Bagh Chal: it comes first again.
+    let first = game.legal_moves()[0].notation.clone();
+    game.play(first).unwrap();
+    store.autosave(game.clone()).unwrap();
+    let order: Vec<String> = store
+        .autosaved_games()
+        .unwrap()
+        .into_iter()
+        .map(|a| a.game_id)
+        .collect();
+    assert_eq!(order, ["bagh-chal", "seega"]);
     store.clear_autosave("seega".into()).unwrap();
     assert!(!store.has_autosave("seega".into()).unwrap());
+    assert_eq!(store.autosaved_games().unwrap().len(), 1);
 }
 
 #[test]

@@ -9,11 +9,17 @@
 //! shows the position before it, so the move and the better one are seen
 //! where they were chosen. At the end there are no arrows; the caption
 //! says how the game ended.
+//!
+//! The move list beside the board is the browser's too
+//! ([`Browser::rows`]): one [`MoveRow`] per move (per ply, as
+//! `select_move` counts), numbered as the move list numbers moves, with
+//! the review's label once there is one and what a screen reader says;
+//! the row to highlight is [`Frame::selected`].
 
 use crate::ai::review::{words as review_words, GameReview, Label};
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{history, narration, Session};
-use crate::{find_game, GameInfo, MatchError, MoveInfo, Square};
+use crate::{find_game, GameInfo, MatchError, MoveInfo, Side, Square};
 use std::fmt;
 
 /// What an arrow on the board shows.
@@ -65,6 +71,31 @@ impl Note {
     }
 }
 
+/// One row of the move list beside the board: one move (one ply).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveRow {
+    /// Its index in the game (0-based): what [`Browser::select_move`]
+    /// takes when the row is tapped, and its index in [`Browser::rows`].
+    pub ply: usize,
+    /// Its number as the move list writes it (the number of its turn:
+    /// `12.`, `12…`; Seega's two placements share one).
+    pub number: String,
+    /// The move in notation.
+    pub notation: String,
+    /// The side that played it.
+    pub side: Side,
+    /// Whether it captures.
+    pub captures: bool,
+    /// The review's label of it, once reviewed.
+    pub label: Option<Label>,
+    /// The label in words, capitalised as the caption writes it
+    /// (`Mistake`), once reviewed.
+    pub label_text: Option<String>,
+    /// What a screen reader says for the row: `Round 12, Tigers, c3-c4`,
+    /// then `, captures` when it captures and `, mistake` once reviewed.
+    pub spoken: String,
+}
+
 /// What the board shows now.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Frame {
@@ -72,8 +103,8 @@ pub struct Frame {
     pub ply: usize,
     /// Moves in the game.
     pub total: usize,
-    /// The move about to be played (its index, = `ply`), to highlight in
-    /// the move list; `None` at the end.
+    /// The move about to be played (its index, = `ply`): the row of
+    /// [`Browser::rows`] to highlight in the move list; `None` at the end.
     pub selected: Option<usize>,
     /// The arrows: the move about to be played, the better move.
     pub arrows: Vec<Arrow>,
@@ -141,6 +172,8 @@ impl From<MatchError> for BrowseError {
 struct Step {
     played: MoveInfo,
     number: String,
+    /// The round of its turn, from 1.
+    round: u32,
     label: Option<Label>,
     better: Option<MoveInfo>,
 }
@@ -168,12 +201,18 @@ impl Browser {
         let session = Session::restore(&session.save())?;
         let played = session.history().to_vec();
         let numbers = history::ply_numbers(&played);
+        let rounds = history::turns(&played)
+            .iter()
+            .flat_map(|t| t.moves.iter().map(|_| t.round))
+            .collect::<Vec<_>>();
         let steps = played
             .into_iter()
             .zip(numbers)
-            .map(|(played, number)| Step {
+            .zip(rounds)
+            .map(|((played, number), round)| Step {
                 played,
                 number,
+                round,
                 label: None,
                 better: None,
             })
@@ -323,6 +362,48 @@ impl Browser {
             can_back: ply > 0,
             can_forward: ply < total,
         }
+    }
+
+    /// The move list beside the board, worded in `lang`: one row per move,
+    /// in order (row `i` is move `i`, as [`Browser::select_move`] takes it).
+    pub fn rows(&self, lang: Lang) -> Vec<MoveRow> {
+        let info = self.info();
+        self.steps
+            .iter()
+            .enumerate()
+            .map(|(ply, step)| {
+                let turn = history::Turn {
+                    round: step.round,
+                    side: step.played.side,
+                    moves: vec![step.played.notation.clone()],
+                    first_ply: ply,
+                    captures: step.played.is_capture,
+                };
+                let speech = narration::TurnSpeech::new(info, &turn).text(lang);
+                let label_word = step.label.map(|l| review_words::label(l, lang));
+                let spoken = match &label_word {
+                    Some(word) => i18n::text(
+                        lang,
+                        "browse-row-spoken-label",
+                        &[
+                            ("row", Arg::from(speech)),
+                            ("label", Arg::from(word.as_str())),
+                        ],
+                    ),
+                    None => speech,
+                };
+                MoveRow {
+                    ply,
+                    number: step.number.clone(),
+                    notation: step.played.notation.clone(),
+                    side: step.played.side,
+                    captures: step.played.is_capture,
+                    label: step.label,
+                    label_text: label_word.map(|w| i18n::capitalised(&w)),
+                    spoken,
+                }
+            })
+            .collect()
     }
 
     /// `12… Tigers c3-c4`, with `: Mistake. Better: b2-b3` when reviewed.

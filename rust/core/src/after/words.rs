@@ -67,6 +67,89 @@ pub fn game_details(info: &GameInfo, first: Seat, second: Seat, plies: u32, lang
     )
 }
 
+/// The day a game ended, worded for players in `lang`: `25 November 2026`,
+/// `2026 नोभेम्बर 25`, from the PGN-style date the core writes (`2026.11.25`,
+/// [`crate::pgn::date_of`]). The month's name is the catalogue's. A part
+/// that is unknown (`??`) or out of range is left out: `2026.11.??` reads
+/// `November 2026`, `2026.??.??` reads `2026`; without a year (or from text
+/// that is not a date at all) it reads `Date unknown`.
+pub fn date(pgn_date: &str, lang: Lang) -> String {
+    let (year, month, day) = date_parts(pgn_date);
+    let Some(year) = year else {
+        return i18n::text(lang, "history-date-unknown", &[]);
+    };
+    let Some(month) = month else {
+        return i18n::text(lang, "history-date-year", &[("year", Arg::from(year))]);
+    };
+    let month_name = i18n::text(lang, month_id(month), &[]);
+    match day {
+        Some(day) => i18n::text(
+            lang,
+            "history-date",
+            &[
+                ("day", Arg::from(day)),
+                ("month", Arg::from(month_name)),
+                ("year", Arg::from(year)),
+            ],
+        ),
+        None => i18n::text(
+            lang,
+            "history-date-month",
+            &[("month", Arg::from(month_name)), ("year", Arg::from(year))],
+        ),
+    }
+}
+
+/// The year, month and day of a PGN-style date (`2026.11.25`), each `None`
+/// when unknown (`??`), not a number or out of range. A day needs its
+/// month, and both need the year.
+fn date_parts(text: &str) -> (Option<u32>, Option<u32>, Option<u32>) {
+    fn number(part: Option<&str>, max: usize) -> Option<u32> {
+        let part = part?.trim();
+        if part.is_empty() || part.len() > max || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        part.parse().ok()
+    }
+    let mut parts = text.split('.');
+    let Some(year) = number(parts.next(), 4).filter(|&y| y > 0) else {
+        return (None, None, None);
+    };
+    let Some(month) = number(parts.next(), 2).filter(|m| (1..=12).contains(m)) else {
+        return (Some(year), None, None);
+    };
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    let day = number(parts.next(), 2).filter(|d| (1..=days).contains(d));
+    if parts.next().is_some() {
+        // More than three parts: not a date this reads.
+        return (None, None, None);
+    }
+    (Some(year), Some(month), day)
+}
+
+fn month_id(month: u32) -> &'static str {
+    match month {
+        1 => "history-month-january",
+        2 => "history-month-february",
+        3 => "history-month-march",
+        4 => "history-month-april",
+        5 => "history-month-may",
+        6 => "history-month-june",
+        7 => "history-month-july",
+        8 => "history-month-august",
+        9 => "history-month-september",
+        10 => "history-month-october",
+        11 => "history-month-november",
+        _ => "history-month-december",
+    }
+}
+
 /// Games won, drawn and lost: `3 won, 1 drawn, 2 lost`.
 pub fn tally(won: u32, drawn: u32, lost: u32, lang: Lang) -> String {
     i18n::text(
@@ -274,5 +357,76 @@ mod tests {
                 assert!(stats.contains(n), "{stats}");
             }
         }
+    }
+
+    #[test]
+    fn a_date_is_worded_in_every_language_with_the_catalogues_month() {
+        let cases = [
+            (Lang::En, "25 November 2026"),
+            (Lang::Fr, "25 novembre 2026"),
+            (Lang::Pt, "25 de novembro de 2026"),
+            (Lang::Ar, "25 نوفمبر 2026"),
+            (Lang::Ne, "2026 नोभेम्बर 25"),
+            (Lang::Th, "25 พฤศจิกายน ค.ศ. 2026"),
+        ];
+        for (lang, expected) in cases {
+            assert_eq!(date("2026.11.25", lang), expected, "{lang:?}");
+        }
+        assert_eq!(date("2027.01.01", Lang::Fr), "1er janvier 2027");
+        assert_eq!(date("2027.03.01", Lang::En), "1 March 2027");
+        assert_eq!(date("2026.05.09", Lang::Pt), "9 de maio de 2026");
+        // Every month has its own name in every language.
+        for lang in Lang::ALL {
+            let names: std::collections::BTreeSet<String> = (1..=12)
+                .map(|m| date(&format!("2026.{m:02}.??"), lang))
+                .collect();
+            assert_eq!(names.len(), 12, "{lang:?}: {names:?}");
+            assert!(names.iter().all(|n| !n.contains("history-")), "{names:?}");
+        }
+    }
+
+    #[test]
+    fn a_date_with_unknown_parts_leaves_them_out_and_never_panics() {
+        assert_eq!(date("2026.11.??", Lang::En), "November 2026");
+        assert_eq!(date("2026.??.??", Lang::En), "2026");
+        assert_eq!(date("2026.??.25", Lang::En), "2026");
+        assert_eq!(date("????.??.??", Lang::En), "Date unknown");
+        assert_eq!(date("????.11.25", Lang::Fr), "Date inconnue");
+        assert_eq!(date("2026.11.??", Lang::Pt), "novembro de 2026");
+        assert_eq!(date("2026.??.??", Lang::Th), "ค.ศ. 2026");
+        assert_eq!(date("", Lang::Ne), "मिति थाहा छैन");
+        // Out of range: no 13th month, no 31 November, 29 February only in
+        // a leap year.
+        assert_eq!(date("2026.13.01", Lang::En), "2026");
+        assert_eq!(date("2026.11.31", Lang::En), "November 2026");
+        assert_eq!(date("2026.02.29", Lang::En), "February 2026");
+        assert_eq!(date("2028.02.29", Lang::En), "29 February 2028");
+        for text in [
+            "2026",
+            "2026.11",
+            ".",
+            "..",
+            "2026.11.25.1",
+            "+2026.11.25",
+            "2026.-1.05",
+            "99999.01.01",
+            "2026.011.25",
+            "0000.00.00",
+            "२०२६.११.२५",
+            "2026.11.2５",
+        ] {
+            for lang in Lang::ALL {
+                let worded = date(text, lang);
+                assert!(
+                    !worded.is_empty() && !worded.contains("history-"),
+                    "{text}: {worded}"
+                );
+            }
+        }
+        assert_eq!(date("2026", Lang::En), "2026");
+        assert_eq!(date("2026.11", Lang::En), "November 2026");
+        assert_eq!(date("2026.11.25.1", Lang::En), "Date unknown");
+        // The core's own dates read back.
+        assert_eq!(date(&crate::pgn::date_of(0), Lang::En), "1 January 1970");
     }
 }

@@ -260,5 +260,140 @@ fn captions_speak_every_language() {
         assert!(caption.contains("a1-a2") && !caption.contains("browse-"));
         let label = review_words::label(Label::Mistake, lang);
         assert!(caption.contains(&i18n::capitalised(&label)), "{caption}");
+        // The move list's row says the same move and label.
+        let row = &b.rows(lang)[1];
+        assert_eq!(row.label_text, Some(i18n::capitalised(&label)));
+        assert!(row.spoken.contains("a1-a2") && row.spoken.ends_with(&label));
+        assert!(!row.spoken.contains("browse-"), "{}", row.spoken);
     }
+}
+
+#[test]
+fn the_move_list_has_a_row_per_move_numbered_as_the_move_list_numbers_it() {
+    let s = played("bagh-chal", &GAME);
+    let b = Browser::new(&s, &[]).unwrap();
+    let rows = b.rows(Lang::En);
+    let facts = rows
+        .iter()
+        .map(|r| (r.ply, r.number.as_str(), r.notation.as_str(), r.side))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        facts,
+        [
+            (0, "1.", "c3", crate::Side::First),
+            (1, "1…", "a1-a2", crate::Side::Second),
+            (2, "2.", "d4", crate::Side::First),
+        ]
+    );
+    assert!(rows
+        .iter()
+        .all(|r| r.label.is_none() && r.label_text.is_none()));
+    let spoken = rows.iter().map(|r| r.spoken.as_str()).collect::<Vec<_>>();
+    assert_eq!(
+        spoken,
+        [
+            "Round 1, Goats, c3",
+            "Round 1, Tigers, a1-a2",
+            "Round 2, Goats, d4"
+        ]
+    );
+}
+
+#[test]
+fn a_turn_of_two_moves_gives_two_rows_with_the_turns_number() {
+    // Seega: each side places two pieces a turn.
+    let mut s = Session::new("seega", &Options::new(), Seats::humans()).unwrap();
+    for _ in 0..6 {
+        let mv = s.legal_moves()[0].notation.clone();
+        s.play(&mv).unwrap();
+    }
+    let b = Browser::new(&s, &[]).unwrap();
+    let rows = b.rows(Lang::En);
+    let numbers = rows.iter().map(|r| r.number.as_str()).collect::<Vec<_>>();
+    assert_eq!(numbers, ["1.", "1.", "1…", "1…", "2.", "2."]);
+    assert_eq!(numbers, history::ply_numbers(s.history()));
+    assert_eq!(
+        rows.iter().map(|r| r.ply).collect::<Vec<_>>(),
+        (0..6).collect::<Vec<_>>()
+    );
+    let second = &s.history()[1].notation;
+    assert_eq!(rows[1].notation, *second);
+    assert!(
+        rows[1].spoken.starts_with("Round 1, "),
+        "{}",
+        rows[1].spoken
+    );
+    assert!(rows[1].spoken.ends_with(&format!(", {second}")));
+}
+
+#[test]
+fn the_rows_carry_the_reviews_labels_and_the_frame_the_row_to_highlight() {
+    let s = played("bagh-chal", &GAME);
+    let notes = [
+        Note {
+            ply: 0,
+            played: "c3".into(),
+            label: Label::Best,
+            better: None,
+        },
+        Note {
+            ply: 1,
+            played: "a1-a2".into(),
+            label: Label::Mistake,
+            better: Some(another_move(&s, 1)),
+        },
+    ];
+    let mut b = Browser::new(&s, &[]).unwrap();
+    assert_eq!(
+        b.frame(Lang::En).selected,
+        None,
+        "nothing to highlight at the end"
+    );
+    b.set_notes(&notes).unwrap();
+    let rows = b.rows(Lang::En);
+    let labels = rows.iter().map(|r| r.label).collect::<Vec<_>>();
+    assert_eq!(labels, [Some(Label::Best), Some(Label::Mistake), None]);
+    let texts = rows
+        .iter()
+        .map(|r| r.label_text.as_deref())
+        .collect::<Vec<_>>();
+    assert_eq!(texts, [Some("Best"), Some("Mistake"), None]);
+    assert_eq!(rows[1].spoken, "Round 1, Tigers, a1-a2, mistake");
+    assert_eq!(rows[2].spoken, "Round 2, Goats, d4");
+    // In French, from the same catalogue.
+    let fr = b.rows(Lang::Fr);
+    assert_eq!(fr[1].label_text.as_deref(), Some("Erreur"));
+    assert_eq!(fr[1].spoken, "Tour 1, Tigres, a1-a2, erreur");
+
+    // The highlighted row follows the steps.
+    b.select_move(1).unwrap();
+    assert_eq!(b.frame(Lang::En).selected, Some(rows[1].ply));
+    b.forward();
+    assert_eq!(b.frame(Lang::En).selected, Some(2));
+    b.back();
+    b.back();
+    assert_eq!(b.frame(Lang::En).selected, Some(0));
+    b.end();
+    assert_eq!(b.frame(Lang::En).selected, None);
+    // Forgetting the review forgets the labels.
+    b.set_review(None).unwrap();
+    assert!(b.rows(Lang::En).iter().all(|r| r.label.is_none()));
+}
+
+#[test]
+fn a_capture_is_said_in_its_row() {
+    let s = from("bagh-chal", "T3T/1G3/5/5/T3T t 15 4", &[]);
+    let win = s
+        .legal_moves()
+        .iter()
+        .find(|m| m.is_capture)
+        .unwrap()
+        .notation
+        .clone();
+    let s = from("bagh-chal", "T3T/1G3/5/5/T3T t 15 4", &[&win]);
+    let rows = Browser::new(&s, &[]).unwrap().rows(Lang::En);
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0].number, "1…");
+    assert!(rows[0].captures);
+    assert_eq!(rows[0].spoken, format!("Round 1, Tigers, {win}, captures"));
 }

@@ -22,6 +22,25 @@ history-moves = { $moves ->
    *[other] { $moves } نقلة
 }
 
+## يوم انتهاء المباراة في السجل (أسماء الأشهر كما في مصر والخليج)
+
+history-date = { $day } { $month } { $year }
+history-date-month = { $month } { $year }
+history-date-year = { $year }
+history-date-unknown = تاريخ غير معروف
+history-month-january = يناير
+history-month-february = فبراير
+history-month-march = مارس
+history-month-april = أبريل
+history-month-may = مايو
+history-month-june = يونيو
+history-month-july = يوليو
+history-month-august = أغسطس
+history-month-september = سبتمبر
+history-month-october = أكتوبر
+history-month-november = نوفمبر
+history-month-december = ديسمبر
+
 ## سطر الإحصاءات
 
 history-tally = فوز: { $won }، تعادل: { $drawn }، خسارة: { $lost }
@@ -42,6 +61,10 @@ browse-last = { $moves ->
     [few] الوضعية بعد { $moves } نقلات
    *[other] الوضعية بعد { $moves } نقلة
 }
+
+## سطر من قائمة النقلات كما يقرؤه قارئ الشاشة
+
+browse-row-spoken-label = { $row }، { $label }
 
 ## نقلات طرف في التحليل، معدودة حسب التقدير
 

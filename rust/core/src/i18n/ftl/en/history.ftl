@@ -22,6 +22,28 @@ history-moves = { $moves ->
    *[other] { $moves } moves
 }
 
+## The day a game ended, as the history shows it
+# $day, $year (Number): the day of the month and the year; $month: a
+# history-month-* text. A date missing its day or month is said without
+# them; history-date-unknown when even the year is unknown.
+
+history-date = { $day } { $month } { $year }
+history-date-month = { $month } { $year }
+history-date-year = { $year }
+history-date-unknown = Date unknown
+history-month-january = January
+history-month-february = February
+history-month-march = March
+history-month-april = April
+history-month-may = May
+history-month-june = June
+history-month-july = July
+history-month-august = August
+history-month-september = September
+history-month-october = October
+history-month-november = November
+history-month-december = December
+
 ## A line of the statistics
 # $won, $drawn, $lost (Number): games won, drawn and lost.
 # $level: a history-level-* text; $side: the side the person played (two
@@ -47,6 +69,12 @@ browse-last = { $moves ->
     [one] Position after { $moves } move
    *[other] Position after { $moves } moves
 }
+
+## A row of the browser's move list, as a screen reader says it
+# $row: the move as the move list speaks it (a turn-speech text of the
+# one move); $label: its review label (a review-label-* text).
+
+browse-row-spoken-label = { $row }, { $label }
 
 ## A side's moves in a review, counted by label
 # $count (Number): the side's moves with that label; $side: the side's

@@ -20,6 +20,28 @@ history-moves = { $moves ->
    *[other] { $moves } coups
 }
 
+## Le jour où une partie a fini, dans l'historique
+
+history-date = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month } { $year }
+history-date-month = { $month } { $year }
+history-date-year = { $year }
+history-date-unknown = Date inconnue
+history-month-january = janvier
+history-month-february = février
+history-month-march = mars
+history-month-april = avril
+history-month-may = mai
+history-month-june = juin
+history-month-july = juillet
+history-month-august = août
+history-month-september = septembre
+history-month-october = octobre
+history-month-november = novembre
+history-month-december = décembre
+
 ## Une ligne des statistiques (des parties : gagnées, nulles, perdues)
 
 history-tally = { $won ->
@@ -46,6 +68,10 @@ browse-last = { $moves ->
     [one] Position après { $moves } coup
    *[other] Position après { $moves } coups
 }
+
+## Une ligne de la liste des coups, lue par un lecteur d'écran
+
+browse-row-spoken-label = { $row }, { $label }
 
 ## Les coups d'un camp dans l'analyse, comptés par qualité
 

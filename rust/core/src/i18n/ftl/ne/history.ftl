@@ -16,6 +16,25 @@ history-two-players = दुई खेलाडी
 history-two-computers = कम्प्युटर, { $first } बनाम कम्प्युटर, { $second }
 history-moves = { $moves } चाल
 
+## खेल सकिएको दिन, इतिहासमा (वर्ष, महिना, गते)
+
+history-date = { $year } { $month } { $day }
+history-date-month = { $year } { $month }
+history-date-year = { $year }
+history-date-unknown = मिति थाहा छैन
+history-month-january = जनवरी
+history-month-february = फेब्रुअरी
+history-month-march = मार्च
+history-month-april = अप्रिल
+history-month-may = मे
+history-month-june = जुन
+history-month-july = जुलाई
+history-month-august = अगस्ट
+history-month-september = सेप्टेम्बर
+history-month-october = अक्टोबर
+history-month-november = नोभेम्बर
+history-month-december = डिसेम्बर
+
 ## तथ्याङ्कको पङ्क्ति
 
 history-tally = { $won } जित, { $drawn } बराबरी, { $lost } हार
@@ -30,6 +49,10 @@ browse-move-better = { $number } { $side } { $move }: { $label }। अझ र�
 browse-start = सुरुको स्थिति
 browse-final = अन्तिम स्थिति। { $result }
 browse-last = { $moves } चालपछिको स्थिति
+
+## चाल सूचीको एउटा पङ्क्ति, स्क्रिन रिडरले पढ्ने
+
+browse-row-spoken-label = { $row }, { $label }
 
 ## समीक्षामा एक पक्षका चालहरू, गुणअनुसार गनिएका
 

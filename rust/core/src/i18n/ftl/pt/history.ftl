@@ -20,6 +20,25 @@ history-moves = { $moves ->
    *[other] { $moves } lances
 }
 
+## O dia em que uma partida terminou, no histórico
+
+history-date = { $day } de { $month } de { $year }
+history-date-month = { $month } de { $year }
+history-date-year = { $year }
+history-date-unknown = Data desconhecida
+history-month-january = janeiro
+history-month-february = fevereiro
+history-month-march = março
+history-month-april = abril
+history-month-may = maio
+history-month-june = junho
+history-month-july = julho
+history-month-august = agosto
+history-month-september = setembro
+history-month-october = outubro
+history-month-november = novembro
+history-month-december = dezembro
+
 ## Uma linha das estatísticas
 
 history-tally = { $won ->
@@ -46,6 +65,10 @@ browse-last = { $moves ->
     [one] Posição após { $moves } lance
    *[other] Posição após { $moves } lances
 }
+
+## Uma linha da lista de lances, lida por um leitor de tela
+
+browse-row-spoken-label = { $row }, { $label }
 
 ## Os lances de um lado na análise, contados por qualidade
 

@@ -101,7 +101,7 @@ class HistoryActivity : BaseActivity() {
         val row = layoutInflater.inflate(R.layout.item_history_game, parent, false)
         row.tag = "game-${game.id}"
         row.child<TextView>(R.id.name).text = game.gameName
-        row.child<TextView>(R.id.date).text = game.date
+        row.child<TextView>(R.id.date).text = game.dateText
         row.child<TextView>(R.id.result).text = game.resultText
         row.child<TextView>(R.id.details).text = game.details
         row.child<Button>(R.id.review_button).apply {
@@ -121,7 +121,7 @@ class HistoryActivity : BaseActivity() {
 
     private fun confirmDelete(game: StoredGame) {
         AlertDialog.Builder(this)
-            .setMessage(getString(R.string.history_delete_confirm, game.gameName, game.date))
+            .setMessage(getString(R.string.history_delete_confirm, game.gameName, game.dateText))
             .setPositiveButton(R.string.history_delete) { _, _ ->
                 scope.launch {
                     try {

@@ -19,7 +19,7 @@ import org.boardlore.engine.BrowseFrame
 import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameReviewView
 import org.boardlore.engine.MoveLabel
-import org.boardlore.engine.TurnEntry
+import org.boardlore.engine.MoveRow
 import java.util.concurrent.atomic.AtomicBoolean
 
 /**
@@ -27,8 +27,9 @@ import java.util.concurrent.atomic.AtomicBoolean
  * position at a move drawn exactly as the game screen draws it, the move
  * played from there and the engine's better one as arrows, the core's
  * caption, steps back and forth, and the move list to tap. Every choice
- * (which position, which arrows, the caption, what a step does) is the
- * core's `GameBrowser`; this screen shows its frames.
+ * (which position, which arrows, the caption, what a step does, the move
+ * list's rows and which one is current) is the core's `GameBrowser`; this
+ * screen shows its frames and rows.
  *
  * A game not reviewed yet is reviewed on a thread of its own
  * ([ReviewRuns]) with its progress shown; the labels and arrows fill in when
@@ -40,12 +41,15 @@ class ReviewActivity : BaseActivity() {
     private var browser: GameBrowser? = null
     private var setup: MatchSetup? = null
     private var review: GameReviewView? = null
-    private var turns: List<TurnEntry> = emptyList()
     private val moveCells = mutableListOf<TextView>()
     private val polling = AtomicBoolean(false)
 
     /** The frame shown now (the tests read it). */
     var frame: BrowseFrame? = null
+        private set
+
+    /** The move list's rows as the core gave them, one cell each (the tests read it). */
+    var rows: List<MoveRow> = emptyList()
         private set
 
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -101,7 +105,7 @@ class ReviewActivity : BaseActivity() {
                         val browser = GameBrowser(game, kept)
                         val setup = MatchSetup.of(game)
                         val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
-                        Opened(browser, setup, kept, game.turns(), game.game().name, game.status().outcome?.text, frame, snapshot(frame, setup))
+                        Opened(browser, setup, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, snapshot(frame, setup))
                     }
                 }
             } catch (e: BoardloreException) {
@@ -111,10 +115,9 @@ class ReviewActivity : BaseActivity() {
             browser = opened.browser
             setup = opened.setup
             review = opened.review
-            turns = opened.turns
             view<TextView>(R.id.title).text = opened.name
             view<TextView>(R.id.result).text = opened.result ?: ""
-            buildMoveList()
+            buildMoveList(opened.rows)
             show(opened.frame, opened.state)
             if (opened.review == null) runReview() else showSummary()
         }
@@ -124,7 +127,7 @@ class ReviewActivity : BaseActivity() {
         val browser: GameBrowser,
         val setup: MatchSetup,
         val review: GameReviewView?,
-        val turns: List<TurnEntry>,
+        val rows: List<MoveRow>,
         val name: String,
         val result: String?,
         val frame: BrowseFrame,
@@ -167,7 +170,7 @@ class ReviewActivity : BaseActivity() {
         }
     }
 
-    /** Taps on move [index] of the list. */
+    /** Taps on move [index] of the list (a row's `ply`). */
     fun selectMove(index: Int) = step { it.selectMove(index.toUInt()) }
 
     private fun show(frame: BrowseFrame, state: GameState) {
@@ -179,6 +182,11 @@ class ReviewActivity : BaseActivity() {
         view<Button>(R.id.previous_button).isEnabled = frame.canBack
         view<Button>(R.id.next_button).isEnabled = frame.canForward
         view<Button>(R.id.last_button).isEnabled = frame.canForward
+        highlight(frame)
+    }
+
+    /** Marks the frame's current row (the core's `selected`), and scrolls it into view. */
+    private fun highlight(frame: BrowseFrame) {
         val selected = frame.selected?.toInt()
         for ((i, cell) in moveCells.withIndex()) {
             val on = i == selected
@@ -191,50 +199,42 @@ class ReviewActivity : BaseActivity() {
         }
     }
 
-    /** One cell per move, numbered where a turn begins (the core's numbers); labelled once reviewed. */
-    private fun buildMoveList() {
+    /** One cell per row of the core's move list: its number and move, coloured by its label, spoken as the core words it. */
+    private fun buildMoveList(rows: List<MoveRow>) {
+        this.rows = rows
         val list = view<ActionRow>(R.id.move_list)
         list.removeAllViews()
         moveCells.clear()
         val pad = (8 * resources.displayMetrics.density).toInt()
-        for (turn in turns) {
-            for ((k, move) in turn.moves.withIndex()) {
-                val index = turn.firstPly.toInt() + k
-                val cell = TextView(this).apply {
-                    text = if (k == 0) "${turn.number} $move" else move
-                    tag = "move-$index"
-                    minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
-                    gravity = Gravity.CENTER_VERTICAL
-                    setPadding(pad, 0, pad, 0)
-                    setTextAppearance(android.R.style.TextAppearance_Material_Body1)
-                    setTextColor(getColor(R.color.on_surface))
-                    isClickable = true
-                    isFocusable = true
-                    setOnClickListener { selectMove(index) }
-                }
-                list.addView(cell)
-                moveCells += cell
+        for (row in rows) {
+            val index = row.ply.toInt()
+            val color = labelColor(row.label)
+            val cell = TextView(this).apply {
+                text = "${row.number} ${row.notation}"
+                tag = "move-$index"
+                minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+                gravity = Gravity.CENTER_VERTICAL
+                setPadding(pad, 0, pad, 0)
+                setTextAppearance(android.R.style.TextAppearance_Material_Body1)
+                setTextColor(getColor(color))
+                paint.isFakeBoldText = color != R.color.on_surface
+                contentDescription = row.spoken
+                isClickable = true
+                isFocusable = true
+                setOnClickListener { selectMove(index) }
             }
+            list.addView(cell)
+            moveCells += cell
         }
-        labelMoves()
+        frame?.let { highlight(it) }
     }
 
-    /** Colours each move by the review's label, and says it to TalkBack (the core's word). */
-    private fun labelMoves() {
-        val reviewed = review?.moves?.associateBy { it.ply.toInt() } ?: emptyMap()
-        for ((index, cell) in moveCells.withIndex()) {
-            val move = reviewed[index]
-            val color = when (move?.label) {
-                MoveLabel.INACCURACY -> R.color.review_inaccuracy
-                MoveLabel.MISTAKE -> R.color.review_mistake
-                MoveLabel.BLUNDER -> R.color.review_blunder
-                else -> R.color.on_surface
-            }
-            cell.setTextColor(getColor(color))
-            cell.paint.isFakeBoldText = move != null && color != R.color.on_surface
-            cell.contentDescription = if (move != null) "${cell.text}, ${move.labelText}" else null
-            cell.invalidate()
-        }
+    /** The theme's colour of a review label: the losses stand out. */
+    private fun labelColor(label: MoveLabel?): Int = when (label) {
+        MoveLabel.INACCURACY -> R.color.review_inaccuracy
+        MoveLabel.MISTAKE -> R.color.review_mistake
+        MoveLabel.BLUNDER -> R.color.review_blunder
+        MoveLabel.BEST, MoveLabel.GOOD, null -> R.color.on_surface
     }
 
     private fun showSummary() {
@@ -291,9 +291,9 @@ class ReviewActivity : BaseActivity() {
             val refreshed = withContext(services.engine) {
                 b.setReview(done)
                 val frame = b.frame()
-                frame to snapshot(frame, s)
+                Triple(frame, snapshot(frame, s), b.rows())
             }
-            labelMoves()
+            buildMoveList(refreshed.third)
             showSummary()
             show(refreshed.first, refreshed.second)
         }

@@ -50,9 +50,12 @@ class HistoryScreenTest : UiTest() {
         assertEquals(3, stored.size)
         for (game in stored) {
             val row = texts(root.findViewWithTag<View>("game-${game.id}"))
-            for (part in listOf(game.gameName, game.resultText, game.date, game.details)) {
+            for (part in listOf(game.gameName, game.resultText, game.dateText, game.details)) {
                 assertTrue("$row shows \"$part\"", part.isNotBlank() && part in row)
             }
+            // The date worded for players ("25 November 2026"), never PGN's "2026.11.25".
+            assertTrue(game.dateText, Regex("""\d{1,2} [A-Z][a-z]+ \d{4}""").matches(game.dateText))
+            assertFalse("$row", game.date in row)
         }
         // The statistics are the core's lines, under their game's name, and nothing of the app's own.
         val stats = app.services.games.statistics()

@@ -1,6 +1,7 @@
 package org.boardlore.app.ui
 
 import android.view.View
+import android.view.ViewGroup
 import android.widget.Button
 import android.widget.TextView
 import org.boardlore.app.R
@@ -14,6 +15,7 @@ import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MatchSeat
 import org.boardlore.engine.MatchSeats
+import org.boardlore.engine.MoveLabel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -27,8 +29,9 @@ import org.robolectric.Shadows.shadowOf
 /**
  * The browser of a finished game: the frames are the core's GameBrowser's
  * (position, arrows, caption, bounds), drawn as the game screen draws a
- * position; the review runs in the background and fills in the labels and
- * the better moves' arrows.
+ * position; the move list is the core's rows (one cell each, its words, its
+ * spoken form, the frame's current row highlighted); the review runs in the
+ * background and fills in the labels and the better moves' arrows.
  */
 @RunWith(RobolectricTestRunner::class)
 class ReviewScreenTest : GameUiTest() {
@@ -61,8 +64,33 @@ class ReviewScreenTest : GameUiTest() {
         assertEquals(expected.canForward, activity.view<Button>(R.id.next_button).isEnabled)
         val drawn = expected.position.use { GameController.snapshotOf(it, MatchSetup.of(it)) }
         assertEquals(drawn.board.squares, checkNotNull(board(activity).state).board.squares)
+        // The highlighted cell is the core's current row, and only it: none at the end.
+        val list = activity.view<ViewGroup>(R.id.move_list)
+        val marked = (0 until list.childCount).filter { list.getChildAt(it).isSelected }
+        assertEquals("the current row of ${expected.ply}", listOfNotNull(expected.selected?.toInt()), marked)
         expected.selected?.let { index ->
             assertTrue("move $index is marked in the list", activity.findViewById<View>(android.R.id.content)!!.findViewWithTag<View>("move-$index").isSelected)
+        }
+    }
+
+    /** The move list is [core]'s rows: one cell each, in order, with its number and move, its spoken form and its label's colour. */
+    private fun assertMoveList(activity: ReviewActivity, core: GameBrowser) {
+        val rows = core.rows()
+        assertEquals(rows, activity.rows)
+        val list = activity.view<ViewGroup>(R.id.move_list)
+        assertEquals("one cell per row of the core", rows.size, list.childCount)
+        for ((i, row) in rows.withIndex()) {
+            val cell = list.getChildAt(i) as TextView
+            assertEquals("move-${row.ply}", cell.tag)
+            assertEquals("${row.number} ${row.notation}", cell.text.toString())
+            assertEquals("the core's spoken row", row.spoken, cell.contentDescription?.toString())
+            val colour = when (row.label) {
+                MoveLabel.INACCURACY -> R.color.review_inaccuracy
+                MoveLabel.MISTAKE -> R.color.review_mistake
+                MoveLabel.BLUNDER -> R.color.review_blunder
+                else -> R.color.on_surface
+            }
+            assertEquals("move ${row.ply} (${row.label})", activity.getColor(colour), cell.currentTextColor)
         }
     }
 
@@ -80,6 +108,10 @@ class ReviewScreenTest : GameUiTest() {
         // It opens at the end: no arrows, nothing further.
         val core = coresBrowser(id)
         assertShows(activity, core.end())
+        // The move list is the core's rows, labelled by the review.
+        assertMoveList(activity, core)
+        assertTrue("every move labelled", activity.rows.all { it.label != null && it.labelText != null })
+        assertTrue(activity.rows.all { it.spoken.endsWith(", ${checkNotNull(it.labelText).lowercase()}") })
         assertTrue(board(activity).arrows.isEmpty())
         assertNothingClipped(activity)
 
@@ -111,6 +143,9 @@ class ReviewScreenTest : GameUiTest() {
         tap(activity, activity.view<Button>(R.id.previous_button))
         idleUntil("one back") { activity.frame?.ply?.toInt() == interesting - 1 }
         assertShows(activity, core.back())
+        tap(activity, activity.view<Button>(R.id.next_button))
+        idleUntil("one forward again") { activity.frame?.ply?.toInt() == interesting }
+        assertShows(activity, core.forward())
         tap(activity, activity.view<Button>(R.id.last_button))
         idleUntil("the end") { activity.frame?.ply == core.end().total }
         tap(activity, activity.view<Button>(R.id.first_button))
@@ -156,6 +191,29 @@ class ReviewScreenTest : GameUiTest() {
             screenshot(history, "history-${variant.removePrefix("+")}")
             history.finish()
         }
+    }
+
+    @Test
+    fun theMoveListIsTheCoresRowsBeforeAndAfterTheReview() {
+        val id = finishGame(plies = 5)
+        // Opened: the rows are there before the review ends (its answer waits for the main thread), unlabelled.
+        val activity = open(id)
+        val unreviewed = app.services.games.openGame(id).use { GameBrowser(it, null) }
+        assertEquals(5, activity.rows.size)
+        assertTrue(activity.rows.all { it.label == null && it.labelText == null })
+        assertMoveList(activity, unreviewed)
+        idleUntil("the review", 300_000) { activity.view<View>(R.id.summary).isShown }
+        // Reviewed: the same rows with the review's labels, as the core words them.
+        val core = coresBrowser(id)
+        assertMoveList(activity, core)
+        assertEquals(unreviewed.rows().map { it.number to it.notation }, activity.rows.map { it.number to it.notation })
+        assertTrue(activity.rows.all { it.label != null })
+        // A row's tap goes to the ply the core gave it, and marks that row.
+        val row = activity.rows[3]
+        tap(activity, activity.view<ViewGroup>(R.id.move_list).getChildAt(3))
+        idleUntil("row 3") { activity.frame?.ply == row.ply }
+        assertShows(activity, core.selectMove(row.ply))
+        assertEquals(row.spoken, activity.view<ViewGroup>(R.id.move_list).getChildAt(3).contentDescription?.toString())
     }
 
     @Test
