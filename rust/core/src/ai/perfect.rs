@@ -170,7 +170,9 @@ impl Engine {
     /// out first, the first move proven to hold is played, else the first
     /// undecided one: a proven draw rather than the search's hope. When
     /// every move loses, the search's choice stands.
-    /// The positions the proofs visited; `None` when no proof was tried.
+    ///
+    /// Returns the positions the proofs visited; `None` when no proof was
+    /// tried.
     pub(crate) fn keep_the_draw<G: Game>(
         &mut self,
         position: &G,
