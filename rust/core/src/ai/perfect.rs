@@ -64,9 +64,11 @@ const PROOF_FIRST_NODES: u64 = 1_000_000;
 /// perfect level may think twice its budget.
 const PROOF_TIME_SHARE: f64 = 1.0;
 
-/// The solve table's size: large enough for proofs of tens of millions of
-/// positions (halving it costs about twice the positions on the lost arena
-/// position that set [`PROOF_NODES`]).
+/// The solve table's size: proofs of tens of millions of positions outgrow
+/// any table a phone can spare, and a smaller one costs more positions (the
+/// lost arena move that set [`PROOF_NODES`] took 26.8 million to prove with
+/// 16 MB, 12.7 million with 256 MB); 64 MB is what one game of the perfect
+/// level may take besides the search's 16 MB.
 pub const SOLVE_TT_MEGABYTES: usize = 64;
 
 /// Each legal move with its exact result, and the positions visited
