@@ -29,7 +29,7 @@ const ITERATION_TIME_SHARE: f64 = 0.45;
 /// engine serves every game. `Send`, so it can live on a worker thread.
 #[derive(Debug)]
 pub struct Engine {
-    pub(super) tt: TranspositionTable,
+    tt: TranspositionTable,
     order: OrderTables,
     /// The perfect level's table for its exact solves and draw proofs
     /// (`ai::perfect`), made the first time it needs one and dropped by
