@@ -47,7 +47,25 @@ struct Solver<'a, G: Game> {
 /// A result for the side to move: 1 won, 0 drawn, -1 lost.
 type Result3 = i32;
 
-impl<G: Game> Solver<'_, G> {
+impl<'a, G: Game> Solver<'a, G> {
+    /// A solve of a root `plies` plies from the table.
+    fn new(
+        tt: &'a mut TranspositionTable,
+        cancel: &'a AtomicBool,
+        limits: SolveLimits,
+        plies: u32,
+    ) -> Self {
+        Solver {
+            tt,
+            cancel,
+            limits,
+            nodes: 0,
+            moves: (0..plies as usize + 2)
+                .map(|_| Vec::with_capacity(32))
+                .collect(),
+        }
+    }
+
     /// Counts a node; `true` when the solve must give up.
     #[inline]
     fn tick(&mut self) -> bool {
@@ -161,15 +179,7 @@ pub(super) fn root_results<G: Game>(
     moves: &[G::Move],
     plies: u32,
 ) -> Option<(Vec<Result3>, u64)> {
-    let mut solver = Solver::<G> {
-        tt,
-        cancel,
-        limits,
-        nodes: 0,
-        moves: (0..plies as usize + 2)
-            .map(|_| Vec::with_capacity(32))
-            .collect(),
-    };
+    let mut solver = Solver::<G>::new(tt, cancel, limits, plies);
     let mut results = Vec::with_capacity(moves.len());
     let mut best = -2;
     for &mv in moves {
@@ -208,15 +218,7 @@ pub(super) fn prove_draw<G: Game>(
     mv: G::Move,
     plies: u32,
 ) -> (DrawProof, u64) {
-    let mut solver = Solver::<G> {
-        tt,
-        cancel,
-        limits,
-        nodes: 0,
-        moves: (0..plies as usize + 2)
-            .map(|_| Vec::with_capacity(32))
-            .collect(),
-    };
+    let mut solver = Solver::<G>::new(tt, cancel, limits, plies);
     let mut child = position.clone();
     child.play(mv);
     // The child's result for the opponent is at most a draw exactly when

@@ -553,6 +553,40 @@ fn the_exact_placement_solve_agrees_with_minimax() {
     assert!(checked.iter().all(|&n| n >= 20), "{checked:?}");
 }
 
+/// `n` sampled table positions with 1 to 3 goats taken back into the hand
+/// (in turn) and either side to move (in turn), those not over.
+fn placements(t: &Tablebase, n: usize, seed: u64) -> Vec<BaghChal> {
+    sample(n, seed, |_| true)
+        .into_iter()
+        .enumerate()
+        .map(|(i, full)| {
+            let side = if i % 2 == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            unplace(&full, (i % 3) as u8 + 1, side, t.config())
+        })
+        .filter(|position| position.terminal().is_none())
+        .collect()
+}
+
+/// The true result of each of `moves` for the side to move at `position`.
+fn move_results(
+    t: &Tablebase,
+    position: &BaghChal,
+    moves: &[<BaghChal as Game>::Move],
+) -> Vec<i32> {
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut child = position.clone();
+            child.play(mv);
+            -minimax(t, &child)
+        })
+        .collect()
+}
+
 /// With 1 to 3 goats in hand, either side to move, the one-sided draw
 /// proof agrees with plain minimax on every move: it says a move keeps the
 /// draw exactly when the move's true result is a draw or a win.
@@ -564,23 +598,10 @@ fn the_draw_proof_agrees_with_minimax_on_every_move() {
     let never = AtomicBool::new(false);
     let mut engine = Engine::new(1);
     let (mut holding, mut losing) = (0, 0);
-    for (i, full) in sample(60, 23, |_| true).into_iter().enumerate() {
-        let k = (i % 3) as u8 + 1;
-        let side = if i % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let position = unplace(&full, k, side, t.config());
-        if position.terminal().is_some() {
-            continue;
-        }
+    for position in placements(t, 60, 23) {
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
-        for mv in moves {
-            let mut child = position.clone();
-            child.play(mv);
-            let truth = -minimax(t, &child);
+        for (&mv, truth) in moves.iter().zip(move_results(t, &position, &moves)) {
             engine.clear();
             let (proof, _) = engine
                 .prove_draw(&position, mv, u64::MAX, None, &never)
@@ -621,27 +642,10 @@ fn a_searched_move_proven_to_lose_is_passed_over() {
     let mut engine = Engine::new(1);
     let settings = SearchSettings::for_level(Level::Perfect).without_time();
     let (mut rescued, mut all_lost) = (0, 0);
-    for (i, full) in sample(120, 29, |_| true).into_iter().enumerate() {
-        let k = (i % 3) as u8 + 1;
-        let side = if i % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let position = unplace(&full, k, side, t.config());
-        if position.terminal().is_some() {
-            continue;
-        }
+    for position in placements(t, 120, 29) {
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
-        let truth: Vec<i32> = moves
-            .iter()
-            .map(|&mv| {
-                let mut child = position.clone();
-                child.play(mv);
-                -minimax(t, &child)
-            })
-            .collect();
+        let truth = move_results(t, &position, &moves);
         let Some(lost) = truth.iter().position(|&r| r < 0) else {
             continue;
         };
