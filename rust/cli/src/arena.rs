@@ -7,6 +7,8 @@ use crate::player::{describe, parse_player};
 use boardlore_core::ai::arena::{play_game, GameSetup, Player, Tally};
 use boardlore_core::ai::{Engine, Level};
 use boardlore_core::Side;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 /// Arguments of `boardlore arena`.
@@ -64,6 +66,11 @@ pub struct Args {
     /// Print every game's moves.
     #[arg(long)]
     verbose: bool,
+    /// Games played at once, each on its own thread with its own engines.
+    /// Every game starts with cleared engines, so a game's result does not
+    /// depend on this or on the games before it.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    jobs: u32,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -98,7 +105,6 @@ pub fn run(args: Args) -> Result<(), String> {
         describe_player(&players[0], &level_nodes),
         describe_player(&players[1], &level_nodes)
     );
-    let mut engines = [Engine::default(), Engine::default()];
     let mut tally = Tally {
         wins: 0,
         draws: 0,
@@ -109,9 +115,9 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut capped = 0;
     let mut longest = [Duration::ZERO; 2];
     let started = Instant::now();
-    for game in 0..args.games {
-        // A plays the first side in even games; the same seed is used for a
-        // pair of games so each opening is played from both sides.
+    // A plays the first side in even games; the same seed is used for a
+    // pair of games so each opening is played from both sides.
+    let play = |game: u32, engines: &mut [Engine; 2]| {
         let a_first = game % 2 == 0;
         let seed = args
             .seed
@@ -122,14 +128,21 @@ pub fn run(args: Args) -> Result<(), String> {
             seed,
             max_plies: args.max_plies,
         };
+        for engine in engines.iter_mut() {
+            engine.clear();
+        }
         let record = entry.new_match(&options).map_err(|e| e.to_string())?;
-        let [ea, eb] = &mut engines;
-        let result = if a_first {
+        let [ea, eb] = engines;
+        if a_first {
             play_game(record, [&players[0], &players[1]], [ea, eb], &setup)
         } else {
             play_game(record, [&players[1], &players[0]], [eb, ea], &setup)
         }
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.to_string())
+    };
+    in_order(args.games, args.jobs, play, |game, result| {
+        let result = result?;
+        let a_first = game % 2 == 0;
         let a_side = if a_first { Side::First } else { Side::Second };
         longest[0] = longest[0].max(result.longest_think[a_side.index()]);
         longest[1] = longest[1].max(result.longest_think[a_side.opponent().index()]);
@@ -152,7 +165,8 @@ pub fn run(args: Args) -> Result<(), String> {
         if args.verbose {
             println!("    {}", result.moves.join(" "));
         }
-    }
+        Ok(())
+    })?;
     let n = tally.games().max(1);
     println!(
         "A: +{} ={} -{}  score {:.1}% ± {:.1}% (95%)  draws {:.0}%  avg length {:.1} plies  first side {:+}  capped {}  longest move A {} ms, B {} ms  {:.0}s",
@@ -170,6 +184,55 @@ pub fn run(args: Args) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+/// Plays games `0..games` with `play`, on `jobs` threads that each own a
+/// pair of engines, and hands each result to `each` in game order as soon
+/// as it and those before it are in. The first error from `each` stops the
+/// match (the games being played finish first).
+fn in_order<R, F>(
+    games: u32,
+    jobs: u32,
+    play: F,
+    mut each: impl FnMut(u32, R) -> Result<(), String>,
+) -> Result<(), String>
+where
+    R: Send,
+    F: Fn(u32, &mut [Engine; 2]) -> R + Sync,
+{
+    let next = AtomicU32::new(0);
+    std::thread::scope(|scope| {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        for _ in 0..jobs.min(games) {
+            let (sender, next, play) = (sender.clone(), &next, &play);
+            scope.spawn(move || {
+                let mut engines = [Engine::default(), Engine::default()];
+                loop {
+                    let game = next.fetch_add(1, Ordering::Relaxed);
+                    if game >= games || sender.send((game, play(game, &mut engines))).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let mut waiting = BTreeMap::new();
+        for wanted in 0..games {
+            while !waiting.contains_key(&wanted) {
+                let Ok((game, result)) = receiver.recv() else {
+                    return Err("a game's thread stopped".to_string());
+                };
+                waiting.insert(game, result);
+            }
+            if let Some(result) = waiting.remove(&wanted) {
+                if let Err(e) = each(wanted, result) {
+                    next.store(games, Ordering::Relaxed);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(())
+    })
 }
 
 fn player(
