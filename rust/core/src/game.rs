@@ -125,6 +125,15 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
         None
     }
 
+    /// Whether the exact solve down to a table ([`Game::plies_to_table`])
+    /// orders this position's moves by its heuristics (captures, killers,
+    /// history, evaluation) or tries them in the generated order after the
+    /// stored best move. A game whose side measured better unordered says
+    /// so for that side's positions; every position is ordered by default.
+    fn solve_orders_moves(&self) -> bool {
+        true
+    }
+
     /// The node budget per move of `level` in this game. Levels are set by
     /// their time budgets ([`Level::time_budget`]); a node budget makes the
     /// same strength reproducible on any machine. The default suits games

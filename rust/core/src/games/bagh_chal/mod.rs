@@ -434,6 +434,17 @@ impl Game for BaghChal {
         Some(2 * u32::from(self.in_hand) - u32::from(self.side == Side::First))
     }
 
+    fn solve_orders_moves(&self) -> bool {
+        // The goats' placements are ordered; the tigers' moves are tried
+        // in the generated order, which proved the tigers' draws with
+        // fewer positions than any ordering tried (`boardlore bench
+        // bagh-chal --tablebase FILE`, 12 goats in hand, tigers to move:
+        // 9.2 million positions on average, against 12.0 million with no
+        // ordering on either side and over 48 million with the goats'
+        // ordering on the tigers' moves too; docs/tablebase.md).
+        self.side == Side::First
+    }
+
     fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
         if self.in_hand > 0 {
             return None;
