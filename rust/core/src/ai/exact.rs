@@ -84,7 +84,7 @@ impl<'a, G: Game> Solver<'a, G> {
     }
 
     /// Fills `order` with the indices of `moves` in the order to try them:
-    /// the table's move first; then, where the game has the solve order
+    /// the table's move first; then, where the game lets the solve order
     /// this position's moves ([`Game::solve_orders_moves`]), captures,
     /// killers, and the rest best evaluated first far from the table
     /// ([`EVAL_ORDER_PLIES`]) or by history near it; elsewhere the
