@@ -88,7 +88,8 @@ impl<'a, G: Game> Solver<'a, G> {
     /// this position's moves ([`Game::solve_orders_moves`]), captures,
     /// killers, and the rest best evaluated first far from the table
     /// ([`EVAL_ORDER_PLIES`]) or by history near it; elsewhere the
-    /// generated order.
+    /// generated order. Returns whether the moves were ordered (so that
+    /// their refutations are worth remembering).
     fn order_moves(
         &self,
         position: &G,
@@ -97,7 +98,7 @@ impl<'a, G: Game> Solver<'a, G> {
         ply: usize,
         plies: u32,
         order: &mut Vec<(i32, u16)>,
-    ) {
+    ) -> bool {
         let ordered = position.solve_orders_moves();
         let by_eval = plies >= EVAL_ORDER_PLIES;
         let side = position.side_to_move().index();
@@ -126,6 +127,7 @@ impl<'a, G: Game> Solver<'a, G> {
         // Equal moves keep the generated order (deterministic), and an
         // unstable sort allocates nothing.
         order.sort_unstable_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
+        ordered
     }
 
     /// Counts a node; `true` when the solve must give up.
@@ -182,7 +184,7 @@ impl<'a, G: Game> Solver<'a, G> {
         moves.clear();
         position.legal_moves(&mut moves);
         let mut order = std::mem::take(&mut self.order[ply]);
-        self.order_moves(position, &moves, first, ply, plies, &mut order);
+        let ordered = self.order_moves(position, &moves, first, ply, plies, &mut order);
         let side = stm.index();
         let alpha_in = alpha;
         let mut best = -2;
@@ -203,7 +205,7 @@ impl<'a, G: Game> Solver<'a, G> {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
-                if position.solve_orders_moves() && !position.is_capture(mv) {
+                if ordered && !position.is_capture(mv) {
                     let fp = fingerprint(&mv);
                     self.tables.add_killer(ply, fp);
                     self.tables.reward(side, fp, plies as i32);

@@ -504,31 +504,16 @@ fn the_exact_placement_solve_agrees_with_minimax() {
     let mut engine = Engine::new(1);
     let settings = SearchSettings::for_level(Level::Perfect).without_time();
     let mut checked = [0; 3];
-    for (i, full) in sample(90, 17, |_| true).into_iter().enumerate() {
-        let k = (i % 3) as u8 + 1;
-        let side = if i % 2 == 0 {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let position = unplace(&full, k, side, t.config());
-        if position.terminal().is_some() {
-            continue;
-        }
+    for position in placements(t, 90, 17) {
+        let k = position.goats_in_hand();
+        let side = position.side_to_move();
         assert_eq!(
             position.plies_to_table(),
             Some(2 * u32::from(k) - u32::from(side == Side::First))
         );
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
-        let truth: Vec<i32> = moves
-            .iter()
-            .map(|&mv| {
-                let mut child = position.clone();
-                child.play(mv);
-                -minimax(t, &child)
-            })
-            .collect();
+        let truth = move_results(t, &position, &moves);
         let best = *truth.iter().max().unwrap();
         engine.clear();
         let (results, _) = engine
