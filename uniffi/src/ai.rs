@@ -83,7 +83,7 @@ impl From<AiLevel> for Level {
 /// An unknown id gets the four.
 #[uniffi::export]
 pub fn computer_levels(game_id: String) -> Vec<AiLevel> {
-    Level::offered(&game_id)
+    boardlore_core::games::levels_offered(&game_id)
         .iter()
         .map(|&level| level.into())
         .collect()

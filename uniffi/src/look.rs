@@ -6,7 +6,7 @@
 
 use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
-use boardlore_core::art::{self, PathOp};
+use boardlore_core::art::PathOp;
 use boardlore_core::cue::{Cue, HapticKind as CoreHaptic};
 use boardlore_core::theme::{self, Theme};
 
@@ -114,8 +114,9 @@ pub struct PieceArt {
 /// The art of every piece of a game.
 #[uniffi::export]
 pub fn piece_art(game_id: String) -> Result<Vec<PieceArt>> {
-    boardlore_core::find_game(&game_id).map_err(BoardloreError::from)?;
-    Ok(art::game_art(&game_id)
+    let entry = boardlore_core::find_game(&game_id).map_err(BoardloreError::from)?;
+    Ok(entry
+        .art()
         .into_iter()
         .map(|drawing| PieceArt {
             letter: drawing.letter.to_string(),

@@ -2,7 +2,6 @@
 //! piece's art alone.
 
 use crate::common::{GameArgs, LangArgs};
-use boardlore_core::art::piece_art;
 use boardlore_core::render::{piece_svg, svg_of, RenderOptions};
 use boardlore_core::theme::THEMES;
 
@@ -34,7 +33,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let entry = args.game.entry()?;
     if let Some(letter) = args.piece {
         let info = (entry.info)();
-        let art = piece_art(info.id, letter).ok_or_else(|| {
+        let art = entry.piece_art(letter).ok_or_else(|| {
             let letters: String = info.pieces.iter().map(|p| p.letter).collect();
             format!("{} has no piece {letter:?}; pieces: {letters}", info.id)
         })?;

@@ -1,5 +1,5 @@
 //! `boardlore review-fit`: fits each game's logistic (evaluation → expected
-//! score) from engine self-play, for `ai::review::fit::SCALES`.
+//! score) from engine self-play, for each game's `Content::REVIEW_SCALE`.
 
 use boardlore_core::ai::review::fit::{fit_scale, scale_of, self_play_samples};
 use boardlore_core::ai::SearchSettings;

@@ -1,7 +1,6 @@
 //! Every game behind one object-safe interface, reached by game id. The CLI
 //! and the mobile API use this; search and rules stay generic underneath.
 
-use crate::games::GAMES;
 use crate::record::{Match, MatchError, SaveFile};
 use crate::{Counter, Game, GameInfo, Geometry, MoveDetail, Options, Outcome, Side, Square};
 use serde::Serialize;
@@ -307,82 +306,4 @@ impl<G: Game> AnyMatch for Match<G> {
             lang,
         ))
     }
-}
-
-/// Creates a record under options, from the start or from a position string.
-pub type CreateFn = fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>;
-
-/// How to reach one game through the registry.
-pub struct GameEntry {
-    /// The game's metadata.
-    pub info: fn() -> &'static GameInfo,
-    /// A new game under `options`, or from a position string when one is given.
-    pub create: CreateFn,
-    /// A record restored from a save.
-    pub load: fn(&SaveFile) -> Result<Box<dyn AnyMatch>, MatchError>,
-    /// The evaluation's tunable weights, by name ([`Game::weight_names`]).
-    pub weight_names: fn() -> &'static [&'static str],
-}
-
-impl GameEntry {
-    /// The entry for game type `G`.
-    pub const fn of<G: Game>() -> GameEntry {
-        GameEntry {
-            info: G::info,
-            create: create::<G>,
-            load: load::<G>,
-            weight_names: G::weight_names,
-        }
-    }
-
-    /// A new game from the start position under `options`.
-    pub fn new_match(&self, options: &Options) -> Result<Box<dyn AnyMatch>, MatchError> {
-        (self.create)(options, None)
-    }
-
-    /// A new record from a position string under `options`.
-    pub fn from_position(
-        &self,
-        options: &Options,
-        text: &str,
-    ) -> Result<Box<dyn AnyMatch>, MatchError> {
-        (self.create)(options, Some(text))
-    }
-}
-
-fn create<G: Game>(options: &Options, text: Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError> {
-    Ok(Box::new(match text {
-        Some(text) => Match::<G>::from_text(text, options)?,
-        None => Match::<G>::new(options)?,
-    }))
-}
-
-fn load<G: Game>(save: &SaveFile) -> Result<Box<dyn AnyMatch>, MatchError> {
-    Ok(Box::new(Match::<G>::load(save)?))
-}
-
-/// Every game, in menu order.
-pub fn catalogue() -> impl Iterator<Item = &'static GameInfo> {
-    GAMES.iter().map(|entry| (entry.info)())
-}
-
-/// The registry entry of the game with this id.
-pub fn find_game(id: &str) -> Result<&'static GameEntry, MatchError> {
-    GAMES
-        .iter()
-        .find(|entry| (entry.info)().id == id)
-        .ok_or_else(|| MatchError::UnknownGame(crate::limits::short(id)))
-}
-
-/// Restores a record of any game from save JSON.
-pub fn load_save(json: &str) -> Result<Box<dyn AnyMatch>, MatchError> {
-    let save = SaveFile::from_json(json)?;
-    (find_game(&save.game)
-        .map_err(|_| {
-            MatchError::CorruptSave(format!(
-                "unknown game {:?}",
-                crate::limits::short(&save.game)
-            ))
-        })?
-        .load)(&save)
 }

@@ -57,8 +57,9 @@ pub mod theme;
 pub mod tray;
 pub mod zobrist;
 
-pub use any::{catalogue, find_game, load_save, AnyMatch, GameEntry, MoveInfo, SquareView, Status};
+pub use any::{AnyMatch, MoveInfo, SquareView, Status};
 pub use game::{Counter, Game, Motion, MoveDetail};
+pub use games::{catalogue, find_game, load_save, GameEntry};
 pub use geometry::Geometry;
 pub use info::{GameInfo, PieceInfo, SideInfo};
 pub use notation::MoveError;

@@ -195,7 +195,9 @@ pub fn svg(
             }
         }
     }
-    let arts: Vec<PieceArt> = crate::art::game_art(info.id);
+    let arts: Vec<PieceArt> = crate::find_game(info.id)
+        .map(|entry| entry.art())
+        .unwrap_or_default();
     for (index, p) in geometry.points.iter().enumerate() {
         let square = Square(index as u8);
         let Some(letter) = piece_at(square) else {

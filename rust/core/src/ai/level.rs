@@ -57,18 +57,6 @@ impl Level {
         Level::Perfect,
     ];
 
-    /// The levels a picker offers for the game `game_id`, weakest first:
-    /// the four for every game, and `Perfect` above them where the game has
-    /// a solved table (Bagh Chal; without the table installed perfect plays
-    /// as expert, by search, with its longer budget).
-    pub fn offered(game_id: &str) -> &'static [Level] {
-        if game_id == <crate::games::bagh_chal::BaghChal as crate::Game>::info().id {
-            &Level::WITH_PERFECT
-        } else {
-            &Level::ALL
-        }
-    }
-
     /// Whether the level reads solved tables where a game has one installed
     /// (expert and perfect: the weaker levels keep their human-sized play).
     pub fn uses_tables(self) -> bool {
@@ -153,21 +141,6 @@ mod tests {
         }
         assert_eq!(" Expert ".parse::<Level>(), Ok(Level::Expert));
         assert!("grandmaster".parse::<Level>().is_err());
-    }
-
-    #[test]
-    fn perfect_is_offered_for_bagh_chal_only() {
-        assert_eq!(Level::offered("bagh-chal"), &Level::WITH_PERFECT);
-        assert_eq!(Level::offered("bagh-chal").last(), Some(&Level::Perfect));
-        for game in [
-            "buff-and-green",
-            "seega",
-            "chiangmai-checkers",
-            "bobail",
-            "nonsense",
-        ] {
-            assert_eq!(Level::offered(game), &Level::ALL, "{game}");
-        }
     }
 
     #[test]

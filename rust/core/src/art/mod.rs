@@ -4,17 +4,12 @@
 //! Android Canvas and the SwiftUI Canvas each replay the same shapes with
 //! one small interpreter, so every picture of a piece is this one.
 //!
-//! One module per game's family of pieces: [`bagh_chal`] (a tiger and a
-//! goat), [`draughts`] (men and crowned kings of Buff and Green), [`seega`]
-//! (stones), [`chiangmai`] (chips) and [`bobail`] (the two sides' pieces
-//! and the bobail).
+//! Each game draws its own pieces in its folder (`games/<game>/art.rs`)
+//! with the shapes and paths defined here; a game's
+//! [`GameEntry`](crate::GameEntry) hands them out
+//! ([`GameEntry::piece_art`](crate::GameEntry::piece_art)).
 
-pub mod bagh_chal;
-pub mod bobail;
-pub mod chiangmai;
-pub mod draughts;
 pub mod path;
-pub mod seega;
 
 use serde::Serialize;
 
@@ -130,7 +125,7 @@ impl Shape {
 
 /// A parsed path; the art's path texts are fixed and tested, so a bad one
 /// is a bug caught by `every_path_of_every_piece_parses`.
-fn p(text: &str) -> Vec<PathOp> {
+pub(crate) fn p(text: &str) -> Vec<PathOp> {
     path::parse(text).unwrap_or_default()
 }
 
@@ -144,35 +139,8 @@ pub struct PieceArt {
 }
 
 /// The soft shadow under every piece, a little below and to the right.
-fn shadow() -> Shape {
+pub(crate) fn shadow() -> Shape {
     Shape::filled(path::circle(0.53, 0.55, 0.46), "#000000").faded(0.25)
-}
-
-/// The art of the piece `letter` of game `game_id`, or `None` for an
-/// unknown game or letter.
-pub fn piece_art(game_id: &str, letter: char) -> Option<PieceArt> {
-    let shapes = match game_id {
-        "bagh-chal" => bagh_chal::art(letter),
-        "buff-and-green" => draughts::art(letter),
-        "seega" => seega::art(letter),
-        "chiangmai-checkers" => chiangmai::art(letter),
-        "bobail" => bobail::art(letter),
-        _ => None,
-    }?;
-    Some(PieceArt { letter, shapes })
-}
-
-/// The art of every piece of `game_id`, in the order of its piece list.
-pub fn game_art(game_id: &str) -> Vec<PieceArt> {
-    crate::find_game(game_id)
-        .map(|entry| {
-            (entry.info)()
-                .pieces
-                .iter()
-                .filter_map(|piece| piece_art(game_id, piece.letter))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -198,7 +166,7 @@ mod tests {
     #[test]
     fn every_piece_of_every_game_has_art_inside_its_square() {
         for info in crate::catalogue() {
-            let art = game_art(info.id);
+            let art = crate::find_game(info.id).unwrap().art();
             assert_eq!(art.len(), info.pieces.len(), "{}", info.id);
             for (piece, drawing) in info.pieces.iter().zip(&art) {
                 assert_eq!(piece.letter, drawing.letter);
@@ -231,13 +199,7 @@ mod tests {
     fn every_path_of_every_piece_parses() {
         // `p` maps a bad text to an empty path, which the test above refuses;
         // this checks the texts themselves, so the error names the path.
-        for text in bagh_chal::PATHS
-            .iter()
-            .chain(draughts::PATHS)
-            .chain(seega::PATHS)
-            .chain(chiangmai::PATHS)
-            .chain(bobail::PATHS)
-        {
+        for text in crate::games::GAMES.iter().flat_map(|g| g.art_paths) {
             assert!(path::parse(text).is_ok(), "{text}");
         }
     }
@@ -245,7 +207,7 @@ mod tests {
     #[test]
     fn the_two_sides_and_the_kinds_of_a_game_are_drawn_differently() {
         for info in crate::catalogue() {
-            let art = game_art(info.id);
+            let art = crate::find_game(info.id).unwrap().art();
             for (i, a) in art.iter().enumerate() {
                 for b in &art[i + 1..] {
                     assert_ne!(
@@ -259,9 +221,9 @@ mod tests {
     }
 
     #[test]
-    fn unknown_games_and_letters_have_no_art() {
-        assert!(piece_art("chess", 'K').is_none());
-        assert!(piece_art("bagh-chal", 'x').is_none());
-        assert!(game_art("chess").is_empty());
+    fn unknown_letters_have_no_art() {
+        for entry in crate::games::GAMES {
+            assert!(entry.piece_art('x').is_none());
+        }
     }
 }

@@ -30,7 +30,8 @@ pub fn mine_game(
     stop: &AtomicBool,
 ) -> Result<Vec<Puzzle>, MatchError> {
     let mut rng = SplitMix64::new(seed);
-    let mut record = find_game(game)?.new_match(&Options::new())?;
+    let entry = find_game(game)?;
+    let mut record = entry.new_match(&Options::new())?;
     let mut engine = Engine::new(4);
     let mut glance = Judge::new(GLANCE_NODES);
     let mut finder = Judge::new(MINE_NODES);
@@ -47,8 +48,8 @@ pub fn mine_game(
         let placing = legal
             .iter()
             .any(|m| m.detail.motions.first().is_some_and(|m| m.from.is_none()));
-        let seega_setting = game == "seega" && placing;
-        if ply >= opening && ply >= skip_until && legal.len() >= 2 && !seega_setting {
+        let random_placement = placing && !entry.placement_puzzles;
+        if ply >= opening && ply >= skip_until && legal.len() >= 2 && !random_placement {
             if let Some(puzzle) =
                 candidate(game, record.as_ref(), &mut glance, &mut finder, verifier)
             {
@@ -56,7 +57,7 @@ pub fn mine_game(
                 found.push(puzzle);
             }
         }
-        let notation = if ply < opening || seega_setting {
+        let notation = if ply < opening || random_placement {
             legal[rng.below(legal.len())].notation.clone()
         } else {
             let side = record.status().side_to_move.index();

@@ -135,37 +135,16 @@ pub fn parse_set(game: &str, text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
     Ok(puzzles)
 }
 
-/// The shipped puzzle set of each game, as committed text.
-const SETS: &[(&str, &str)] = &[
-    (
-        "bagh-chal",
-        include_str!("../../data/puzzles/bagh-chal.txt"),
-    ),
-    (
-        "buff-and-green",
-        include_str!("../../data/puzzles/buff-and-green.txt"),
-    ),
-    ("seega", include_str!("../../data/puzzles/seega.txt")),
-    (
-        "chiangmai-checkers",
-        include_str!("../../data/puzzles/chiangmai-checkers.txt"),
-    ),
-    ("bobail", include_str!("../../data/puzzles/bobail.txt")),
-];
-
 /// The shipped puzzles of game `game`, in set order.
 pub fn puzzles(game: &str) -> Result<Vec<Puzzle>, PuzzleError> {
-    let (_, text) = SETS
-        .iter()
-        .find(|(id, _)| *id == game)
-        .ok_or_else(|| PuzzleError::UnknownGame(game.to_string()))?;
-    parse_set(game, text)
+    let entry = crate::find_game(game).map_err(|_| PuzzleError::UnknownGame(game.to_string()))?;
+    parse_set(game, entry.puzzles)
 }
 
 /// The shipped puzzle with this id, in any game.
 pub fn find_puzzle(id: &str) -> Option<Puzzle> {
-    SETS.iter()
-        .filter_map(|(game, _)| puzzles(game).ok())
+    crate::catalogue()
+        .filter_map(|info| puzzles(info.id).ok())
         .flatten()
         .find(|p| p.id == id)
 }

@@ -113,12 +113,13 @@ pub struct LineFacts<'a> {
 
 /// The theme of a solution line.
 pub fn classify(facts: &LineFacts<'_>) -> Theme {
+    let entry = crate::find_game(facts.game).ok();
     if let Some(outcome) = facts.outcome.filter(|o| o.winner == Some(facts.solver)) {
         return match outcome.reason {
             EndReason::BobailHome => Theme::BobailHome,
             EndReason::BobailBlocked => Theme::BobailTrap,
             EndReason::CaptureTarget => Theme::LastCapture,
-            EndReason::NoLegalMove if facts.game == "bagh-chal" => Theme::TrapTheTigers,
+            EndReason::NoLegalMove if entry.is_some_and(|e| e.trap_theme) => Theme::TrapTheTigers,
             EndReason::NoPieces | EndReason::LastChip => Theme::LastPiece,
             _ => Theme::BlockedOpponent,
         };
@@ -144,7 +145,7 @@ pub fn classify(facts: &LineFacts<'_>) -> Theme {
             return Theme::ChainCapture;
         }
         if first.detail.captured.len() >= 2 {
-            return if facts.game == "chiangmai-checkers" && is_sandwich(first) {
+            return if entry.is_some_and(|e| e.sandwich_theme) && is_sandwich(first) {
                 Theme::Sandwich
             } else {
                 Theme::DoubleCapture
@@ -163,7 +164,8 @@ pub fn classify(facts: &LineFacts<'_>) -> Theme {
     }
 }
 
-/// Whether a Chiangmai move takes two pieces on either side of where it lands.
+/// Whether a move on an 8×8 board (Chiangmai's) takes two pieces on
+/// either side of where it lands.
 fn is_sandwich(mv: &MoveInfo) -> bool {
     let Some(landing) = mv.detail.motions.last().and_then(|m| m.path.last()) else {
         return false;

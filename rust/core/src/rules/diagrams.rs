@@ -3,164 +3,13 @@
 //! diagram can never show something the rules do not allow. The tests
 //! check that each shows what it is named for.
 
+pub use crate::games::diagrams::{Diagram, Shows};
 use crate::render::{svg_of, RenderOptions};
-use crate::{find_game, AnyMatch, Options, Side};
+use crate::{find_game, AnyMatch, Options};
 
-/// What a diagram shows, which the tests check.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Shows {
-    /// The position the game starts from (or, for Seega, the board once
-    /// every piece is set).
-    Start,
-    /// The last move captures.
-    Capture,
-    /// The last move is an ordinary move (Bobail has no captures).
-    Move,
-    /// The game is over and this side has won.
-    Win(Side),
-}
-
-/// One diagram of a rules page.
-#[derive(Clone, Copy, Debug)]
-pub struct Diagram {
-    /// The game's id.
-    pub game: &'static str,
-    /// The name pages use: `![…](diagram:<name>)`.
-    pub name: &'static str,
-    /// Option settings, `key=value`.
-    pub options: &'static [&'static str],
-    /// The position string to start from; `None`: the start position.
-    pub position: Option<&'static str>,
-    /// Moves played from there, the last one ringed.
-    pub moves: &'static [&'static str],
-    /// What it shows.
-    pub shows: Shows,
-}
-
-const fn d(
-    game: &'static str,
-    name: &'static str,
-    options: &'static [&'static str],
-    position: Option<&'static str>,
-    moves: &'static [&'static str],
-    shows: Shows,
-) -> Diagram {
-    Diagram {
-        game,
-        name,
-        options,
-        position,
-        moves,
-        shows,
-    }
-}
-
-static DIAGRAMS: [Diagram; 16] = [
-    d("bagh-chal", "start", &[], None, &[], Shows::Start),
-    d(
-        "bagh-chal",
-        "capture",
-        &[],
-        Some("T3T/5/5/1G3/T3T t 19 0"),
-        &["a1xc3"],
-        Shows::Capture,
-    ),
-    d(
-        "bagh-chal",
-        "win",
-        &[],
-        Some("TGGGT/GG1GG/G1G1G/GG1GG/TGGGT t 0 3"),
-        &[],
-        Shows::Win(Side::First),
-    ),
-    d("buff-and-green", "start", &[], None, &[], Shows::Start),
-    d(
-        "buff-and-green",
-        "capture",
-        &[],
-        Some("8/b7/8/8/3b4/2g3g1/8/8 g 0"),
-        &["c3xe5"],
-        Shows::Capture,
-    ),
-    d(
-        "buff-and-green",
-        "win",
-        &[],
-        Some("8/8/8/8/3b4/2g5/8/8 g 0"),
-        &["c3xe5"],
-        Shows::Win(Side::First),
-    ),
-    d(
-        "seega",
-        "start",
-        &[],
-        Some("SsSsSsS/sSsSsSs/SsSsSsS/sSs1SsS/sSsSsSs/SsSsSsS/sSsSsSs a 0 0 0"),
-        &[],
-        Shows::Start,
-    ),
-    d(
-        "seega",
-        "capture",
-        &["size=5"],
-        Some("4s/5/5/2S2/Ss3 a 0 0 0"),
-        &["c2-c1"],
-        Shows::Capture,
-    ),
-    d(
-        "seega",
-        "win",
-        &["size=5"],
-        Some("5/5/5/2S2/Ss3 a 0 0 0"),
-        &["c2-c1"],
-        Shows::Win(Side::First),
-    ),
-    d("chiangmai-checkers", "start", &[], None, &[], Shows::Start),
-    d(
-        "chiangmai-checkers",
-        "capture",
-        &[],
-        Some("6BB/8/8/8/2BBW3/8/8/1W5W w 0"),
-        &["b1-b4"],
-        Shows::Capture,
-    ),
-    d(
-        "chiangmai-checkers",
-        "balance",
-        &[],
-        Some("BB6/8/8/3B4/8/3B4/8/3W3W w 0"),
-        &["h1-h4", "a8-a7", "h4-d4"],
-        Shows::Capture,
-    ),
-    d(
-        "chiangmai-checkers",
-        "win",
-        &[],
-        Some("8/8/8/8/2BBW3/8/8/1W5W w 0"),
-        &["b1-b4"],
-        Shows::Win(Side::First),
-    ),
-    d("bobail", "start", &[], None, &[], Shows::Start),
-    d(
-        "bobail",
-        "turn",
-        &[],
-        None,
-        &["b1-b4", "c4,e5-e2"],
-        Shows::Move,
-    ),
-    d(
-        "bobail",
-        "win",
-        &[],
-        Some("B1BBB/1B3/2W2/W3W/1WOW1 b 8"),
-        &[],
-        Shows::Win(Side::First),
-    ),
-];
-
-/// Every diagram of every game.
-pub fn diagrams() -> &'static [Diagram] {
-    &DIAGRAMS
+/// Every diagram of every game, in menu order.
+pub fn diagrams() -> impl Iterator<Item = &'static Diagram> {
+    crate::games::GAMES.iter().flat_map(|entry| entry.diagrams)
 }
 
 impl Diagram {
@@ -191,7 +40,11 @@ const SIZE: f32 = 480.0;
 /// squares of the pieces it captured crossed out; `None` when the game has
 /// no such diagram.
 pub fn diagram_svg(game: &str, name: &str) -> Option<String> {
-    let diagram = DIAGRAMS.iter().find(|d| d.game == game && d.name == name)?;
+    let diagram = find_game(game)
+        .ok()?
+        .diagrams
+        .iter()
+        .find(|d| d.name == name)?;
     let record = diagram.record().ok()?;
     let svg = svg_of(record.as_ref(), RenderOptions::default());
     let geometry = record.geometry();

@@ -2,7 +2,7 @@
 //! short and friendly Markdown with diagrams drawn by [`crate::render`]
 //! from real positions, turned into one self-contained HTML page.
 //!
-//! A page lives in `pages/<lang>/<game>.md`. A diagram is written as an
+//! A page lives in its game's folder, `games/<game>/rules/<lang>.md`. A diagram is written as an
 //! image whose address is `diagram:<name>`, its text the caption:
 //! `![The tigers start on the corners.](diagram:start)`; [`diagrams`]
 //! says which position each name shows. A link to another game's page is
@@ -21,32 +21,10 @@ use pulldown_cmark::{html, CowStr, Event, Options as MdOptions, Parser, Tag, Tag
 /// The scheme and host of a link to a game's rules page.
 pub const LINK_PREFIX: &str = "boardlore://rules/";
 
-macro_rules! pages {
-    ($($game:literal),* $(,)?) => {
-        /// The Markdown page of `game` in `lang`, if it was written.
-        fn source(game: &str, lang: Lang) -> Option<&'static str> {
-            match (lang, game) {
-                $(
-                    (Lang::En, $game) => Some(include_str!(concat!("pages/en/", $game, ".md"))),
-                    (Lang::Ne, $game) => Some(include_str!(concat!("pages/ne/", $game, ".md"))),
-                    (Lang::Fr, $game) => Some(include_str!(concat!("pages/fr/", $game, ".md"))),
-                    (Lang::Ar, $game) => Some(include_str!(concat!("pages/ar/", $game, ".md"))),
-                    (Lang::Th, $game) => Some(include_str!(concat!("pages/th/", $game, ".md"))),
-                    (Lang::Pt, $game) => Some(include_str!(concat!("pages/pt/", $game, ".md"))),
-                )*
-                _ => None,
-            }
-        }
-    };
+/// The Markdown page of `game` in `lang`, if it was written.
+fn source(game: &str, lang: Lang) -> Option<&'static str> {
+    (crate::find_game(game).ok()?.rules_page)(lang)
 }
-
-pages![
-    "bagh-chal",
-    "buff-and-green",
-    "seega",
-    "chiangmai-checkers",
-    "bobail"
-];
 
 /// The page of `game` in `lang` (English when that language has none),
 /// as Markdown with its diagram references; `None` for an unknown game.

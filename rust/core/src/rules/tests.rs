@@ -48,9 +48,7 @@ fn every_diagram_is_a_real_position_showing_what_it_is_named_for() {
             "{what}"
         );
     }
-    assert!(diagrams()
-        .iter()
-        .any(|d| d.shows == Shows::Win(Side::First)));
+    assert!(diagrams().any(|d| d.shows == Shows::Win(Side::First)));
 }
 
 #[test]

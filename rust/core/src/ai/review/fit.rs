@@ -2,7 +2,8 @@
 //! from engine self-play: `expected = 1 / (1 + exp(-score / scale))`, with
 //! `score` in centipieces for the side to move.
 //!
-//! The scales in [`SCALES`] were fitted by `boardlore review-fit`, which
+//! The scales (each game's [`crate::games::Content::REVIEW_SCALE`], in its
+//! folder) were fitted by `boardlore review-fit`, which
 //! plays each game against itself ([`self_play_samples`]: random opening
 //! plies, then a search of the given node budget a move), keeps the score
 //! of every position searched with the game's final result for the side to
@@ -32,25 +33,12 @@ use super::super::{Engine, SearchSettings, MATE_BOUND};
 use crate::{find_game, MatchError, Options};
 use std::sync::atomic::AtomicBool;
 
-/// The fitted scale of each game, in centipieces: an advantage of one
-/// scale gives the side to move an expected score of 73%.
-pub const SCALES: &[(&str, f64)] = &[
-    ("bagh-chal", 268.8),          // 3874 positions, 24 games of 80,000 nodes
-    ("buff-and-green", 231.4),     // 2015 positions, 24 games of 80,000 nodes
-    ("seega", 49.4),               // 6645 positions
-    ("chiangmai-checkers", 747.6), // 22913 positions, 120 games of 25,000 nodes
-    ("bobail", 61.2),              // 244 positions, 24 games of 80,000 nodes
-];
-
-/// The scale used for a game missing from [`SCALES`].
+/// The scale used for a game missing from the registry.
 pub const DEFAULT_SCALE: f64 = 300.0;
 
-/// The fitted scale of `game_id`.
+/// The fitted scale of `game_id` ([`crate::games::Content::REVIEW_SCALE`]).
 pub fn scale_of(game_id: &str) -> f64 {
-    SCALES
-        .iter()
-        .find(|(id, _)| *id == game_id)
-        .map_or(DEFAULT_SCALE, |&(_, s)| s)
+    find_game(game_id).map_or(DEFAULT_SCALE, |entry| entry.review_scale)
 }
 
 /// The expected score (0–1) of a position scored `score` for the side to
@@ -188,19 +176,5 @@ mod tests {
             self_play_samples("bagh-chal", 1, 2, 30, &SearchSettings::nodes(500), 1).unwrap();
         assert!(!samples.is_empty());
         assert!(samples.iter().all(|s| [0.0, 0.5, 1.0].contains(&s.result)));
-    }
-}
-
-#[cfg(test)]
-mod coverage {
-    #[test]
-    fn every_game_has_a_fitted_scale() {
-        for info in crate::catalogue() {
-            assert!(
-                super::SCALES.iter().any(|(id, _)| *id == info.id),
-                "no scale for {}",
-                info.id
-            );
-        }
     }
 }

@@ -9,8 +9,12 @@
 //! Position string: `<board> <g|t> <goats in hand> <goats captured>`, start
 //! `T3T/5/5/5/T3T g 20 0`.
 
+mod art;
 pub(crate) mod board;
+mod content;
+mod diagrams;
 mod eval;
+mod lessons;
 mod movegen;
 
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
@@ -69,8 +73,11 @@ fn geometry(_: &Options) -> Geometry {
     Geometry::lines(WIDTH, WIDTH, |square| board::has_diagonals(square.index()))
 }
 
+/// The game's id, as saves, the catalogue and message ids name it.
+pub const ID: &str = "bagh-chal";
+
 static INFO: GameInfo = GameInfo {
-    id: "bagh-chal",
+    id: ID,
     name: "Bagh Chal",
     origin: "Nepal",
     summary: "Four tigers hunt twenty goats; the goats win by hemming every tiger in.",

@@ -6,8 +6,12 @@
 //! The board is two `u32` bitboards (White, Black) and the bobail's square;
 //! the Zobrist hash is kept up to date by [`Game::play`].
 
+mod art;
 mod board;
+mod content;
+mod diagrams;
 mod eval;
+mod lessons;
 mod movegen;
 
 use crate::ai::Level;
@@ -55,8 +59,11 @@ static PIECES: [PieceInfo; 3] = [
     },
 ];
 
+/// The game's id, as saves, the catalogue and message ids name it.
+pub const ID: &str = "bobail";
+
 static INFO: GameInfo = GameInfo {
-    id: "bobail",
+    id: ID,
     name: "Bobail",
     origin: "Africa",
     summary:

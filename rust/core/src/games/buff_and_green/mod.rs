@@ -5,8 +5,12 @@
 //! Green (the first side) starts on ranks 1–3 and moves up; Buff starts on
 //! ranks 6–8 and moves down.
 
+mod art;
 mod board;
+mod content;
+mod diagrams;
 pub mod eval;
+mod lessons;
 mod movegen;
 
 pub use movegen::{Move, MAX_LANDINGS};
@@ -99,8 +103,11 @@ fn geometry(_: &Options) -> Geometry {
     })
 }
 
+/// The game's id, as saves, the catalogue and message ids name it.
+pub const ID: &str = "buff-and-green";
+
 static INFO: GameInfo = GameInfo {
-    id: "buff-and-green",
+    id: ID,
     name: "Buff and Green",
     origin: "Europe (draughts family)",
     summary: "Draughts on the dark squares with flying kings: capture is compulsory, and the side that cannot move loses.",

@@ -2,8 +2,12 @@
 //! side slide like rooks and capture by enclosing a line of enemy chips or
 //! by stepping between two of them.
 
+mod art;
 mod board;
+mod content;
+mod diagrams;
 mod eval;
+mod lessons;
 mod movegen;
 
 use crate::ai::Level;
@@ -67,8 +71,11 @@ fn geometry(_: &Options) -> Geometry {
     Geometry::cells(SIZE, SIZE, |_| CellShade::Plain)
 }
 
+/// The game's id, as saves, the catalogue and message ids name it.
+pub const ID: &str = "chiangmai-checkers";
+
 static INFO: GameInfo = GameInfo {
-    id: "chiangmai-checkers",
+    id: ID,
     name: "Chiangmai Checkers",
     origin: "Thailand (Mhark Nheeb)",
     summary:

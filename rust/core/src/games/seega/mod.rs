@@ -5,8 +5,12 @@
 //! side serves every size, with per-size masks and neighbour tables in
 //! [`board`].
 
+mod art;
 mod board;
+mod content;
+mod diagrams;
 mod eval;
+mod lessons;
 mod movegen;
 
 pub use movegen::SeegaMove;
@@ -101,8 +105,11 @@ static PIECES: [PieceInfo; 2] = [
     },
 ];
 
+/// The game's id, as saves, the catalogue and message ids name it.
+pub const ID: &str = "seega";
+
 static INFO: GameInfo = GameInfo {
-    id: "seega",
+    id: ID,
     name: "Seega",
     origin: "Tunisia",
     summary: "Set your pieces two at a time, then sandwich the enemy's pieces until none are left.",

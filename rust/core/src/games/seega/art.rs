@@ -1,7 +1,7 @@
 //! Seega: stones picked from the ground, a pale limestone and a dark
 //! basalt, each an irregular pebble with a sheen and a few specks.
 
-use super::{p, path::ellipse, Shape};
+use crate::art::{p, path::ellipse, Shape};
 
 const PEBBLE: &str = "M0.5 0.08 C0.78 0.07 0.94 0.28 0.92 0.52 C0.90 0.78 0.70 0.93 0.47 0.92 C0.22 0.91 0.07 0.72 0.08 0.48 C0.09 0.25 0.26 0.09 0.5 0.08 Z";
 const PEBBLE_SHADOW: &str = "M0.53 0.11 C0.81 0.10 0.97 0.31 0.95 0.55 C0.93 0.81 0.73 0.96 0.50 0.95 C0.25 0.94 0.10 0.75 0.11 0.51 C0.12 0.28 0.29 0.12 0.53 0.11 Z";

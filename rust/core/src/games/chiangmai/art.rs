@@ -1,7 +1,7 @@
 //! Chiangmai Checkers: flat chips like gaming counters, white and black,
 //! each with six inlays of the other colour around the rim and a ring.
 
-use super::{path::circle, path::polygon, shadow, Shape};
+use crate::art::{path::circle, path::polygon, shadow, Shape};
 
 /// The path texts of this module (it has none: its shapes are built).
 pub const PATHS: &[&str] = &[];

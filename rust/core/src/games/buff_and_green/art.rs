@@ -1,7 +1,7 @@
 //! Buff and Green: draughtsmen, turned wood with two grooves, in the sides'
 //! green and buff; a king is two men stacked, wearing a gold crown.
 
-use super::{p, path::circle, shadow, Shape};
+use crate::art::{p, path::circle, shadow, Shape};
 
 const GREEN: &str = "#2f7d4a";
 const GREEN_GROOVE: &str = "#1b4d2c";

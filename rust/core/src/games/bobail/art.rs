@@ -2,7 +2,7 @@
 //! the bobail is a gold eight-pointed star with a red heart, a shape no
 //! player's piece has.
 
-use super::{path::circle, path::polygon, shadow, Shape};
+use crate::art::{path::circle, path::polygon, shadow, Shape};
 
 /// The path texts of this module (it has none: its shapes are built).
 pub const PATHS: &[&str] = &[];

@@ -1,7 +1,7 @@
 //! Bagh Chal: a tiger's head (orange, striped, its ears standing out of the
 //! round) and a goat's head (white on a pale green disc, with curved horns).
 
-use super::{p, path::circle, path::ellipse, shadow, Shape};
+use crate::art::{p, path::circle, path::ellipse, shadow, Shape};
 
 const INK: &str = "#2b1a0a";
 const TIGER: &str = "#e8891c";
