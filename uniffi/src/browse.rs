@@ -9,7 +9,7 @@ use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
 use crate::store::{GameReviewView, MoveLabel};
 use boardlore_core::after::{self, BrowseError, Browser, Note};
-use boardlore_core::ai::review::Label;
+use boardlore_core::review::Label;
 use boardlore_core::session::Session;
 use std::sync::{Arc, Mutex, PoisonError};
 

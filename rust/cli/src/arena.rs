@@ -4,8 +4,8 @@
 
 use crate::common::GameArgs;
 use crate::player::{describe, parse_player};
-use boardlore_core::ai::arena::{play_game, GameSetup, Player, Tally};
 use boardlore_core::ai::{Engine, Level};
+use boardlore_core::arena::{play_game, GameSetup, Player, Tally};
 use boardlore_core::Side;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU32, Ordering};

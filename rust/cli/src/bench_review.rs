@@ -3,9 +3,9 @@
 //! latency), and listing the first page of a store of 10,000 games.
 
 use boardlore_core::after::words;
-use boardlore_core::ai::review::{self, DEFAULT_LEVEL};
 use boardlore_core::ai::{Engine, Level, SearchSettings};
 use boardlore_core::i18n::Lang;
+use boardlore_core::review::{self, DEFAULT_LEVEL};
 use boardlore_core::session::{Seats, Session};
 use boardlore_core::{find_game, Options, Side};
 use boardlore_store::Store;

@@ -3,10 +3,10 @@
 
 use crate::common::{read_capped, LangArgs};
 use boardlore_core::after::words as after_words;
-use boardlore_core::ai::review::{self, words, DEFAULT_LEVEL};
 use boardlore_core::ai::{Engine, Level};
 use boardlore_core::limits::MAX_SAVE_BYTES;
 use boardlore_core::pgn;
+use boardlore_core::review::{self, words, DEFAULT_LEVEL};
 use boardlore_core::session::Session;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;

@@ -1,9 +1,9 @@
 //! `boardlore review-fit`: fits each game's logistic (evaluation → expected
 //! score) from engine self-play, for each game's `Content::REVIEW_SCALE`.
 
-use boardlore_core::ai::review::fit::{fit_scale, scale_of, self_play_samples};
 use boardlore_core::ai::SearchSettings;
 use boardlore_core::catalogue;
+use boardlore_core::review::fit::{fit_scale, scale_of, self_play_samples};
 
 /// Arguments of `review-fit`.
 #[derive(clap::Args, Debug)]

@@ -101,7 +101,7 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
         cancel: &std::sync::atomic::AtomicBool,
     ) -> Result<crate::ai::Thought, MatchError>;
     /// The node budget per move of `level` in this game.
-    fn level_nodes(&self, level: crate::ai::Level) -> u64;
+    fn level_nodes(&self, level: crate::level::Level) -> u64;
     /// A copy of this record.
     fn clone_box(&self) -> Box<dyn AnyMatch>;
     /// Plays the legal move with this index in [`AnyMatch::legal_moves`]'s
@@ -154,9 +154,8 @@ impl<G: Game> AnyMatch for Match<G> {
             phase: position.phase(),
             counters: position.counters(),
             outcome,
-            outcome_text: outcome.map(|o| {
-                crate::session::narration::result_sentence(G::info(), o, &position.counters())
-            }),
+            outcome_text: outcome
+                .map(|o| crate::info::result_sentence(G::info(), o, &position.counters())),
             ply: self.moves().len(),
         }
     }
@@ -266,7 +265,7 @@ impl<G: Game> AnyMatch for Match<G> {
         engine.think(self, settings, cancel)
     }
 
-    fn level_nodes(&self, level: crate::ai::Level) -> u64 {
+    fn level_nodes(&self, level: crate::level::Level) -> u64 {
         G::level_nodes(level)
     }
 

@@ -1,8 +1,10 @@
 //! The interface every game implements. Search, perft, notation parsing,
 //! the game record and the mobile API are written once against it.
 
-use crate::ai::Level;
-use crate::{GameInfo, Geometry, OptionError, Options, Outcome, PositionError, Side, Square};
+use crate::level::Level;
+use crate::{
+    Counter, GameInfo, Geometry, OptionError, Options, Outcome, PositionError, Side, Square,
+};
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -86,7 +88,7 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// The letter of the piece on `square`, as in position strings.
     fn piece_at(&self, square: Square) -> Option<char>;
 
-    /// Counters a status line shows: `("goats in hand", 14)`.
+    /// Counters a status line shows: goats in hand 14, each with its kind.
     fn counters(&self) -> Vec<Counter>;
 
     /// The phase of play, for status lines: `placement`, `movement`.
@@ -146,15 +148,6 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     {
         level.node_budget()
     }
-}
-
-/// One number a status line shows.
-#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
-pub struct Counter {
-    /// A short label: `goats in hand`.
-    pub label: &'static str,
-    /// The value.
-    pub value: i64,
 }
 
 /// One piece's motion within a move.

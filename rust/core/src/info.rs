@@ -1,7 +1,10 @@
 //! Game metadata for menus, settings screens and rules pages.
 
-use crate::i18n::{self, ids, Lang};
-use crate::{Geometry, OptionDescriptor, OptionKind, OptionValue, Side};
+use crate::i18n::{self, ids, Arg, Lang};
+use crate::{
+    Counter, CounterKind, EndReason, Geometry, OptionDescriptor, OptionKind, OptionValue, Outcome,
+    Side,
+};
 use serde::Serialize;
 
 /// One side of a game, as players know it.
@@ -172,4 +175,79 @@ impl GameInfo {
             (_, OptionValue::Choice(word)) => word.clone(),
         }
     }
+}
+
+/// A sentence that says who won and why: `White wins: Black has no pieces
+/// left`, `The goats win: no tiger can move`, `Draw: the same position came
+/// up three times`. `counters` are the final position's (for the number of
+/// captures).
+pub fn result_sentence(info: &GameInfo, outcome: Outcome, counters: &[Counter]) -> String {
+    result_sentence_in(info, outcome, counters, Lang::En)
+}
+
+/// [`result_sentence`] in `lang`.
+pub fn result_sentence_in(
+    info: &GameInfo,
+    outcome: Outcome,
+    counters: &[Counter],
+    lang: Lang,
+) -> String {
+    let Some(winner) = outcome.winner else {
+        let why = match outcome.reason {
+            EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
+            EndReason::MoveLimit => i18n::text(lang, "draw-why-move-limit", &[]),
+            EndReason::Barrier => i18n::text(lang, "draw-why-barrier", &[]),
+            reason => i18n::text(lang, reason.message_id(), &[]),
+        };
+        return i18n::sentence(lang, "result-draw", &[("why", Arg::from(why))]);
+    };
+    let loser = winner.opponent();
+    let args = [
+        ("winner", Arg::from(info.side_subject(winner, lang))),
+        ("winner_number", Arg::from(info.side_number(winner, lang))),
+        ("winner_name", Arg::from(info.side_name(winner, lang))),
+        ("loser", Arg::from(info.side_subject(loser, lang))),
+        ("loser_number", Arg::from(info.side_number(loser, lang))),
+    ];
+    let pick = |names: &[&str]| -> Vec<(&str, Arg)> {
+        args.iter()
+            .filter(|(name, _)| names.contains(name))
+            .cloned()
+            .collect()
+    };
+    let why = match outcome.reason {
+        EndReason::NoLegalMove if info.side_number(loser, Lang::En) == "plural" => {
+            let piece = info
+                .pieces
+                .iter()
+                .find(|p| p.owner == Some(loser))
+                .map_or_else(|| "piece-unknown".into(), |p| ids::piece(info.id, p.letter));
+            i18n::text(
+                lang,
+                "why-no-piece-can-move",
+                &[("piece", Arg::from(i18n::text(lang, &piece, &[])))],
+            )
+        }
+        EndReason::NoLegalMove => {
+            i18n::text(lang, "why-no-legal-move", &pick(&["loser", "loser_number"]))
+        }
+        EndReason::CaptureTarget => match counters
+            .iter()
+            .find(|c| matches!(c.kind, CounterKind::Captured(_)))
+        {
+            Some(c) => i18n::text(lang, "why-capture-target", &[("count", Arg::from(c.value))]),
+            None => i18n::text(lang, "why-enough-captured", &[]),
+        },
+        EndReason::BobailHome => i18n::text(lang, "why-bobail-home", &pick(&["winner_name"])),
+        EndReason::BobailBlocked => i18n::text(lang, "why-bobail-blocked", &pick(&["loser"])),
+        EndReason::NoPieces => i18n::text(lang, "why-no-pieces", &pick(&["loser", "loser_number"])),
+        EndReason::LastChip => i18n::text(lang, "why-last-chip", &[]),
+        EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
+        EndReason::MoveLimit => i18n::text(lang, "why-move-limit", &[]),
+        EndReason::Barrier => i18n::text(lang, "why-barrier", &pick(&["winner_number"])),
+        EndReason::Resignation => i18n::text(lang, "why-resignation", &pick(&["loser"])),
+    };
+    let mut result = pick(&["winner", "winner_number"]);
+    result.push(("why", Arg::from(why)));
+    i18n::sentence(lang, "result-win", &result)
 }

@@ -6,15 +6,25 @@
 //! crate, developers through the `boardlore` CLI.
 //!
 //! Where to look:
-//! - [`Game`] is the interface every game implements; [`games`] holds them.
+//! - [`Game`] is the interface every game implements; [`games`] holds
+//!   them, one folder each with everything that game brings (rules, art,
+//!   lesson, puzzles, rules pages), and the one registry through which the
+//!   rest of the core reaches them ([`find_game`], [`GameEntry`]) instead
+//!   of matching game ids.
 //! - [`Match`] is a game record: moves, undo/redo, draw rules, saves.
 //! - [`AnyMatch`] and [`catalogue`] reach every game by its id, for UIs.
-//! - [`ai`] is the computer opponent: one search for every game and level.
+//! - [`ai`] is the computer opponent: one search for every game and level;
+//!   [`review`] judges a finished game's moves with it, [`arena`] plays
+//!   engines against each other.
 //! - [`session`] is one game being played: seats, turn policy, taps,
 //!   explanations of refused moves, and every fact a frontend shows.
 //! - [`rules`] is the players' rules pages, with diagrams, as HTML.
 //! - [`i18n`] holds every word a player reads, in six languages (Fluent).
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
+//!
+//! No two modules import each other (`tests/module_cycles.rs`): the games
+//! sit below the sessions, lessons and pages that read them, and the
+//! catalogue of words below everything that speaks.
 //!
 //! ```
 //! use boardlore_core::{perft::perft, games::bagh_chal::BaghChal, Game, Options};
@@ -29,8 +39,10 @@
 pub mod after;
 pub mod ai;
 mod any;
+pub mod arena;
 pub mod art;
 pub mod colour;
+mod counter;
 pub mod cue;
 pub mod engine_protocol;
 mod game;
@@ -39,6 +51,7 @@ pub mod geometry;
 pub mod i18n;
 mod info;
 pub mod learn;
+mod level;
 pub mod limits;
 pub mod notation;
 mod options;
@@ -48,7 +61,9 @@ pub mod pgn;
 pub mod position_text;
 mod record;
 pub mod render;
+pub mod review;
 pub mod rules;
+mod seats;
 pub mod session;
 mod share;
 mod side;
@@ -58,7 +73,8 @@ pub mod tray;
 pub mod zobrist;
 
 pub use any::{AnyMatch, MoveInfo, SquareView, Status};
-pub use game::{Counter, Game, Motion, MoveDetail};
+pub use counter::{Counter, CounterKind};
+pub use game::{Game, Motion, MoveDetail};
 pub use games::{catalogue, find_game, load_save, GameEntry};
 pub use geometry::Geometry;
 pub use info::{GameInfo, PieceInfo, SideInfo};

@@ -32,7 +32,24 @@ pub enum EndReason {
 impl EndReason {
     /// A short phrase for the reason in `lang`, to follow the result.
     pub fn phrase_in(self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::text(lang, crate::i18n::ids::reason(self), &[])
+        crate::i18n::text(lang, self.message_id(), &[])
+    }
+
+    /// The id of the reason's short phrase in the catalogue
+    /// (`reason-capture-target`).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            EndReason::NoLegalMove => "reason-no-legal-move",
+            EndReason::CaptureTarget => "reason-capture-target",
+            EndReason::BobailHome => "reason-bobail-home",
+            EndReason::BobailBlocked => "reason-bobail-blocked",
+            EndReason::NoPieces => "reason-no-pieces",
+            EndReason::LastChip => "reason-last-chip",
+            EndReason::Repetition => "reason-repetition",
+            EndReason::MoveLimit => "reason-move-limit",
+            EndReason::Barrier => "reason-barrier",
+            EndReason::Resignation => "reason-resignation",
+        }
     }
 
     /// A short English phrase for the reason, to follow the result.

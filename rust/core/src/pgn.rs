@@ -21,7 +21,7 @@
 //! accepted notation, checks every move against the rules, and names the
 //! first bad one by its number.
 
-use crate::ai::Level;
+use crate::level::Level;
 use crate::limits::{short, MAX_SAVE_BYTES, MAX_SAVE_MOVES};
 use crate::session::history::turns;
 use crate::session::{Seat, Seats, Session};

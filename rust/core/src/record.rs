@@ -39,7 +39,7 @@ pub struct SaveFile {
     /// Who plays each side; absent in saves from before seats were saved
     /// (two humans then).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seats: Option<crate::session::Seats>,
+    pub seats: Option<crate::seats::Seats>,
 }
 
 impl SaveFile {

@@ -3,7 +3,7 @@
 //! lost, so the apps draw them as pieces rather than as numbers.
 
 use crate::session::Session;
-use crate::Side;
+use crate::{CounterKind, Side};
 
 /// One side's pieces off the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -27,10 +27,9 @@ impl Session {
         let info = record.info();
         let counters = record.status().counters;
         let in_hand = |side: Side| {
-            let name = info.side(side).name.to_lowercase();
             let count = counters
                 .iter()
-                .find(|c| c.label.strip_suffix(" in hand") == Some(name.as_str()))?;
+                .find(|c| c.kind == CounterKind::InHand(side))?;
             let piece = info
                 .pieces
                 .iter()

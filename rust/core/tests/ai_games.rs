@@ -1,8 +1,8 @@
 //! The search on the real games: a tiny arena smoke run for every game,
 //! determinism of node-budgeted play, and `think` through `AnyMatch`.
 
-use boardlore_core::ai::arena::{play_game, GameSetup, Player};
 use boardlore_core::ai::{Engine, Level, SearchSettings};
+use boardlore_core::arena::{play_game, GameSetup, Player};
 use boardlore_core::{catalogue, find_game, Options};
 use std::sync::atomic::AtomicBool;
 

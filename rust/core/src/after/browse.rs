@@ -16,8 +16,8 @@
 //! the review's label once there is one and what a screen reader says;
 //! the row to highlight is [`Frame::selected`].
 
-use crate::ai::review::{words as review_words, GameReview, Label};
 use crate::i18n::{self, Arg, Lang};
+use crate::review::{words as review_words, GameReview, Label};
 use crate::session::{history, narration, Session};
 use crate::{find_game, GameInfo, MatchError, MoveInfo, Side, Square};
 use std::fmt;

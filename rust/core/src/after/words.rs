@@ -2,9 +2,9 @@
 //! against Computer, Hard · 42 moves`) and a statistics line (`Against
 //! Hard, as Goats: 3 won, 1 drawn, 2 lost`), in the player's language.
 
-use crate::ai::review::{GameReview, Label};
-use crate::ai::Level;
 use crate::i18n::{self, Arg, Lang};
+use crate::level::Level;
+use crate::review::{GameReview, Label};
 use crate::session::Seat;
 use crate::{GameInfo, Side};
 
@@ -276,7 +276,7 @@ mod tests {
 
     #[test]
     fn a_review_summary_counts_each_sides_labels() {
-        use crate::ai::review::{Evaluation, MoveReview};
+        use crate::review::{Evaluation, MoveReview};
         let info = bagh();
         let even = Evaluation::of_score(0, 100.0);
         let mv = |side, label| MoveReview {

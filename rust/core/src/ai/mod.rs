@@ -27,23 +27,20 @@
 //! # }
 //! ```
 
-pub mod arena;
 mod engine;
 mod exact;
-mod level;
 mod ordering;
 mod perfect;
 pub mod pool;
-pub mod review;
 pub mod rng;
 mod search;
 pub mod tablebase;
 mod tt;
 pub mod tune;
 
+pub use crate::level::{Level, UnknownLevel};
 pub use engine::{Engine, SearchResult, DEFAULT_TT_MEGABYTES};
 pub use exact::DrawProof;
-pub use level::{Level, UnknownLevel};
 pub use perfect::{
     ExactResults, EXACT_NODES, EXACT_PLIES, PROOF_NODES, PROOF_PLIES, SOLVE_TT_MEGABYTES,
 };

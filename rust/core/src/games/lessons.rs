@@ -4,7 +4,7 @@
 //! area of the [`crate::i18n`] catalogue under `<game>-<step>-title`,
 //! `-goal` and (optionally) `-wrong` ([`crate::i18n::ids::lesson`]).
 
-use crate::ai::Level;
+use crate::level::Level;
 
 /// What a move must do to pass a step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

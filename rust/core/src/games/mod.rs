@@ -2,9 +2,9 @@
 //! rest of the core reaches a game only through [`GameEntry`], found by id
 //! with [`find_game`].
 
-use crate::ai::Level;
 use crate::art::{PieceArt, Shape};
 use crate::i18n::Lang;
+use crate::level::Level;
 use crate::record::{Match, MatchError, SaveFile};
 use crate::{AnyMatch, Game, GameInfo, Options};
 
@@ -51,7 +51,7 @@ pub trait Content: Game {
     fn rules_page(lang: Lang) -> Option<&'static str>;
     /// The review's logistic scale, in centipieces: an advantage of one
     /// scale gives the side to move an expected score of 73%
-    /// ([`crate::ai::review::fit`]).
+    /// ([`crate::review::fit`]).
     const REVIEW_SCALE: f64;
     /// The levels a picker offers, weakest first: the four for every game,
     /// and `Perfect` above them where the game has a solved table.

@@ -3,6 +3,9 @@
 //! error, no message is unused, and no text carries bidi isolation marks.
 
 use super::*;
+use crate::learn::lessons::{lesson_steps, Check};
+use crate::learn::Theme;
+use crate::{CounterKind, EndReason, GameInfo, OptionKind};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -163,7 +166,7 @@ fn code() -> String {
 #[test]
 fn no_message_is_unused() {
     let code = code();
-    let made: BTreeSet<String> = ids::catalogue_ids().into_iter().collect();
+    let made: BTreeSet<String> = catalogue_ids().into_iter().collect();
     let unused: Vec<String> = shapes(Lang::En)
         .into_keys()
         .filter(|id| !made.contains(id) && !code.contains(&format!("\"{id}\"")))
@@ -174,7 +177,7 @@ fn no_message_is_unused() {
 #[test]
 fn every_id_made_from_the_games_exists_in_english() {
     let english = shapes(Lang::En);
-    let missing: Vec<String> = ids::catalogue_ids()
+    let missing: Vec<String> = catalogue_ids()
         .into_iter()
         .filter(|id| !english.contains_key(id))
         .collect();
@@ -250,4 +253,77 @@ fn the_games_static_english_matches_the_english_catalogue() {
     assert!(Lang::ALL
         .iter()
         .all(|&lang| !seega.origin_in(lang).contains("Kharbga")));
+}
+
+/// Every lesson text of the game `game`: each step's title, the goal of
+/// each step that is not a challenge (a challenge's goal is made from its
+/// data), and the `-wrong` texts English has.
+fn lesson_ids(game: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for step in lesson_steps(game).unwrap_or_default() {
+        ids.push(ids::lesson(game, step.id, "title"));
+        if !matches!(step.check, Check::Challenge(_)) {
+            ids.push(ids::lesson(game, step.id, "goal"));
+        }
+        let wrong = ids::lesson(game, step.id, "wrong");
+        if crate::i18n::has_message(Lang::En, &wrong) {
+            ids.push(wrong);
+        }
+    }
+    ids
+}
+
+/// Every end reason.
+const REASONS: [EndReason; 10] = [
+    EndReason::NoLegalMove,
+    EndReason::CaptureTarget,
+    EndReason::BobailHome,
+    EndReason::BobailBlocked,
+    EndReason::NoPieces,
+    EndReason::LastChip,
+    EndReason::Repetition,
+    EndReason::MoveLimit,
+    EndReason::Barrier,
+    EndReason::Resignation,
+];
+
+/// Every id `ids` makes for the game `info` (counters as the start
+/// position shows them, but for those shown in general words: the plies
+/// towards a draw and Bobail's turn).
+fn game_ids(info: &GameInfo, counter_labels: &[&str]) -> Vec<String> {
+    let mut ids = vec![ids::game(info.id)];
+    ids.extend(info.sides.iter().map(|s| ids::side(info.id, s.key)));
+    ids.extend(info.pieces.iter().map(|p| ids::piece(info.id, p.letter)));
+    for o in info.options {
+        ids.push(ids::option(info.id, o.key));
+        if let OptionKind::Choice { values, .. } = o.kind {
+            ids.extend(values.iter().map(|v| ids::option_value(info.id, o.key, v)));
+        }
+    }
+    ids.extend(counter_labels.iter().map(|l| ids::counter(info.id, l)));
+    ids
+}
+
+/// Every id made at run time, for every game of the catalogue.
+fn catalogue_ids() -> Vec<String> {
+    let mut ids: Vec<String> = REASONS
+        .iter()
+        .map(|&r| r.message_id().to_string())
+        .collect();
+    for info in crate::catalogue() {
+        let record = crate::find_game(info.id)
+            .and_then(|entry| entry.new_match(&crate::Options::new()))
+            .expect("every game starts with the default options");
+        let labels: Vec<&str> = record
+            .status()
+            .counters
+            .iter()
+            .filter(|c| !matches!(c.kind, CounterKind::DrawPlies { .. } | CounterKind::Turn))
+            .map(|c| c.label)
+            .collect();
+        ids.extend(game_ids(info, &labels));
+        ids.extend(lesson_ids(info.id));
+    }
+    ids.extend(Theme::ALL.iter().map(|t| ids::theme(t.id())));
+    ids
 }

@@ -81,7 +81,7 @@ impl Theme {
 
     /// The theme's name for players in `lang`: `Chain capture`.
     pub fn name(self, lang: Lang) -> String {
-        i18n::text(lang, &ids::theme(self), &[])
+        i18n::text(lang, &ids::theme(self.id()), &[])
     }
 
     /// The theme with this id.

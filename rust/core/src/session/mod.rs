@@ -15,16 +15,15 @@ pub mod history;
 pub mod narration;
 mod refusal;
 mod saves;
-mod seats;
 pub mod tap;
 
+pub use crate::seats::{Seat, Seats};
 pub use history::Turn;
 pub use narration::{Announcement, MoveSpeech, PieceName, ShownCounter, SquareSpeech, TurnSpeech};
 pub use refusal::Refusal;
-pub use seats::{Seat, Seats};
 
-use crate::ai::Level;
 use crate::geometry::Point;
+use crate::level::Level;
 use crate::{find_game, AnyMatch, Geometry, MatchError, MoveError, MoveInfo, Options, Outcome};
 use crate::{i18n::Lang, Side, Square};
 use refusal::Scene;
@@ -605,7 +604,6 @@ impl Session {
             self.record.info(),
             status.phase,
             &status.counters,
-            &self.record.options(),
             self.lang,
         )
     }

@@ -8,7 +8,8 @@
 
 use super::history::Turn;
 use crate::i18n::{self, ids, Arg, Lang};
-use crate::{Counter, EndReason, GameInfo, MoveInfo, Options, Outcome, Side, Square};
+pub use crate::info::{result_sentence, result_sentence_in};
+use crate::{Counter, CounterKind, GameInfo, MoveInfo, Side, Square};
 
 /// A piece as a player names it.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -85,79 +86,6 @@ fn side_number(game: &str, side: Side, lang: Lang) -> String {
     )
 }
 
-/// A sentence that says who won and why: `White wins: Black has no pieces
-/// left`, `The goats win: no tiger can move`, `Draw: the same position came
-/// up three times`. `counters` are the final position's (for the number of
-/// captures).
-pub fn result_sentence(info: &GameInfo, outcome: Outcome, counters: &[Counter]) -> String {
-    result_sentence_in(info, outcome, counters, Lang::En)
-}
-
-/// [`result_sentence`] in `lang`.
-pub fn result_sentence_in(
-    info: &GameInfo,
-    outcome: Outcome,
-    counters: &[Counter],
-    lang: Lang,
-) -> String {
-    let Some(winner) = outcome.winner else {
-        let why = match outcome.reason {
-            EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
-            EndReason::MoveLimit => i18n::text(lang, "draw-why-move-limit", &[]),
-            EndReason::Barrier => i18n::text(lang, "draw-why-barrier", &[]),
-            reason => i18n::text(lang, ids::reason(reason), &[]),
-        };
-        return i18n::sentence(lang, "result-draw", &[("why", Arg::from(why))]);
-    };
-    let loser = winner.opponent();
-    let args = [
-        ("winner", Arg::from(info.side_subject(winner, lang))),
-        ("winner_number", Arg::from(info.side_number(winner, lang))),
-        ("winner_name", Arg::from(info.side_name(winner, lang))),
-        ("loser", Arg::from(info.side_subject(loser, lang))),
-        ("loser_number", Arg::from(info.side_number(loser, lang))),
-    ];
-    let pick = |names: &[&str]| -> Vec<(&str, Arg)> {
-        args.iter()
-            .filter(|(name, _)| names.contains(name))
-            .cloned()
-            .collect()
-    };
-    let why = match outcome.reason {
-        EndReason::NoLegalMove if info.side_number(loser, Lang::En) == "plural" => {
-            let piece = info
-                .pieces
-                .iter()
-                .find(|p| p.owner == Some(loser))
-                .map(|p| piece_of(info, p.letter))
-                .unwrap_or_default();
-            i18n::text(
-                lang,
-                "why-no-piece-can-move",
-                &[("piece", Arg::from(piece.text(lang)))],
-            )
-        }
-        EndReason::NoLegalMove => {
-            i18n::text(lang, "why-no-legal-move", &pick(&["loser", "loser_number"]))
-        }
-        EndReason::CaptureTarget => match counters.iter().find(|c| c.label.ends_with("captured")) {
-            Some(c) => i18n::text(lang, "why-capture-target", &[("count", Arg::from(c.value))]),
-            None => i18n::text(lang, "why-enough-captured", &[]),
-        },
-        EndReason::BobailHome => i18n::text(lang, "why-bobail-home", &pick(&["winner_name"])),
-        EndReason::BobailBlocked => i18n::text(lang, "why-bobail-blocked", &pick(&["loser"])),
-        EndReason::NoPieces => i18n::text(lang, "why-no-pieces", &pick(&["loser", "loser_number"])),
-        EndReason::LastChip => i18n::text(lang, "why-last-chip", &[]),
-        EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
-        EndReason::MoveLimit => i18n::text(lang, "why-move-limit", &[]),
-        EndReason::Barrier => i18n::text(lang, "why-barrier", &pick(&["winner_number"])),
-        EndReason::Resignation => i18n::text(lang, "why-resignation", &pick(&["loser"])),
-    };
-    let mut result = pick(&["winner", "winner_number"]);
-    result.push(("why", Arg::from(why)));
-    i18n::sentence(lang, "result-win", &result)
-}
-
 /// A counter as players see it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ShownCounter {
@@ -194,14 +122,9 @@ impl ShownCounter {
 /// The counters worth showing now, named for players: pieces still to
 /// place while there are some, captures once there are some, and the
 /// moves towards a draw only once half the limit is used (never while
-/// pieces are being set).
-pub fn shown_counters(
-    info: &GameInfo,
-    phase: &str,
-    counters: &[Counter],
-    options: &Options,
-) -> Vec<ShownCounter> {
-    shown_counters_in(info, phase, counters, options, Lang::En)
+/// pieces are being set), each chosen by its [`CounterKind`].
+pub fn shown_counters(info: &GameInfo, phase: &str, counters: &[Counter]) -> Vec<ShownCounter> {
+    shown_counters_in(info, phase, counters, Lang::En)
 }
 
 /// [`shown_counters`] with labels in `lang`.
@@ -209,54 +132,43 @@ pub fn shown_counters_in(
     info: &GameInfo,
     phase: &str,
     counters: &[Counter],
-    options: &Options,
     lang: Lang,
 ) -> Vec<ShownCounter> {
-    let limit = || -> Option<i64> {
-        match info.id {
-            "buff-and-green" => Some(i64::from(crate::games::buff_and_green::DRAW_PLIES)),
-            _ => info
-                .options
-                .iter()
-                .any(|o| o.key == "no_capture_limit")
-                .then(|| options.int(info.options, "no_capture_limit")),
-        }
-    };
     let label = |counter: &Counter| i18n::text(lang, &ids::counter(info.id, counter.label), &[]);
     counters
         .iter()
         .filter_map(|counter| {
             let value = counter.value;
-            if counter.label.ends_with(" in hand") || counter.label.ends_with("captured") {
-                return (value > 0).then(|| ShownCounter {
+            match counter.kind {
+                CounterKind::InHand(_) | CounterKind::Captured(_) => {
+                    (value > 0).then(|| ShownCounter {
+                        label: label(counter),
+                        value,
+                        limit: None,
+                    })
+                }
+                CounterKind::DrawPlies { limit, man_moves } => {
+                    let limit = i64::from(limit);
+                    let matters = phase != "setting" && value * 2 >= limit;
+                    let what = if man_moves {
+                        "counter-no-capture-or-man-move"
+                    } else {
+                        "counter-no-capture"
+                    };
+                    matters.then(|| ShownCounter {
+                        label: i18n::text(lang, what, &[]),
+                        value,
+                        limit: Some(limit),
+                    })
+                }
+                // Bobail's turn number only decides the first turn's rule.
+                CounterKind::Turn => None,
+                CounterKind::OnBoard(_) => Some(ShownCounter {
                     label: label(counter),
                     value,
                     limit: None,
-                });
+                }),
             }
-            if counter.label.starts_with("plies") {
-                let limit = limit();
-                let matters = phase != "setting" && limit.map_or(value > 0, |l| value * 2 >= l);
-                let what = if counter.label.contains("man move") {
-                    "counter-no-capture-or-man-move"
-                } else {
-                    "counter-no-capture"
-                };
-                return matters.then(|| ShownCounter {
-                    label: i18n::text(lang, what, &[]),
-                    value,
-                    limit,
-                });
-            }
-            if counter.label == "turn" {
-                // Bobail's turn number only decides the first turn's rule.
-                return None;
-            }
-            Some(ShownCounter {
-                label: label(counter),
-                value,
-                limit: None,
-            })
         })
         .collect()
 }

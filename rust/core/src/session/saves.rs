@@ -3,7 +3,7 @@
 //! before the seats moved into the core, so that no player loses a game.
 
 use super::Seats;
-use crate::ai::Level;
+use crate::level::Level;
 use crate::{MatchError, SaveFile, Side};
 use serde_json::Value;
 

@@ -2,7 +2,7 @@
 //! stale computer moves, presentation facts.
 
 use super::*;
-use crate::ai::Level;
+use crate::level::Level;
 use crate::{EndReason, Outcome};
 
 fn session(game: &str, seats: Seats) -> Session {

@@ -28,9 +28,9 @@ pub use format::{TableError, FORMAT_VERSION};
 pub use solve::BuildError;
 pub use verify::{VerifyError, VerifyReport};
 
-use crate::ai::review::words;
 use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};
 use crate::i18n::{self, Lang};
+use crate::review::words;
 use crate::{Game, Side};
 use index::{ranks, Indexer};
 use std::fmt;

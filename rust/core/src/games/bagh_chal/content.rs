@@ -2,12 +2,12 @@
 //! rules pages and diagrams, and the review's calibration.
 
 use super::{art, diagrams, lessons, BaghChal};
-use crate::ai::Level;
 use crate::art::Shape;
 use crate::games::diagrams::Diagram;
 use crate::games::lessons::Step;
 use crate::games::Content;
 use crate::i18n::Lang;
+use crate::level::Level;
 
 impl Content for BaghChal {
     fn piece_art(letter: char) -> Option<Vec<Shape>> {
@@ -29,7 +29,7 @@ impl Content for BaghChal {
         })
     }
 
-    /// Fitted by `boardlore review-fit` (see [`crate::ai::review::fit`]):
+    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
     /// 3874 positions, 24 games of 80,000 nodes.
     const REVIEW_SCALE: f64 = 268.8;
     const LEVELS: &'static [Level] = &Level::WITH_PERFECT;

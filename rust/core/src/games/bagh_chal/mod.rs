@@ -19,9 +19,9 @@ mod movegen;
 
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
-    zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
-    OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
-    SideInfo, Square,
+    zobrist, Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail,
+    OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
+    PositionError, Side, SideInfo, Square,
 };
 use board::{ALL, WIDTH};
 
@@ -407,10 +407,12 @@ impl Game for BaghChal {
             Counter {
                 label: "goats in hand",
                 value: i64::from(self.in_hand),
+                kind: CounterKind::InHand(Side::First),
             },
             Counter {
                 label: "goats captured",
                 value: i64::from(self.captured),
+                kind: CounterKind::Captured(Side::First),
             },
         ]
     }

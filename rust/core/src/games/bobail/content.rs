@@ -28,7 +28,7 @@ impl Content for Bobail {
         })
     }
 
-    /// Fitted by `boardlore review-fit` (see [`crate::ai::review::fit`]):
+    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
     /// 244 positions, 24 games of 80,000 nodes.
     const REVIEW_SCALE: f64 = 61.2;
 }

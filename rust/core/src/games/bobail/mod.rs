@@ -14,13 +14,13 @@ mod eval;
 mod lessons;
 mod movegen;
 
-use crate::ai::Level;
 use crate::geometry::CellShade;
+use crate::level::Level;
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
-    Counter, EndReason, Game, GameInfo, Geometry, Motion, MoveDetail, OptionDescriptor,
-    OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
-    SideInfo, Square,
+    Counter, CounterKind, EndReason, Game, GameInfo, Geometry, Motion, MoveDetail,
+    OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
+    PositionError, Side, SideInfo, Square,
 };
 use board::{bit, ALL, NEIGHBOURS, NO_SQUARE, RANK_1, RANK_5, SIZE};
 
@@ -436,6 +436,7 @@ impl Game for Bobail {
         vec![Counter {
             label: "turn",
             value: i64::from(self.turn),
+            kind: CounterKind::Turn,
         }]
     }
 

@@ -18,8 +18,8 @@ pub use movegen::{Move, MAX_LANDINGS};
 use crate::geometry::CellShade;
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
-    Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionError, Options, Outcome,
-    PieceInfo, PositionError, Side, SideInfo, Square,
+    Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionError, Options,
+    Outcome, PieceInfo, PositionError, Side, SideInfo, Square,
 };
 use board::{bit, squares, DARK, PROMOTION_RANK, SIZE};
 
@@ -361,6 +361,10 @@ impl Game for BuffAndGreen {
         vec![Counter {
             label: COUNTER_FIELD,
             value: i64::from(self.counter),
+            kind: CounterKind::DrawPlies {
+                limit: DRAW_PLIES,
+                man_moves: true,
+            },
         }]
     }
 

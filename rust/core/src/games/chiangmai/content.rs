@@ -28,7 +28,7 @@ impl Content for Chiangmai {
         })
     }
 
-    /// Fitted by `boardlore review-fit` (see [`crate::ai::review::fit`]):
+    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
     /// 22913 positions, 120 games of 25,000 nodes.
     const REVIEW_SCALE: f64 = 747.6;
     const SANDWICH_THEME: bool = true;

@@ -10,12 +10,13 @@ mod eval;
 mod lessons;
 mod movegen;
 
-use crate::ai::Level;
 use crate::geometry::CellShade;
+use crate::level::Level;
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
-    Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor, OptionError,
-    OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side, SideInfo, Square,
+    Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
+    OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
+    SideInfo, Square,
 };
 use board::{bit, can_move};
 
@@ -373,14 +374,20 @@ impl Game for Chiangmai {
             Counter {
                 label: "white chips",
                 value: i64::from(self.chip_count(Side::First)),
+                kind: CounterKind::OnBoard(Side::First),
             },
             Counter {
                 label: "black chips",
                 value: i64::from(self.chip_count(Side::Second)),
+                kind: CounterKind::OnBoard(Side::Second),
             },
             Counter {
                 label: "plies without capture",
                 value: i64::from(self.plies_since_capture),
+                kind: CounterKind::DrawPlies {
+                    limit: self.config.no_capture_limit,
+                    man_moves: false,
+                },
             },
         ]
     }

@@ -28,7 +28,7 @@ impl Content for Seega {
         })
     }
 
-    /// Fitted by `boardlore review-fit` (see [`crate::ai::review::fit`]):
+    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
     /// 6645 positions, 60 games of 12,000 nodes.
     const REVIEW_SCALE: f64 = 49.4;
     const PLACEMENT_PUZZLES: bool = false;

@@ -15,13 +15,13 @@ mod movegen;
 
 pub use movegen::SeegaMove;
 
-use crate::ai::Level;
 use crate::geometry::{CellShade, Mark, MarkKind};
+use crate::level::Level;
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
-    zobrist, Counter, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
-    OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
-    SideInfo, Square,
+    zobrist, Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail,
+    OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
+    PositionError, Side, SideInfo, Square,
 };
 use board::{bit, size_index, Squares, Tables, TABLES};
 use movegen::{Kind, MAX_STEPS};
@@ -569,14 +569,20 @@ impl Game for Seega {
             Counter {
                 label: "attackers in hand",
                 value: i64::from(self.hand[0]),
+                kind: CounterKind::InHand(Side::First),
             },
             Counter {
                 label: "defenders in hand",
                 value: i64::from(self.hand[1]),
+                kind: CounterKind::InHand(Side::Second),
             },
             Counter {
                 label: "plies without capture",
                 value: i64::from(self.plies),
+                kind: CounterKind::DrawPlies {
+                    limit: self.config.no_capture_limit,
+                    man_moves: false,
+                },
             },
         ]
     }

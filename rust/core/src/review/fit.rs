@@ -28,8 +28,8 @@
 //! gave 678 and 764: the spread of a fit from few games. Rerun a game's fit
 //! whenever its evaluation or its hard level's budget changes.
 
-use super::super::rng::SplitMix64;
-use super::super::{Engine, SearchSettings, MATE_BOUND};
+use crate::ai::rng::SplitMix64;
+use crate::ai::{Engine, SearchSettings, MATE_BOUND};
 use crate::{find_game, MatchError, Options};
 use std::sync::atomic::AtomicBool;
 

@@ -1,8 +1,8 @@
 //! Engine-against-engine games, for measuring strength (the CLI's `arena`)
 //! and for smoke tests. Works on any game through [`AnyMatch`].
 
-use super::rng::SplitMix64;
-use super::{Engine, SearchSettings};
+use crate::ai::rng::SplitMix64;
+use crate::ai::{tune, Engine, SearchSettings};
 use crate::{AnyMatch, MatchError, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -49,7 +49,7 @@ pub struct Player {
     /// Settings for particular phases, by [`Status::phase`](crate::Status::phase) name.
     pub by_phase: Vec<(String, SearchSettings)>,
     /// Evaluation weights to override, by name, for tuning experiments
-    /// (see [`tune`](super::tune)); empty for the compiled-in weights.
+    /// (see [`tune`](crate::ai::tune)); empty for the compiled-in weights.
     pub eval: Vec<(String, i32)>,
 }
 
@@ -96,7 +96,7 @@ pub fn play_game(
                 .for_phase(status.phase)
                 .clone()
                 .with_seed(rng.next_u64());
-            super::tune::set_overrides(&players[side].eval);
+            tune::set_overrides(&players[side].eval);
             let thought = record.think(engines[side], &settings, &never)?;
             longest_think[side] = longest_think[side].max(thought.elapsed);
             thought.notation
@@ -105,7 +105,7 @@ pub fn play_game(
         moves.push(notation);
         plies += 1;
     }
-    super::tune::set_overrides(&[]);
+    tune::set_overrides(&[]);
     Ok(GameResult {
         outcome: record.outcome(),
         plies,

@@ -24,8 +24,8 @@ pub mod fit;
 mod table;
 pub mod words;
 
-use super::tablebase::Value;
-use super::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
+use crate::ai::tablebase::Value;
+use crate::ai::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::ply_numbers;
 use crate::{find_game, AnyMatch, MatchError, Side};
 use serde::{Deserialize, Serialize};

@@ -6,7 +6,7 @@
 //! single moves and resign resigns the side to move. Two computers (a demo)
 //! behave like two humans.
 
-use crate::ai::Level;
+use crate::level::Level;
 use crate::Side;
 use serde::{Deserialize, Serialize};
 
