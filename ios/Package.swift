@@ -4,7 +4,9 @@
 //   BoardloreEngineFFI  the Rust library's C interface: an XCFramework on
 //                       Apple platforms, the generated header and module map
 //                       on Linux (linked against the host libboardlore.so)
-//   BoardloreEngine     the Swift bindings UniFFI generates for it
+//   BoardloreEngine     the Swift bindings UniFFI generates for it: the mobile
+//                       API's objects and the core's own records and enums
+//                       (Side, Level, Seat…), one generated file per crate
 //   BoardloreKit        Foundation only: game model, computer player, history,
 //                       and every value the views show (layout, shapes,
 //                       animation, VoiceOver texts, move list, settings)

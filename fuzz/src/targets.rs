@@ -3,7 +3,7 @@
 //! inside the library, or a broken round trip. Shared, by path, with the
 //! corpus replay test `uniffi/tests/fuzz_corpus.rs`.
 
-use boardlore::{GameMatch, OptionSetting, PlayerSide, SearchLimits};
+use boardlore::{GameMatch, OptionSetting, SearchLimits, Side};
 use boardlore_core::engine_protocol::{classify, read_line, Line, Message};
 use boardlore_core::{catalogue, find_game, load_save, AnyMatch, GameEntry, Options};
 
@@ -147,9 +147,9 @@ pub fn api_calls(data: &[u8]) {
     let mut bytes = rest.iter().copied().take(300);
     let side = |b: u8| {
         if b & 1 == 0 {
-            PlayerSide::First
+            Side::First
         } else {
-            PlayerSide::Second
+            Side::Second
         }
     };
     let limits = |seed: u64| SearchLimits {

@@ -35,58 +35,13 @@ impl Default for EngineSlot {
     }
 }
 
-/// How strong the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum AiLevel {
-    /// A beginner, with human-like mistakes (≤ 50 ms a move).
-    Easy,
-    /// ≤ 200 ms a move.
-    Medium,
-    /// ≤ 500 ms a move.
-    Hard,
-    /// The strongest search (≤ 1.5 s a move).
-    Expert,
-    /// Perfect play where the game has a solved table (Bagh Chal's sliding
-    /// phase, once `load_tablebase` ran; the last placements solved from
-    /// it); elsewhere expert's search with a longer budget (≤ 3 s a move).
-    /// Offered by [`computer_levels`] for the games that have a table.
-    Perfect,
-}
-
-impl From<Level> for AiLevel {
-    fn from(level: Level) -> Self {
-        match level {
-            Level::Easy => AiLevel::Easy,
-            Level::Medium => AiLevel::Medium,
-            Level::Hard => AiLevel::Hard,
-            Level::Expert => AiLevel::Expert,
-            Level::Perfect => AiLevel::Perfect,
-        }
-    }
-}
-
-impl From<AiLevel> for Level {
-    fn from(level: AiLevel) -> Self {
-        match level {
-            AiLevel::Easy => Level::Easy,
-            AiLevel::Medium => Level::Medium,
-            AiLevel::Hard => Level::Hard,
-            AiLevel::Expert => Level::Expert,
-            AiLevel::Perfect => Level::Perfect,
-        }
-    }
-}
-
 /// The levels a level picker offers for the game `game_id`, weakest first:
 /// easy, medium, hard and expert for every game, and `Perfect` above them
 /// for `bagh-chal` (without a loaded table it plays as expert, by search).
 /// An unknown id gets the four.
 #[uniffi::export]
-pub fn computer_levels(game_id: String) -> Vec<AiLevel> {
-    boardlore_core::games::levels_offered(&game_id)
-        .iter()
-        .map(|&level| level.into())
-        .collect()
+pub fn computer_levels(game_id: String) -> Vec<Level> {
+    boardlore_core::games::levels_offered(&game_id).to_vec()
 }
 
 /// Explicit search limits, for tests and analysis; whichever limit comes
@@ -96,7 +51,7 @@ pub fn computer_levels(game_id: String) -> Vec<AiLevel> {
 pub struct SearchLimits {
     /// Play in this level's style, starting from its budgets; `None` plays
     /// the best move found within the limits below.
-    pub level: Option<AiLevel>,
+    pub level: Option<Level>,
     /// Deepest iteration, in plies.
     pub max_depth: Option<u32>,
     /// Node budget.
@@ -128,7 +83,7 @@ pub struct EngineMove {
 
 fn settings_for(limits: &SearchLimits) -> SearchSettings {
     let mut settings = match limits.level {
-        Some(level) => SearchSettings::for_level(level.into()),
+        Some(level) => SearchSettings::for_level(level),
         None => SearchSettings {
             level: None,
             max_depth: None,
@@ -424,9 +379,9 @@ impl GameMatch {
     /// `Cancelled` after [`GameMatch::cancel`], with `StalePosition` when
     /// the match changed during the search (nothing is played then), and
     /// with `GameOver`.
-    pub fn think(&self, level: AiLevel) -> Result<EngineMove> {
+    pub fn think(&self, level: Level) -> Result<EngineMove> {
         self.think_settings(
-            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            &SearchSettings::for_level(level).with_seed(fresh_seed()),
             None,
         )
     }
@@ -439,9 +394,9 @@ impl GameMatch {
     /// A suggested move for the side to move, found like
     /// [`GameMatch::think`] but not played: the board highlights it
     /// (`hint` flags) until the match changes.
-    pub fn hint(&self, level: AiLevel) -> Result<EngineMove> {
+    pub fn hint(&self, level: Level) -> Result<EngineMove> {
         self.hint_settings(
-            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            &SearchSettings::for_level(level).with_seed(fresh_seed()),
             None,
         )
     }
@@ -457,18 +412,18 @@ impl GameMatch {
     /// `StalePosition` if the match has changed since, so a search that
     /// starts late (after an undo that a `cancel()` could not reach, because
     /// the search was not running yet) never plays for the wrong position.
-    pub fn think_at(&self, level: AiLevel, revision: u64) -> Result<EngineMove> {
+    pub fn think_at(&self, level: Level, revision: u64) -> Result<EngineMove> {
         self.think_settings(
-            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            &SearchSettings::for_level(level).with_seed(fresh_seed()),
             Some(revision),
         )
     }
 
     /// [`GameMatch::hint`] for the match as it was at `revision`, as
     /// [`GameMatch::think_at`].
-    pub fn hint_at(&self, level: AiLevel, revision: u64) -> Result<EngineMove> {
+    pub fn hint_at(&self, level: Level, revision: u64) -> Result<EngineMove> {
         self.hint_settings(
-            &SearchSettings::for_level(level.into()).with_seed(fresh_seed()),
+            &SearchSettings::for_level(level).with_seed(fresh_seed()),
             Some(revision),
         )
     }
@@ -478,8 +433,8 @@ impl GameMatch {
     /// thread. From this call on, [`GameMatch::cancel`] (or any change of
     /// the match) stops the job, even before `run` starts. Fails with
     /// `GameOver`.
-    pub fn request_think(self: Arc<Self>, level: AiLevel) -> Result<Arc<SearchJob>> {
-        let settings = SearchSettings::for_level(level.into()).with_seed(fresh_seed());
+    pub fn request_think(self: Arc<Self>, level: Level) -> Result<Arc<SearchJob>> {
+        let settings = SearchSettings::for_level(level).with_seed(fresh_seed());
         SearchJob::ask(self, SearchKind::Think, settings)
     }
 
@@ -509,9 +464,9 @@ impl GameMatch {
 
     /// Asks for a hint at `level`, as [`GameMatch::request_think`]; its
     /// `run` shows the move found as the hint instead of playing it.
-    pub fn request_hint(self: Arc<Self>, level: AiLevel) -> Result<Arc<SearchJob>> {
+    pub fn request_hint(self: Arc<Self>, level: Level) -> Result<Arc<SearchJob>> {
         let in_table = self.lock().session.record().table_value().is_some();
-        let settings = SearchSettings::for_level(level.into())
+        let settings = SearchSettings::for_level(level)
             .with_seed(fresh_seed())
             .for_hint(in_table);
         SearchJob::ask(self, SearchKind::Hint, settings)
@@ -549,21 +504,21 @@ mod tests {
     #[test]
     fn levels_map_both_ways_and_perfect_is_offered_for_bagh_chal() {
         for level in Level::WITH_PERFECT {
-            assert_eq!(Level::from(AiLevel::from(level)), level);
+            assert_eq!(level, level);
         }
         assert_eq!(
             computer_levels("bagh-chal".into()),
             vec![
-                AiLevel::Easy,
-                AiLevel::Medium,
-                AiLevel::Hard,
-                AiLevel::Expert,
-                AiLevel::Perfect
+                Level::Easy,
+                Level::Medium,
+                Level::Hard,
+                Level::Expert,
+                Level::Perfect
             ]
         );
         for game in ["seega", "bobail", "no-such-game"] {
             assert_eq!(computer_levels(game.into()).len(), 4, "{game}");
-            assert!(!computer_levels(game.into()).contains(&AiLevel::Perfect));
+            assert!(!computer_levels(game.into()).contains(&Level::Perfect));
         }
     }
 

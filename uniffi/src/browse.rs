@@ -4,13 +4,13 @@
 //! is the core's [`boardlore_core::after::Browser`]; this module
 //! converts to records.
 
-use crate::catalogue::PlayerSide;
 use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
 use crate::store::{GameReviewView, MoveLabel};
 use boardlore_core::after::{self, BrowseError, Browser, Note};
 use boardlore_core::review::Label;
 use boardlore_core::session::Session;
+use boardlore_core::Side;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// What an arrow shows.
@@ -50,7 +50,7 @@ pub struct MoveRow {
     /// The move in notation.
     pub notation: String,
     /// The side that played it.
-    pub side: PlayerSide,
+    pub side: Side,
     /// Whether it captures.
     pub captures: bool,
     /// The review's label of it, once reviewed.
@@ -70,7 +70,7 @@ impl From<after::MoveRow> for MoveRow {
             ply: u32_of(row.ply),
             number: row.number,
             notation: row.notation,
-            side: row.side.into(),
+            side: row.side,
             captures: row.captures,
             label: row.label.map(Into::into),
             label_text: row.label_text,

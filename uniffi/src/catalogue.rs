@@ -10,38 +10,11 @@ use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTIO
 use boardlore_core::session::narration::piece_of;
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
 
-/// One of the two players of a game.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
-pub enum PlayerSide {
-    /// The side that moves first in the start position.
-    First,
-    /// The side that moves second.
-    Second,
-}
-
-impl From<Side> for PlayerSide {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::First => PlayerSide::First,
-            Side::Second => PlayerSide::Second,
-        }
-    }
-}
-
-impl From<PlayerSide> for Side {
-    fn from(side: PlayerSide) -> Self {
-        match side {
-            PlayerSide::First => Side::First,
-            PlayerSide::Second => Side::Second,
-        }
-    }
-}
-
 /// A side as players know it.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SideDescription {
     /// Which side.
-    pub side: PlayerSide,
+    pub side: Side,
     /// Its name, plural: `Goats`.
     pub name: String,
     /// Its lower-case key: `goats`.
@@ -60,7 +33,7 @@ pub struct PieceDescription {
     /// Its name: `tiger`, `man`, `king`, `bobail`.
     pub name: String,
     /// Its owner; `None` for the neutral bobail.
-    pub owner: Option<PlayerSide>,
+    pub owner: Option<Side>,
     /// Drawn as promoted (a draughts king).
     pub crowned: bool,
     /// How players name it (the core decides whether the owner must be
@@ -377,7 +350,7 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .sides
             .iter()
             .map(|s| SideDescription {
-                side: s.side.into(),
+                side: s.side,
                 name: info.side_name(s.side, lang),
                 key: s.key.to_string(),
                 letter: s.letter.to_string(),
@@ -390,7 +363,7 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .map(|p| PieceDescription {
                 letter: p.letter.to_string(),
                 name: p.name.to_string(),
-                owner: p.owner.map(Into::into),
+                owner: p.owner,
                 crowned: p.crowned,
                 spoken: Some(crate::records::spoken_piece(
                     &piece_of(info, p.letter),

@@ -32,7 +32,7 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{computer_levels, AiLevel, EngineMove, SearchJob, SearchLimits};
+pub use ai::{computer_levels, EngineMove, SearchJob, SearchLimits};
 pub use browse::{ArrowKind, BoardArrow, BrowseFrame, GameBrowser};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
@@ -44,6 +44,14 @@ pub use records::*;
 pub use session::GameMatch;
 pub use store::*;
 pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
+
+// The core's own types that cross the boundary (exported by the core's
+// `uniffi` feature), re-exported for the Rust side of the API.
+pub use boardlore_core::ai::Level;
+pub use boardlore_core::art::PathOp;
+pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
+pub use boardlore_core::session::{Seat, Seats};
+pub use boardlore_core::{EndReason, Side};
 
 uniffi::setup_scaffolding!();
 

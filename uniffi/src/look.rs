@@ -1,93 +1,20 @@
 //! The look and feel, described by the core: piece art as paths in the
 //! unit square, board themes, and the sound and vibration of each event.
-//! Each app has one small interpreter for [`ArtOp`]s and plays the sound
+//! Each app has one small interpreter for [`PathOp`]s and plays the sound
 //! and pattern [`cue_feedback`] names; no drawing or policy is decided on
 //! the phones.
 
 use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
 use boardlore_core::art::PathOp;
-use boardlore_core::cue::{Cue, HapticKind as CoreHaptic};
+use boardlore_core::cue::{Cue, CueFeedback};
 use boardlore_core::theme::{self, Theme};
-
-/// One step of a piece's outline, in its unit square (`y` down).
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Enum)]
-pub enum ArtOp {
-    /// Start a new sub-path.
-    Move {
-        /// From the left.
-        x: f32,
-        /// From the top.
-        y: f32,
-    },
-    /// A straight line.
-    Line {
-        /// From the left.
-        x: f32,
-        /// From the top.
-        y: f32,
-    },
-    /// A quadratic Bézier.
-    Quad {
-        /// Control point.
-        cx: f32,
-        /// Control point.
-        cy: f32,
-        /// End.
-        x: f32,
-        /// End.
-        y: f32,
-    },
-    /// A cubic Bézier.
-    Cubic {
-        /// First control point.
-        c1x: f32,
-        /// First control point.
-        c1y: f32,
-        /// Second control point.
-        c2x: f32,
-        /// Second control point.
-        c2y: f32,
-        /// End.
-        x: f32,
-        /// End.
-        y: f32,
-    },
-    /// Close the sub-path.
-    Close,
-}
-
-impl From<PathOp> for ArtOp {
-    fn from(op: PathOp) -> Self {
-        match op {
-            PathOp::Move { x, y } => ArtOp::Move { x, y },
-            PathOp::Line { x, y } => ArtOp::Line { x, y },
-            PathOp::Quad { cx, cy, x, y } => ArtOp::Quad { cx, cy, x, y },
-            PathOp::Cubic {
-                c1x,
-                c1y,
-                c2x,
-                c2y,
-                x,
-                y,
-            } => ArtOp::Cubic {
-                c1x,
-                c1y,
-                c2x,
-                c2y,
-                x,
-                y,
-            },
-            PathOp::Close => ArtOp::Close,
-        }
-    }
-}
 
 /// One filled and/or stroked path of a piece (round caps and joins).
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct ArtShape {
     /// The outline.
-    pub ops: Vec<ArtOp>,
+    pub ops: Vec<PathOp>,
     /// Fill colour `#rrggbb`, if filled.
     pub fill: Option<String>,
     /// Stroke colour `#rrggbb`, if stroked.
@@ -124,7 +51,7 @@ pub fn piece_art(game_id: String) -> Result<Vec<PieceArt>> {
                 .shapes
                 .into_iter()
                 .map(|shape| ArtShape {
-                    ops: shape.path.into_iter().map(Into::into).collect(),
+                    ops: shape.path,
                     fill: shape.fill.map(str::to_string),
                     stroke: shape.stroke.map(str::to_string),
                     stroke_width: shape.stroke_width,
@@ -221,100 +148,10 @@ pub fn board_theme(choice: String, system_dark: bool) -> BoardTheme {
     theme::theme_for(&choice, system_dark).into()
 }
 
-/// An event worth a sound and a vibration.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, uniffi::Enum)]
-pub enum FeedbackCue {
-    /// A piece moved.
-    Move,
-    /// A piece was placed from the hand.
-    Placement,
-    /// A move captured.
-    Capture,
-    /// A tap that fits no legal move.
-    Illegal,
-    /// The game ended in a win (for the person, or between two people).
-    Won,
-    /// The computer beat the person.
-    Lost,
-    /// A draw.
-    Drawn,
-}
-
-impl From<Cue> for FeedbackCue {
-    fn from(cue: Cue) -> Self {
-        match cue {
-            Cue::Move => FeedbackCue::Move,
-            Cue::Placement => FeedbackCue::Placement,
-            Cue::Capture => FeedbackCue::Capture,
-            Cue::Illegal => FeedbackCue::Illegal,
-            Cue::Won => FeedbackCue::Won,
-            Cue::Lost => FeedbackCue::Lost,
-            Cue::Drawn => FeedbackCue::Drawn,
-        }
-    }
-}
-
-impl From<FeedbackCue> for Cue {
-    fn from(cue: FeedbackCue) -> Self {
-        match cue {
-            FeedbackCue::Move => Cue::Move,
-            FeedbackCue::Placement => Cue::Placement,
-            FeedbackCue::Capture => Cue::Capture,
-            FeedbackCue::Illegal => Cue::Illegal,
-            FeedbackCue::Won => Cue::Won,
-            FeedbackCue::Lost => Cue::Lost,
-            FeedbackCue::Drawn => Cue::Drawn,
-        }
-    }
-}
-
-/// How a cue feels, for named haptics (iOS).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum HapticKind {
-    /// A light tick.
-    Light,
-    /// A firm knock.
-    Heavy,
-    /// A double buzz.
-    Error,
-    /// A win.
-    Success,
-    /// A loss or a draw.
-    Warning,
-}
-
-/// The sound and the vibration of a cue.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct CueFeedback {
-    /// The cue.
-    pub cue: FeedbackCue,
-    /// The sound's resource name without extension (`move`, `capture`…).
-    pub sound: String,
-    /// The named haptic.
-    pub haptic: HapticKind,
-    /// A vibration waveform: off/on durations in milliseconds, starting off.
-    pub pattern_ms: Vec<u32>,
-    /// The strength of each step, `0..=255`.
-    pub amplitudes: Vec<u32>,
-}
-
 /// What to play for `cue`.
 #[uniffi::export]
-pub fn cue_feedback(cue: FeedbackCue) -> CueFeedback {
-    let f = Cue::from(cue).feedback();
-    CueFeedback {
-        cue,
-        sound: f.sound.to_string(),
-        haptic: match f.haptic {
-            CoreHaptic::Light => HapticKind::Light,
-            CoreHaptic::Heavy => HapticKind::Heavy,
-            CoreHaptic::Error => HapticKind::Error,
-            CoreHaptic::Success => HapticKind::Success,
-            CoreHaptic::Warning => HapticKind::Warning,
-        },
-        pattern_ms: f.pattern_ms.to_vec(),
-        amplitudes: f.amplitudes.iter().map(|&a| u32::from(a)).collect(),
-    }
+pub fn cue_feedback(cue: Cue) -> CueFeedback {
+    cue.feedback()
 }
 
 /// So many pieces of one kind.
@@ -330,7 +167,7 @@ pub struct PieceCount {
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct SideTray {
     /// Whose pieces.
-    pub side: crate::PlayerSide,
+    pub side: boardlore_core::Side,
     /// The pieces it still has to place, if it places pieces.
     pub in_hand: Option<PieceCount>,
     /// Its pieces captured so far, by kind.
@@ -350,7 +187,7 @@ impl GameMatch {
             .tray()
             .into_iter()
             .map(|tray| SideTray {
-                side: tray.side.into(),
+                side: tray.side,
                 in_hand: tray.in_hand.map(count),
                 captured: tray.captured.into_iter().map(count).collect(),
             })
@@ -360,8 +197,8 @@ impl GameMatch {
     /// The cue of the last move as it left the game (a capture, a placement,
     /// a move, or the end: won, lost or drawn from the person's seat);
     /// `None` before the first move.
-    pub fn last_move_cue(&self) -> Option<FeedbackCue> {
-        self.lock().session.last_move_cue().map(Into::into)
+    pub fn last_move_cue(&self) -> Option<Cue> {
+        self.lock().session.last_move_cue()
     }
 
     /// The game as text to share: the game, the moves by rounds, the result
@@ -384,7 +221,7 @@ mod tests {
             assert_eq!(letters, pieces, "{}", game.id);
             assert!(art
                 .iter()
-                .all(|a| matches!(a.shapes[0].ops[0], ArtOp::Move { .. })));
+                .all(|a| matches!(a.shapes[0].ops[0], PathOp::Move { .. })));
         }
         assert!(matches!(
             piece_art("chess".into()),
@@ -398,13 +235,10 @@ mod tests {
         assert_eq!(ids, ["wood", "dark", "contrast"]);
         assert_eq!(board_theme(board_theme_auto(), true).id, "dark");
         assert_eq!(board_theme("contrast".into(), true).id, "contrast");
-        let capture = cue_feedback(FeedbackCue::Capture);
+        let capture = cue_feedback(Cue::Capture);
         assert_eq!(capture.sound, "capture");
         assert_eq!(capture.pattern_ms.len(), capture.amplitudes.len());
-        assert_ne!(
-            cue_feedback(FeedbackCue::Move).pattern_ms,
-            capture.pattern_ms
-        );
+        assert_ne!(cue_feedback(Cue::Move).pattern_ms, capture.pattern_ms);
     }
 
     #[test]
@@ -412,9 +246,9 @@ mod tests {
         let game = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
         assert_eq!(game.last_move_cue(), None);
         game.play("c3".into()).unwrap();
-        assert_eq!(game.last_move_cue(), Some(FeedbackCue::Placement));
+        assert_eq!(game.last_move_cue(), Some(Cue::Placement));
         game.play("a1-b1".into()).unwrap();
-        assert_eq!(game.last_move_cue(), Some(FeedbackCue::Move));
+        assert_eq!(game.last_move_cue(), Some(Cue::Move));
         assert!(game.share_text().contains("1. c3 a1-b1"));
         let tray = game.tray();
         assert_eq!(tray.len(), 2);

@@ -1,10 +1,10 @@
 //! Records that describe a match in progress: moves, the board to draw,
 //! the status line, what a tap did.
 
-use crate::catalogue::{PieceDescription, PlayerSide};
+use crate::catalogue::PieceDescription;
 use boardlore_core::i18n::Lang;
 use boardlore_core::session::{
-    Announcement, MoveSpeech, PieceName, Refusal, Seat, Seats, SquareSpeech, Turn, TurnSpeech,
+    Announcement, MoveSpeech, PieceName, Refusal, Seat, SquareSpeech, Turn, TurnSpeech,
 };
 use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
 
@@ -23,7 +23,7 @@ pub struct MoveDescription {
     /// Canonical notation: `c3`, `a1-b2`, `c1xe3xc5`, `pass`.
     pub notation: String,
     /// The side that makes (or made) the move.
-    pub side: PlayerSide,
+    pub side: Side,
     /// The start square of the main (last) motion; `None` for a placement,
     /// a removal or a pass.
     pub from: Option<u32>,
@@ -53,7 +53,7 @@ impl MoveDescription {
         let main = detail.motions.last();
         MoveDescription {
             notation: info.notation.clone(),
-            side: side.into(),
+            side,
             from: main.and_then(|m| m.from).map(|s| s.0.into()),
             to: main.and_then(|m| m.path.last()).map(|s| s.0.into()),
             path: main.map(|m| squares(&m.path)).unwrap_or_default(),
@@ -75,57 +75,15 @@ impl MoveDescription {
     }
 }
 
-/// Why a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum EndKind {
-    /// The side to move has no legal move.
-    NoLegalMove,
-    /// The tigers captured enough goats.
-    CaptureTarget,
-    /// The bobail reached a home row.
-    BobailHome,
-    /// The bobail cannot move.
-    BobailBlocked,
-    /// A side has no pieces left.
-    NoPieces,
-    /// Chiangmai's last-chip rule.
-    LastChip,
-    /// Third repetition of the position.
-    Repetition,
-    /// A move counter reached its limit.
-    MoveLimit,
-    /// Seega's barrier rule.
-    Barrier,
-    /// A player resigned.
-    Resignation,
-}
-
-impl From<EndReason> for EndKind {
-    fn from(reason: EndReason) -> Self {
-        match reason {
-            EndReason::NoLegalMove => EndKind::NoLegalMove,
-            EndReason::CaptureTarget => EndKind::CaptureTarget,
-            EndReason::BobailHome => EndKind::BobailHome,
-            EndReason::BobailBlocked => EndKind::BobailBlocked,
-            EndReason::NoPieces => EndKind::NoPieces,
-            EndReason::LastChip => EndKind::LastChip,
-            EndReason::Repetition => EndKind::Repetition,
-            EndReason::MoveLimit => EndKind::MoveLimit,
-            EndReason::Barrier => EndKind::Barrier,
-            EndReason::Resignation => EndKind::Resignation,
-        }
-    }
-}
-
 /// How a game ended.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct MatchOutcome {
     /// The winner; `None` for a draw.
-    pub winner: Option<PlayerSide>,
+    pub winner: Option<Side>,
     /// The winner's name (`Tigers`); `None` for a draw.
     pub winner_name: Option<String>,
     /// Why it ended.
-    pub reason: EndKind,
+    pub reason: EndReason,
     /// The reason in words: `capture target reached`.
     pub reason_text: String,
     /// The whole sentence, saying who won and why: `The goats win: no tiger can move.`
@@ -135,11 +93,11 @@ pub struct MatchOutcome {
 impl MatchOutcome {
     pub(crate) fn new(info: &GameInfo, outcome: Outcome, text: String) -> MatchOutcome {
         MatchOutcome {
-            winner: outcome.winner.map(Into::into),
+            winner: outcome.winner,
             winner_name: outcome
                 .winner
                 .map(|side| info.side_name(side, crate::language::current())),
-            reason: outcome.reason.into(),
+            reason: outcome.reason,
             reason_text: outcome.reason.phrase_in(crate::language::current()),
             text,
         }
@@ -163,7 +121,7 @@ pub struct StatusCounter {
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct MatchStatus {
     /// The side to move.
-    pub side_to_move: PlayerSide,
+    pub side_to_move: Side,
     /// Its name: `Goats`.
     pub side_to_move_name: String,
     /// The phase: `placement`, `movement`, `play`.
@@ -172,7 +130,7 @@ pub struct MatchStatus {
     /// turns towards a draw once they matter), named for players.
     pub counters: Vec<StatusCounter>,
     /// Who plays the side to move.
-    pub seat_to_move: MatchSeat,
+    pub seat_to_move: Seat,
     /// Whether the computer is to move (ask for its move with
     /// `request_computer_move`).
     pub computer_to_move: bool,
@@ -241,7 +199,7 @@ pub struct BoardState {
     /// The hinted move, if a hint is showing.
     pub hint: Option<MoveDescription>,
     /// The side to move.
-    pub side_to_move: PlayerSide,
+    pub side_to_move: Side,
     /// Whether the game is over.
     pub is_over: bool,
     /// A number that changes whenever the match changes (moves, undo, redo,
@@ -282,66 +240,6 @@ pub struct TapResult {
     /// Why the tap was not taken (the status line shows it with the haptic).
     #[uniffi(default = None)]
     pub refusal: Option<Explanation>,
-}
-
-/// Who plays one side.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum MatchSeat {
-    /// A person at the device.
-    Human,
-    /// The computer, at `level`.
-    Computer {
-        /// Its strength.
-        level: crate::ai::AiLevel,
-    },
-}
-
-impl From<Seat> for MatchSeat {
-    fn from(seat: Seat) -> Self {
-        match seat {
-            Seat::Human => MatchSeat::Human,
-            Seat::Computer(level) => MatchSeat::Computer {
-                level: level.into(),
-            },
-        }
-    }
-}
-
-impl From<MatchSeat> for Seat {
-    fn from(seat: MatchSeat) -> Self {
-        match seat {
-            MatchSeat::Human => Seat::Human,
-            MatchSeat::Computer { level } => Seat::Computer(level.into()),
-        }
-    }
-}
-
-/// The seat of each side. Two humans is pass and play; against the
-/// computer, undo and redo take whole turns and resign resigns the human.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct MatchSeats {
-    /// Who plays the side that moves first.
-    pub first: MatchSeat,
-    /// Who plays the other side.
-    pub second: MatchSeat,
-}
-
-impl From<Seats> for MatchSeats {
-    fn from(seats: Seats) -> Self {
-        MatchSeats {
-            first: seats.first.into(),
-            second: seats.second.into(),
-        }
-    }
-}
-
-impl From<MatchSeats> for Seats {
-    fn from(seats: MatchSeats) -> Self {
-        Seats {
-            first: seats.first.into(),
-            second: seats.second.into(),
-        }
-    }
 }
 
 /// A piece as a player names it, for messages and screen readers.
@@ -511,7 +409,7 @@ pub struct TurnEntry {
     /// The round, from 1: a round is both sides' turns.
     pub round: u32,
     /// The side that played it.
-    pub side: PlayerSide,
+    pub side: Side,
     /// Its moves in notation (two for Seega's placements).
     pub moves: Vec<String>,
     /// The number of moves played before it.
@@ -536,7 +434,7 @@ impl TurnEntry {
     pub(crate) fn new(info: &GameInfo, turn: &Turn) -> TurnEntry {
         TurnEntry {
             round: turn.round,
-            side: turn.side.into(),
+            side: turn.side,
             moves: turn.moves.clone(),
             first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
             text: turn.text(),

@@ -4,16 +4,14 @@
 
 use crate::catalogue::{
     describe_game, parse_options, BoardGeometry, GameDescription, OptionSetting, PieceDescription,
-    PlayerSide,
 };
 use crate::error::{BoardloreError, Result};
 use crate::records::{
-    BoardState, Explanation, MatchOutcome, MatchSeats, MatchStatus, MoveDescription,
-    SpokenAnnouncement, SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult,
-    TurnEntry,
+    BoardState, Explanation, MatchOutcome, MatchStatus, MoveDescription, SpokenAnnouncement,
+    SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
 };
 use boardlore_core::session::{self, Refusal, Seats, Session};
-use boardlore_core::{find_game, MoveInfo, Square};
+use boardlore_core::{find_game, MoveInfo, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -85,7 +83,7 @@ impl State {
             .zip(session.result_text())
             .map(|(o, text)| MatchOutcome::new(info, o, text));
         MatchStatus {
-            side_to_move: status.side_to_move.into(),
+            side_to_move: status.side_to_move,
             side_to_move_name: info.side_name(status.side_to_move, session.language()),
             phase: status.phase.to_string(),
             counters: session
@@ -98,7 +96,7 @@ impl State {
                     text: c.text(session.language()),
                 })
                 .collect(),
-            seat_to_move: session.seat_to_move().into(),
+            seat_to_move: session.seat_to_move(),
             computer_to_move: session.computer_to_move().is_some(),
             is_over: outcome.is_some(),
             outcome,
@@ -136,7 +134,7 @@ impl State {
                         Some(p) => PieceDescription {
                             letter: letter.to_string(),
                             name: p.name.to_string(),
-                            owner: p.owner.map(Into::into),
+                            owner: p.owner,
                             crowned: p.crowned,
                             spoken: Some((&session::narration::piece_of(info, letter)).into()),
                         },
@@ -192,7 +190,7 @@ impl State {
             targets,
             last_move: last,
             hint: self.hint.clone(),
-            side_to_move: session.side_to_move().into(),
+            side_to_move: session.side_to_move(),
             is_over: session.outcome().is_some(),
             revision: session.revision(),
         }
@@ -320,7 +318,7 @@ impl GameMatch {
     /// humans.
     #[uniffi::constructor]
     pub fn new(game_id: String, options: Vec<OptionSetting>) -> Result<Arc<GameMatch>> {
-        GameMatch::with_seats(game_id, options, Seats::humans().into())
+        GameMatch::with_seats(game_id, options, Seats::humans())
     }
 
     /// A new game with a seat per side: a human, or the computer at a level.
@@ -328,12 +326,12 @@ impl GameMatch {
     pub fn with_seats(
         game_id: String,
         options: Vec<OptionSetting>,
-        seats: MatchSeats,
+        seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
         let options = parse_options((entry.info)(), &options)?;
         let record = entry.new_match(&options)?;
-        Ok(GameMatch::wrap(Session::from_record(record, seats.into())))
+        Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
 
     /// A new game of `game_id` starting from the position string `position`.
@@ -383,14 +381,14 @@ impl GameMatch {
     }
 
     /// Who plays each side.
-    pub fn seats(&self) -> MatchSeats {
-        self.lock().session.seats().into()
+    pub fn seats(&self) -> Seats {
+        self.lock().session.seats()
     }
 
     /// Changes who plays each side; a search running now is cancelled.
-    pub fn set_seats(&self, seats: MatchSeats) {
+    pub fn set_seats(&self, seats: Seats) {
         let _ = self.change(|state| {
-            state.session.set_seats(seats.into());
+            state.session.set_seats(seats);
             Ok(())
         });
     }
@@ -594,14 +592,14 @@ impl GameMatch {
 
     /// Takes back moves to the start of `player`'s turn. Prefer
     /// [`GameMatch::take_back`], which follows the seats.
-    pub fn undo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.undo_turn_of(player.into())?)))
+    pub fn undo_turn(&self, player: Side) -> Result<Vec<MoveDescription>> {
+        self.change(|state| Ok(described(&state.session.undo_turn_of(player)?)))
     }
 
     /// Replays undone moves up to the start of `player`'s next turn. Prefer
     /// [`GameMatch::replay`], which follows the seats.
-    pub fn redo_turn(&self, player: PlayerSide) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.redo_turn_of(player.into())?)))
+    pub fn redo_turn(&self, player: Side) -> Result<Vec<MoveDescription>> {
+        self.change(|state| Ok(described(&state.session.redo_turn_of(player)?)))
     }
 
     /// Whether [`GameMatch::undo`] would do something.
@@ -649,14 +647,14 @@ impl GameMatch {
     }
 
     /// `side` resigns; undo takes it back. Apps use [`GameMatch::resign_player`].
-    pub fn resign(&self, side: PlayerSide) -> Result<()> {
-        self.change(|state| Ok(state.session.resign_side(side.into())?))
+    pub fn resign(&self, side: Side) -> Result<()> {
+        self.change(|state| Ok(state.session.resign_side(side)?))
     }
 
     /// The player resigns as the seats say: the human's side against the
     /// computer, the side to move between two humans. Returns the side.
-    pub fn resign_player(&self) -> Result<PlayerSide> {
-        self.change(|state| Ok(state.session.resign()?.into()))
+    pub fn resign_player(&self) -> Result<Side> {
+        self.change(|state| Ok(state.session.resign()?))
     }
 }
 

@@ -3,17 +3,17 @@
 //! engine review as a background job ([`ReviewJob`]: progress and cancel),
 //! browsing a game at any move, and sharing a game as PGN-style text.
 
-use crate::ai::AiLevel;
-use crate::catalogue::PlayerSide;
 use crate::error::{BoardloreError, Result};
 use crate::learn::LearnProgress;
-use crate::records::{MatchSeat, MoveDescription};
+use crate::records::MoveDescription;
 use crate::session::GameMatch;
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{pool, Level};
 use boardlore_core::learn::Progress;
 use boardlore_core::review::{self, words, GameReview, Label, MoveReview};
+use boardlore_core::session::Seat;
 use boardlore_core::session::Session;
+use boardlore_core::Side;
 use boardlore_core::{find_game, pgn, GameInfo};
 use boardlore_store::{GameSummary, Imported, Store, StoreError};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -38,9 +38,9 @@ pub struct StoredGame {
     /// The game's name (`Bagh Chal`).
     pub game_name: String,
     /// Who played the first side.
-    pub first: MatchSeat,
+    pub first: Seat,
     /// Who played the second side.
-    pub second: MatchSeat,
+    pub second: Seat,
     /// When it began, seconds since 1970 (UTC).
     pub started_at: i64,
     /// When it ended, seconds since 1970 (UTC).
@@ -52,7 +52,7 @@ pub struct StoredGame {
     /// month's name the core's: `25 November 2026`. The apps show this.
     pub date_text: String,
     /// The winner; `None` for a draw.
-    pub winner: Option<PlayerSide>,
+    pub winner: Option<Side>,
     /// The core's result sentence, in the current language.
     pub result_text: String,
     /// Moves played.
@@ -74,13 +74,13 @@ impl From<GameSummary> for StoredGame {
             ),
             id: g.id,
             game_id: g.game_id,
-            first: g.first.into(),
-            second: g.second.into(),
+            first: g.first,
+            second: g.second,
             started_at: g.started_at,
             finished_at: g.finished_at,
             date: pgn::date_of(g.finished_at),
             date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
-            winner: g.winner.map(Into::into),
+            winner: g.winner,
             result_text: g.result_text,
             plies: g.plies,
         }
@@ -116,9 +116,9 @@ pub struct StatisticsLine {
     pub game_name: String,
     /// The computer's level; `None` for pass and play (counted from the
     /// first side's view).
-    pub level: Option<AiLevel>,
+    pub level: Option<Level>,
     /// The side the human played; `None` with `level`.
-    pub human_side: Option<PlayerSide>,
+    pub human_side: Option<Side>,
     /// That side's name (`Goats`), when there is one.
     pub side_name: Option<String>,
     /// Games won.
@@ -448,8 +448,8 @@ impl GameStore {
                         |i| after_words::statistics_line(i, row.level, row.human_side, tally, lang),
                     ),
                     game_id: row.game_id,
-                    level: row.level.map(Into::into),
-                    human_side: row.human_side.map(Into::into),
+                    level: row.level,
+                    human_side: row.human_side,
                     wins: row.wins,
                     draws: row.draws,
                     losses: row.losses,
@@ -493,7 +493,7 @@ impl GameStore {
 
     /// A review of finished game `id` at `level`'s budget, to run on a
     /// background thread ([`ReviewJob::run`]); the result is kept.
-    pub fn request_review(self: Arc<Self>, id: i64, level: AiLevel) -> Result<Arc<ReviewJob>> {
+    pub fn request_review(self: Arc<Self>, id: i64, level: Level) -> Result<Arc<ReviewJob>> {
         let save = self.lock().game(id)?.save;
         ReviewJob::new(Session::restore(&save)?, level, Some((self.clone(), id)))
     }
@@ -524,13 +524,13 @@ impl std::fmt::Debug for ReviewJob {
 impl ReviewJob {
     fn new(
         session: Session,
-        level: AiLevel,
+        level: Level,
         keep: Option<(Arc<GameStore>, i64)>,
     ) -> Result<Arc<ReviewJob>> {
         let total = session.history().len() as u32 + 1;
         Ok(Arc::new(ReviewJob {
             session,
-            level: level.into(),
+            level,
             keep,
             cancel: AtomicBool::new(false),
             started: AtomicBool::new(false),
@@ -609,7 +609,7 @@ impl GameMatch {
 
     /// A review of this game as it stands, at `level`'s budget, to run on a
     /// background thread; nothing is stored.
-    pub fn request_review(&self, level: AiLevel) -> Result<Arc<ReviewJob>> {
+    pub fn request_review(&self, level: Level) -> Result<Arc<ReviewJob>> {
         ReviewJob::new(Session::restore(&self.save())?, level, None)
     }
 

@@ -1,7 +1,7 @@
 //! The computer player through the API: think and hint on a copy, the board
 //! readable meanwhile, cancel within 50 ms, stale results refused.
 
-use boardlore::{games, AiLevel, BoardloreError, GameMatch, PlayerSide, SearchLimits};
+use boardlore::{games, BoardloreError, GameMatch, Level, SearchLimits, Side};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -28,7 +28,7 @@ fn wait_until_thinking(m: &GameMatch) {
 
 fn long_search() -> SearchLimits {
     SearchLimits {
-        level: Some(AiLevel::Expert),
+        level: Some(Level::Expert),
         max_depth: None,
         max_nodes: Some(u64::MAX / 2),
         max_time_ms: Some(60_000),
@@ -63,7 +63,7 @@ fn think_plays_a_legal_move_in_every_game() {
                 Some(&answer.best.notation)
             );
         }
-        let level = m.think(AiLevel::Easy);
+        let level = m.think(Level::Easy);
         assert!(
             level.is_ok() || m.status().is_over,
             "{}: {level:?}",
@@ -185,12 +185,9 @@ fn a_move_for_a_changed_position_is_refused() {
 #[test]
 fn no_search_once_the_game_is_over() {
     let m = GameMatch::new("bobail".into(), vec![]).unwrap();
-    m.resign(PlayerSide::First).unwrap();
-    assert_eq!(
-        m.think(AiLevel::Easy).unwrap_err(),
-        BoardloreError::GameOver
-    );
-    assert_eq!(m.hint(AiLevel::Easy).unwrap_err(), BoardloreError::GameOver);
+    m.resign(Side::First).unwrap();
+    assert_eq!(m.think(Level::Easy).unwrap_err(), BoardloreError::GameOver);
+    assert_eq!(m.hint(Level::Easy).unwrap_err(), BoardloreError::GameOver);
 }
 
 #[test]
@@ -201,19 +198,19 @@ fn a_search_asked_for_an_old_revision_does_not_start() {
     // the search thread got going.
     m.play("c3".into()).unwrap();
     assert_eq!(
-        m.think_at(AiLevel::Easy, asked).unwrap_err(),
+        m.think_at(Level::Easy, asked).unwrap_err(),
         BoardloreError::StalePosition
     );
     assert_eq!(
-        m.hint_at(AiLevel::Easy, asked).unwrap_err(),
+        m.hint_at(Level::Easy, asked).unwrap_err(),
         BoardloreError::StalePosition
     );
     assert_eq!(m.status().ply, 1, "nothing was played");
     assert!(m.board().hint.is_none());
     // For the current revision it plays as usual.
-    let hint = m.hint_at(AiLevel::Easy, m.revision()).unwrap();
+    let hint = m.hint_at(Level::Easy, m.revision()).unwrap();
     assert_eq!(m.board().hint.map(|h| h.notation), Some(hint.best.notation));
-    m.think_at(AiLevel::Easy, m.revision()).unwrap();
+    m.think_at(Level::Easy, m.revision()).unwrap();
     assert_eq!(m.status().ply, 2);
 }
 
@@ -240,7 +237,7 @@ fn a_cancel_before_the_search_starts_still_cancels_it() {
     assert!(!m.is_thinking());
 
     // The job's own cancel works the same way, and only on that job.
-    let cancelled = Arc::clone(&m).request_hint(AiLevel::Easy).unwrap();
+    let cancelled = Arc::clone(&m).request_hint(Level::Easy).unwrap();
     let other = Arc::clone(&m).request_think_with(nodes(2_000)).unwrap();
     cancelled.cancel();
     assert!(matches!(cancelled.run(), Err(BoardloreError::Cancelled)));
@@ -251,7 +248,7 @@ fn a_cancel_before_the_search_starts_still_cancels_it() {
 #[test]
 fn a_job_plays_or_hints_for_the_position_it_was_asked_for() {
     let m = GameMatch::new("bobail".into(), vec![]).unwrap();
-    let hint = Arc::clone(&m).request_hint(AiLevel::Easy).unwrap();
+    let hint = Arc::clone(&m).request_hint(Level::Easy).unwrap();
     let suggested = hint.run().unwrap();
     assert_eq!(m.status().ply, 0, "a hint job plays nothing");
     assert!(m.board().squares.iter().any(|square| square.hint));
@@ -260,7 +257,7 @@ fn a_job_plays_or_hints_for_the_position_it_was_asked_for() {
         "a job runs once"
     );
 
-    let think = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    let think = Arc::clone(&m).request_think(Level::Easy).unwrap();
     assert_eq!(think.revision(), m.revision());
     let played = think.run().unwrap();
     assert_eq!(m.status().ply, 1);
@@ -271,13 +268,13 @@ fn a_job_plays_or_hints_for_the_position_it_was_asked_for() {
     assert!(!suggested.best.notation.is_empty());
 
     // Asked for, then the match changes before it runs: refused, nothing played.
-    let stale = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    let stale = Arc::clone(&m).request_think(Level::Easy).unwrap();
     m.undo().unwrap();
     assert!(matches!(stale.run(), Err(BoardloreError::StalePosition)));
     assert_eq!(m.status().ply, 0);
 
     // A job dropped unrun no longer counts as thinking.
-    let dropped = Arc::clone(&m).request_think(AiLevel::Easy).unwrap();
+    let dropped = Arc::clone(&m).request_think(Level::Easy).unwrap();
     assert!(m.is_thinking());
     drop(dropped);
     assert!(!m.is_thinking());
@@ -286,9 +283,9 @@ fn a_job_plays_or_hints_for_the_position_it_was_asked_for() {
 #[test]
 fn no_job_once_the_game_is_over() {
     let m = GameMatch::new("seega".into(), vec![]).unwrap();
-    m.resign(PlayerSide::First).unwrap();
+    m.resign(Side::First).unwrap();
     assert!(matches!(
-        Arc::clone(&m).request_think(AiLevel::Easy),
+        Arc::clone(&m).request_think(Level::Easy),
         Err(BoardloreError::GameOver)
     ));
 }

@@ -2,8 +2,7 @@
 //! call panics and the match stays consistent. (A panic fails the test.)
 
 use boardlore::{
-    game, game_geometry, games, AiLevel, BoardloreError, GameMatch, OptionSetting, PlayerSide,
-    SearchLimits,
+    game, game_geometry, games, BoardloreError, GameMatch, Level, OptionSetting, SearchLimits, Side,
 };
 use std::sync::Arc;
 
@@ -200,9 +199,9 @@ fn random_calls_and_garbage_never_panic() {
                 8 => m.pass().map(drop),
                 9 => m.finish().map(drop),
                 10 => m.resign(if rng.chance(50) {
-                    PlayerSide::First
+                    Side::First
                 } else {
-                    PlayerSide::Second
+                    Side::Second
                 }),
                 11 => {
                     let save = m.save();
@@ -241,7 +240,7 @@ fn random_calls_and_garbage_never_panic() {
                 }
                 16 => {
                     let limits = SearchLimits {
-                        level: Some(AiLevel::Easy),
+                        level: Some(Level::Easy),
                         max_depth: Some(rng.below(3) as u32),
                         max_nodes: Some(500),
                         max_time_ms: Some(rng.below(5) as u64),

@@ -3,7 +3,7 @@
 //! and the match survives it unchanged and usable. Alone in its binary,
 //! since the hook is process-wide.
 
-use boardlore::{debug_panic_in_next_search, AiLevel, GameMatch, SearchLimits};
+use boardlore::{debug_panic_in_next_search, GameMatch, Level, SearchLimits};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
@@ -35,7 +35,7 @@ fn a_panic_in_the_engine_leaves_the_match_intact() {
     // A job asked for on the UI thread and run on a worker: the same, and
     // the match stops thinking at once, while the job is still alive.
     // (One test: the hook is process-wide.)
-    let job = Arc::clone(&game).request_think(AiLevel::Easy).unwrap();
+    let job = Arc::clone(&game).request_think(Level::Easy).unwrap();
     assert!(debug_panic_in_next_search());
     let caught = catch_unwind(AssertUnwindSafe(|| job.run()));
     assert!(caught.is_err(), "the hook makes the job's search panic");

@@ -3,8 +3,7 @@
 //! move list, hit-testing, descriptions, and saves that carry the seats.
 
 use boardlore::{
-    AiLevel, AnnouncementKind, BoardloreError, GameMatch, MatchSeat, MatchSeats, PlayerSide,
-    RefusalKind, TapEffect,
+    AnnouncementKind, BoardloreError, GameMatch, Level, RefusalKind, Seat, Seats, Side, TapEffect,
 };
 use std::sync::Arc;
 
@@ -12,11 +11,9 @@ fn against_easy_tigers() -> Arc<GameMatch> {
     GameMatch::with_seats(
         "bagh-chal".into(),
         vec![],
-        MatchSeats {
-            first: MatchSeat::Human,
-            second: MatchSeat::Computer {
-                level: AiLevel::Easy,
-            },
+        Seats {
+            first: Seat::Human,
+            second: Seat::Computer { level: Level::Easy },
         },
     )
     .unwrap()
@@ -41,18 +38,13 @@ fn the_computer_moves_through_one_path_and_the_seats_undo_whole_turns() {
     m.play("c3".into()).unwrap();
     let status = m.status();
     assert!(status.computer_to_move);
-    assert_eq!(
-        status.seat_to_move,
-        MatchSeat::Computer {
-            level: AiLevel::Easy
-        }
-    );
+    assert_eq!(status.seat_to_move, Seat::Computer { level: Level::Easy });
     let reply = Arc::clone(&m)
         .request_computer_move()
         .unwrap()
         .run()
         .unwrap();
-    assert_eq!(reply.best.side, PlayerSide::Second);
+    assert_eq!(reply.best.side, Side::Second);
     let position = m.position();
     let history = m.history();
     assert_eq!(m.take_back().unwrap().len(), 2);
@@ -61,7 +53,7 @@ fn the_computer_moves_through_one_path_and_the_seats_undo_whole_turns() {
     assert_eq!(m.replay().unwrap().len(), 2);
     assert_eq!((m.position(), m.history()), (position, history));
     // Resign resigns the human's side.
-    assert_eq!(m.resign_player().unwrap(), PlayerSide::First);
+    assert_eq!(m.resign_player().unwrap(), Side::First);
     let outcome = m.status().outcome.unwrap();
     assert_eq!(outcome.text, "The tigers win: the goats resigned.");
 }
@@ -72,9 +64,9 @@ fn a_computer_move_asked_for_before_a_change_is_refused() {
     m.play("c3".into()).unwrap();
     let job = Arc::clone(&m).request_computer_move().unwrap();
     // The human takes the move back before the job runs.
-    m.set_seats(MatchSeats {
-        first: MatchSeat::Human,
-        second: MatchSeat::Human,
+    m.set_seats(Seats {
+        first: Seat::Human,
+        second: Seat::Human,
     });
     m.undo().unwrap();
     assert!(matches!(
@@ -114,7 +106,7 @@ fn presentation_facts_come_from_the_core() {
     let turns = m.turns();
     assert_eq!(turns.len(), 2);
     assert_eq!((turns[0].round, turns[0].text.as_str()), (1, "a1, b1"));
-    assert_eq!((turns[1].round, turns[1].side), (1, PlayerSide::Second));
+    assert_eq!((turns[1].round, turns[1].side), (1, Side::Second));
     // Hit-testing with the core's touch radius.
     let geometry = m.geometry();
     let a1 = geometry.points[0];
@@ -183,8 +175,8 @@ fn the_save_carries_the_seats_and_old_app_saves_open() {
     let opened = GameMatch::restore(old).unwrap();
     assert_eq!(
         opened.seats().second,
-        MatchSeat::Computer {
-            level: AiLevel::Medium
+        Seat::Computer {
+            level: Level::Medium
         }
     );
     assert_eq!(opened.history().len(), 1);

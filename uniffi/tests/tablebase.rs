@@ -23,7 +23,7 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     // only empty point; the goat beside it steps in and no tiger can move).
     assert_eq!(game.hint_text(), None);
     let hint = game
-        .hint(boardlore::AiLevel::Perfect)
+        .hint(boardlore::Level::Perfect)
         .expect("perfect finds a move");
     assert_eq!(
         game.hint_text(),
@@ -46,12 +46,12 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
         assert_eq!(game.verdict().as_deref(), Some("Draw with best play"));
         let hint = if round % 2 == 0 {
             std::sync::Arc::clone(&game)
-                .request_hint(boardlore::AiLevel::Easy)
+                .request_hint(boardlore::Level::Easy)
                 .expect("a hint job")
                 .run()
                 .expect("a hint")
         } else {
-            game.hint(boardlore::AiLevel::Easy).expect("a hint")
+            game.hint(boardlore::Level::Easy).expect("a hint")
         };
         assert_eq!(
             game.hint_text(),

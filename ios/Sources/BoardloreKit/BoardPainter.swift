@@ -9,7 +9,7 @@ public struct BoardPainter: Sendable {
     public let layout: BoardLayout
     public let palette: BoardPalette
     /// Piece colours by side, from the core's side descriptions (`#rrggbb`).
-    public let sideColours: [PlayerSide: PaintColour]
+    public let sideColours: [Side: PaintColour]
     public let showCoordinates: Bool
     /// The core's piece art: every piece is drawn from it.
     public let art: PieceArtBook
@@ -26,7 +26,7 @@ public struct BoardPainter: Sendable {
         self.showCoordinates = showCoordinates
         self.art = art ?? PieceArtBook(gameId: game.id)
         self.showTargets = showTargets
-        var colours: [PlayerSide: PaintColour] = [:]
+        var colours: [Side: PaintColour] = [:]
         for side in game.sides {
             colours[side.side] = PaintColour(hex: side.colour)
         }

@@ -75,7 +75,7 @@ public struct ComputerPlayer: Sendable {
 
 extension ComputerLevel {
     /// The app's form of an engine level.
-    public init(_ level: AiLevel) {
+    public init(_ level: Level) {
         switch level {
         case .easy: self = .easy
         case .medium: self = .medium
@@ -86,13 +86,13 @@ extension ComputerLevel {
     }
 
     /// The engine's own level.
-    public var engineLevel: AiLevel {
+    public var engineLevel: Level {
         switch self {
-        case .easy: return AiLevel.easy
-        case .medium: return AiLevel.medium
-        case .hard: return AiLevel.hard
-        case .expert: return AiLevel.expert
-        case .perfect: return AiLevel.perfect
+        case .easy: return Level.easy
+        case .medium: return Level.medium
+        case .hard: return Level.hard
+        case .expert: return Level.expert
+        case .perfect: return Level.perfect
         }
     }
 }

@@ -170,7 +170,7 @@ public final class GameBrowserModel {
     /// Reviews the game on a thread of its own at `level`; the progress
     /// shows meanwhile and `cancelReview` stops it. A finished game's
     /// review is kept in the store.
-    public func startReview(level: AiLevel = .hard) {
+    public func startReview(level: Level = .hard) {
         guard canReview else { return }
         let job: ReviewJob
         do {

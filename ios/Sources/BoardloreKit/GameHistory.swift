@@ -169,7 +169,7 @@ public final class GameHistory: @unchecked Sendable {
     /// total) meanwhile; the review is kept. Cancelling the task cancels
     /// the review, which then throws `BoardloreError.Cancelled`.
     public func runReview(
-        _ id: Int64, level: AiLevel = .hard,
+        _ id: Int64, level: Level = .hard,
         progress: @escaping @Sendable (UInt32, UInt32) -> Void = { _, _ in }
     ) async throws -> GameReviewView {
         try await ReviewRunner.run(store.requestReview(id: id, level: level), progress: progress)

@@ -144,7 +144,7 @@ public final class GameModel {
             sideName(human.playerSide), sideName(human.other.playerSide), level.title)
     }
 
-    public func sideName(_ side: PlayerSide) -> String {
+    public func sideName(_ side: Side) -> String {
         game.sides.first { (description: SideDescription) -> Bool in description.side == side }?.name ?? ""
     }
 
@@ -423,8 +423,8 @@ public final class GameModel {
     }
 
     /// Whether the computer plays `side`.
-    private func isComputer(_ side: PlayerSide) -> Bool {
-        let seats: MatchSeats = match.seats()
+    private func isComputer(_ side: Side) -> Bool {
+        let seats: Seats = match.seats()
         if case .computer = (side == .first ? seats.first : seats.second) { return true }
         return false
     }
@@ -510,7 +510,7 @@ public final class GameModel {
         announcement = Announcement(serial: nextSerial(), text: text)
     }
 
-    private func signal(_ kind: FeedbackKind, cue: FeedbackCue? = nil) {
+    private func signal(_ kind: FeedbackKind, cue: Cue? = nil) {
         feedback = Feedback(serial: nextSerial(), kind: kind, cue: cue)
     }
 

@@ -2,22 +2,22 @@ import BoardloreEngine
 import Foundation
 
 /// One of the two sides of a game, as saved on disk. The engine's
-/// `PlayerSide` is not `Codable`; this is its stored form.
+/// `Side` is not `Codable`; this is its stored form.
 public enum Seat: String, Codable, Hashable, Sendable, CaseIterable {
     case first
     case second
 
-    public init(_ side: PlayerSide) {
+    public init(_ side: Side) {
         switch side {
         case .first: self = .first
         case .second: self = .second
         }
     }
 
-    public var playerSide: PlayerSide {
+    public var playerSide: Side {
         switch self {
-        case .first: return PlayerSide.first
-        case .second: return PlayerSide.second
+        case .first: return Side.first
+        case .second: return Side.second
         }
     }
 
@@ -58,7 +58,7 @@ public struct MatchSetup: Codable, Hashable, Sendable {
     /// The setup of a match as the core has it: its game, options (every
     /// key, so a new game from a resumed one keeps them) and seats.
     public init(of match: GameMatch) {
-        let seats: MatchSeats = match.seats()
+        let seats: Seats = match.seats()
         let opponent: Opponent
         switch (seats.first, seats.second) {
         case (.human, .computer(let level)): opponent = .computer(human: .first, level: ComputerLevel(level))
@@ -73,14 +73,14 @@ public struct MatchSetup: Codable, Hashable, Sendable {
     }
 
     /// Who plays each side, as the core takes it.
-    public var seats: MatchSeats {
+    public var seats: Seats {
         switch opponent {
         case .twoPlayers:
-            return MatchSeats(first: .human, second: .human)
+            return Seats(first: .human, second: .human)
         case .computer(let human, let level):
-            let computer = MatchSeat.computer(level: level.engineLevel)
+            let computer = BoardloreEngine.Seat.computer(level: level.engineLevel)
             return human == .first
-                ? MatchSeats(first: .human, second: computer) : MatchSeats(first: computer, second: .human)
+                ? Seats(first: .human, second: computer) : Seats(first: computer, second: .human)
         }
     }
 

@@ -45,8 +45,8 @@ public struct PieceArtBook: Sendable {
     public func has(_ letter: String) -> Bool { figures[letter] != nil }
 
     /// The core's operations as path steps, still in the unit square.
-    static func steps(_ ops: [ArtOp]) -> [PathStep] {
-        ops.map { (op: ArtOp) -> PathStep in
+    static func steps(_ ops: [PathOp]) -> [PathStep] {
+        ops.map { (op: PathOp) -> PathStep in
             switch op {
             case .move(let x, let y): return .move(CGPoint(x: CGFloat(x), y: CGFloat(y)))
             case .line(let x, let y): return .line(CGPoint(x: CGFloat(x), y: CGFloat(y)))

@@ -31,9 +31,9 @@ public enum FeedbackKind: Equatable, Sendable {
 public struct Feedback: Equatable, Sendable {
     public let serial: Int
     public let kind: FeedbackKind
-    public let cue: FeedbackCue?
+    public let cue: Cue?
 
-    public init(serial: Int, kind: FeedbackKind, cue: FeedbackCue? = nil) {
+    public init(serial: Int, kind: FeedbackKind, cue: Cue? = nil) {
         self.serial = serial
         self.kind = kind
         self.cue = cue
@@ -64,7 +64,7 @@ extension FeedbackKind {
     }
 
     /// The kind of feedback a core cue is.
-    public init(cue: FeedbackCue) {
+    public init(cue: Cue) {
         switch cue {
         case .move, .placement: self = .move
         case .capture: self = .capture

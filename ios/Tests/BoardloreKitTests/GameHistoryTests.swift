@@ -10,7 +10,7 @@ struct GameHistoryTests {
     private func finishedGame() throws -> GameMatch {
         let game = try GameMatch.withSeats(
             gameId: "bagh-chal", options: [],
-            seats: MatchSeats(first: .human, second: .computer(level: .hard)))
+            seats: Seats(first: .human, second: .computer(level: .hard)))
         for _ in 0..<4 {
             _ = try game.play(notation: game.legalMoves()[0].notation)
         }

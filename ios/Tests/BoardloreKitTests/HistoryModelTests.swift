@@ -14,11 +14,11 @@ struct HistoryModelTests {
     /// game saved again); returns its id.
     @discardableResult
     static func finish(
-        _ gameId: String, in history: GameHistory, moves: Int = 4, level: AiLevel? = .hard, pick: Int = 0
+        _ gameId: String, in history: GameHistory, moves: Int = 4, level: Level? = .hard, pick: Int = 0
     ) throws -> Int64 {
         let seats =
-            level.map { MatchSeats(first: .human, second: .computer(level: $0)) }
-            ?? MatchSeats(first: .human, second: .human)
+            level.map { Seats(first: .human, second: .computer(level: $0)) }
+            ?? Seats(first: .human, second: .human)
         let game = try GameMatch.withSeats(gameId: gameId, options: [], seats: seats)
         for number in 0..<moves {
             let legal: [MoveDescription] = game.legalMoves()

@@ -105,7 +105,7 @@ struct SettingsAndFormTests {
         let seega = try #require(games.first { $0.id == "seega" })
         let perfect = NewGameForm(game: baghChal, initial: nil, defaultLevel: .perfect)
         #expect(perfect.level == .perfect)
-        #expect(perfect.setup.seats == MatchSeats(first: .human, second: .computer(level: .perfect)))
+        #expect(perfect.setup.seats == Seats(first: .human, second: .computer(level: .perfect)))
         #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
         // Settings offers as the default the levels every game has.
         #expect(ComputerLevel.forEveryGame() == [.easy, .medium, .hard, .expert])

@@ -22,7 +22,7 @@ func fail(_ message: String) -> Never {
 
 func newGame() throws -> GameMatch {
     try GameMatch.withSeats(
-        gameId: SaveKillRecord.gameId, options: [], seats: MatchSeats(first: .human, second: .human))
+        gameId: SaveKillRecord.gameId, options: [], seats: Seats(first: .human, second: .human))
 }
 
 do {

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 /// Something that happened on the board worth a sound and a vibration.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Cue {
     /// A piece moved.
@@ -28,6 +29,7 @@ pub enum Cue {
 
 /// How a cue feels, for platforms with named haptics (iOS).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum HapticKind {
     /// A light tick: a piece set down.
@@ -44,19 +46,20 @@ pub enum HapticKind {
 
 /// What the apps play for a cue.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CueFeedback {
     /// The cue.
     pub cue: Cue,
     /// The sound's file name, without extension, in the apps' resources:
     /// `move`, `place`, `capture`, `illegal`, `won`, `lost`, `drawn`.
-    pub sound: &'static str,
+    pub sound: String,
     /// The named haptic.
     pub haptic: HapticKind,
     /// A vibration waveform for platforms that play raw patterns (Android):
     /// alternating off and on durations in milliseconds, starting with off.
-    pub pattern_ms: &'static [u32],
+    pub pattern_ms: Vec<u32>,
     /// The strength of each step of `pattern_ms`, `0..=255`.
-    pub amplitudes: &'static [u8],
+    pub amplitudes: Vec<u32>,
 }
 
 impl Cue {
@@ -73,47 +76,46 @@ impl Cue {
 
     /// The sound and vibration of this cue.
     pub fn feedback(self) -> CueFeedback {
-        let (sound, haptic, pattern_ms, amplitudes): (_, _, &'static [u32], &'static [u8]) =
-            match self {
-                Cue::Move => ("move", HapticKind::Light, &[0, 18], &[0, 90]),
-                Cue::Placement => ("place", HapticKind::Light, &[0, 12], &[0, 70]),
-                Cue::Capture => (
-                    "capture",
-                    HapticKind::Heavy,
-                    &[0, 30, 40, 40],
-                    &[0, 200, 0, 255],
-                ),
-                Cue::Illegal => (
-                    "illegal",
-                    HapticKind::Error,
-                    &[0, 25, 60, 25],
-                    &[0, 140, 0, 140],
-                ),
-                Cue::Won => (
-                    "won",
-                    HapticKind::Success,
-                    &[0, 40, 60, 40, 60, 90],
-                    &[0, 120, 0, 180, 0, 255],
-                ),
-                Cue::Lost => (
-                    "lost",
-                    HapticKind::Warning,
-                    &[0, 120, 80, 200],
-                    &[0, 200, 0, 90],
-                ),
-                Cue::Drawn => (
-                    "drawn",
-                    HapticKind::Warning,
-                    &[0, 80, 80, 80],
-                    &[0, 150, 0, 150],
-                ),
-            };
+        let (sound, haptic, pattern_ms, amplitudes): (&str, _, &[u32], &[u32]) = match self {
+            Cue::Move => ("move", HapticKind::Light, &[0, 18], &[0, 90]),
+            Cue::Placement => ("place", HapticKind::Light, &[0, 12], &[0, 70]),
+            Cue::Capture => (
+                "capture",
+                HapticKind::Heavy,
+                &[0, 30, 40, 40],
+                &[0, 200, 0, 255],
+            ),
+            Cue::Illegal => (
+                "illegal",
+                HapticKind::Error,
+                &[0, 25, 60, 25],
+                &[0, 140, 0, 140],
+            ),
+            Cue::Won => (
+                "won",
+                HapticKind::Success,
+                &[0, 40, 60, 40, 60, 90],
+                &[0, 120, 0, 180, 0, 255],
+            ),
+            Cue::Lost => (
+                "lost",
+                HapticKind::Warning,
+                &[0, 120, 80, 200],
+                &[0, 200, 0, 90],
+            ),
+            Cue::Drawn => (
+                "drawn",
+                HapticKind::Warning,
+                &[0, 80, 80, 80],
+                &[0, 150, 0, 150],
+            ),
+        };
         CueFeedback {
             cue: self,
-            sound,
+            sound: sound.to_string(),
             haptic,
-            pattern_ms,
-            amplitudes,
+            pattern_ms: pattern_ms.to_vec(),
+            amplitudes: amplitudes.to_vec(),
         }
     }
 }

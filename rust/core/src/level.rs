@@ -6,6 +6,7 @@ use std::time::Duration;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Level {
     /// A beginner: picks among shallowly evaluated moves at random, weighted
     /// by a softmax, so it makes human-sized mistakes but rarely throws a

@@ -85,3 +85,8 @@ pub use position_text::PositionError;
 pub use record::{Match, MatchError, SaveFile};
 pub use side::Side;
 pub use square::Square;
+
+// The core's own types that the phones see are exported from here (the
+// `uniffi` feature), so the mobile API never copies their fields.
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// Why a game ended. Each game uses the reasons its rules have.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The side to move has no legal move (Bagh Chal, draughts, Chiangmai).

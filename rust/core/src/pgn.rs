@@ -119,7 +119,7 @@ fn result_token(session: &Session) -> &'static str {
 fn seat_text(seat: Seat) -> String {
     match seat {
         Seat::Human => "Human".into(),
-        Seat::Computer(level) => format!("Computer ({})", level.name()),
+        Seat::Computer { level } => format!("Computer ({})", level.name()),
     }
 }
 
@@ -129,7 +129,12 @@ fn seat_of(text: &str) -> Seat {
         Some(rest) => rest
             .trim_matches(|c: char| c.is_whitespace() || c == '(' || c == ')')
             .parse::<Level>()
-            .map_or(Seat::Computer(Level::Medium), Seat::Computer),
+            .map_or(
+                Seat::Computer {
+                    level: Level::Medium,
+                },
+                |level| Seat::Computer { level },
+            ),
         None => Seat::Human,
     }
 }

@@ -12,12 +12,16 @@ use serde::{Deserialize, Serialize};
 
 /// Who plays one side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(try_from = "SeatRecord", into = "SeatRecord")]
 pub enum Seat {
     /// A person at the device (or the terminal).
     Human,
-    /// The computer, at this level.
-    Computer(Level),
+    /// The computer, at `level`.
+    Computer {
+        /// Its strength.
+        level: Level,
+    },
 }
 
 /// A seat as saves write it: `{"player":"computer","level":"medium"}`.
@@ -35,7 +39,7 @@ impl From<Seat> for SeatRecord {
                 player: "human".into(),
                 level: None,
             },
-            Seat::Computer(level) => SeatRecord {
+            Seat::Computer { level } => SeatRecord {
                 player: "computer".into(),
                 level: Some(level.name().into()),
             },
@@ -51,7 +55,7 @@ impl TryFrom<SeatRecord> for Seat {
             ("human", _) => Ok(Seat::Human),
             ("computer", Some(level)) => level
                 .parse()
-                .map(Seat::Computer)
+                .map(|level| Seat::Computer { level })
                 .map_err(|e| format!("{e}")),
             (player, _) => Err(format!("unknown player {player:?} (human or computer)")),
         }
@@ -61,13 +65,13 @@ impl TryFrom<SeatRecord> for Seat {
 impl Seat {
     /// Whether the computer plays this seat.
     pub fn is_computer(self) -> bool {
-        matches!(self, Seat::Computer(_))
+        matches!(self, Seat::Computer { level: _ })
     }
 
     /// The computer's level, if the computer plays this seat.
     pub fn level(self) -> Option<Level> {
         match self {
-            Seat::Computer(level) => Some(level),
+            Seat::Computer { level } => Some(level),
             Seat::Human => None,
         }
     }
@@ -75,6 +79,7 @@ impl Seat {
 
 /// The seat of each side, first mover first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Seats {
     /// Who plays the side that moves first.
     pub first: Seat,
@@ -101,7 +106,7 @@ impl Seats {
     /// A human plays `human`; the computer plays the other side at `level`.
     pub fn against_computer(human: Side, level: Level) -> Seats {
         let mut seats = Seats::humans();
-        *seats.seat_mut(human.opponent()) = Seat::Computer(level);
+        *seats.seat_mut(human.opponent()) = Seat::Computer { level };
         seats
     }
 
@@ -124,8 +129,8 @@ impl Seats {
     /// humans or two computers.
     pub fn lone_human(&self) -> Option<Side> {
         match (self.first, self.second) {
-            (Seat::Human, Seat::Computer(_)) => Some(Side::First),
-            (Seat::Computer(_), Seat::Human) => Some(Side::Second),
+            (Seat::Human, Seat::Computer { level: _ }) => Some(Side::First),
+            (Seat::Computer { level: _ }, Seat::Human) => Some(Side::Second),
             _ => None,
         }
     }
@@ -151,7 +156,10 @@ mod tests {
     #[test]
     fn against_the_computer_the_human_owns_undo_and_resigns() {
         let seats = Seats::against_computer(Side::Second, Level::Hard);
-        assert_eq!(seats.seat(Side::First), Seat::Computer(Level::Hard));
+        assert_eq!(
+            seats.seat(Side::First),
+            Seat::Computer { level: Level::Hard }
+        );
         assert_eq!(seats.seat(Side::Second), Seat::Human);
         assert_eq!(seats.turn_owner(), Some(Side::Second));
         assert_eq!(seats.resigning_side(Side::First), Side::Second);
@@ -163,8 +171,10 @@ mod tests {
         assert_eq!(seats.turn_owner(), None);
         assert_eq!(seats.resigning_side(Side::Second), Side::Second);
         let demo = Seats {
-            first: Seat::Computer(Level::Easy),
-            second: Seat::Computer(Level::Expert),
+            first: Seat::Computer { level: Level::Easy },
+            second: Seat::Computer {
+                level: Level::Expert,
+            },
         };
         assert_eq!(demo.turn_owner(), None);
     }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// position, or the other one. Each game names its sides (Goats and Tigers,
 /// Green and Buff, …) in its [`GameInfo`](crate::GameInfo).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// The side that moves first.

@@ -135,12 +135,13 @@ pub fn now() -> i64 {
 fn seat_name(seat: Seat) -> &'static str {
     match seat {
         Seat::Human => "human",
-        Seat::Computer(level) => level.name(),
+        Seat::Computer { level } => level.name(),
     }
 }
 
 fn seat_of(name: &str) -> Seat {
-    name.parse::<Level>().map_or(Seat::Human, Seat::Computer)
+    name.parse::<Level>()
+        .map_or(Seat::Human, |level| Seat::Computer { level })
 }
 
 fn side_name(side: Side) -> &'static str {
@@ -174,8 +175,8 @@ fn reason_of(name: &str) -> EndReason {
 /// of one human against the computer has them.
 fn human_and_level(first: Seat, second: Seat) -> (Option<Side>, Option<Level>) {
     match (first, second) {
-        (Seat::Human, Seat::Computer(level)) => (Some(Side::First), Some(level)),
-        (Seat::Computer(level), Seat::Human) => (Some(Side::Second), Some(level)),
+        (Seat::Human, Seat::Computer { level }) => (Some(Side::First), Some(level)),
+        (Seat::Computer { level }, Seat::Human) => (Some(Side::Second), Some(level)),
         _ => (None, None),
     }
 }

@@ -305,7 +305,12 @@ fn the_autosave_follows_the_game_and_records_it_once_when_over() {
     assert_eq!(summary.finished_at, 120);
     assert_eq!(summary.plies, 2);
     assert_eq!(summary.first, Seat::Human);
-    assert_eq!(summary.second, Seat::Computer(Level::Medium));
+    assert_eq!(
+        summary.second,
+        Seat::Computer {
+            level: Level::Medium
+        }
+    );
     assert_eq!(summary.winner, Some(Side::Second));
     assert_eq!(summary.reason, EndReason::Resignation);
     assert_eq!(summary.result_text, game.result_text().unwrap());

@@ -1,7 +1,7 @@
 use super::*;
-use crate::ai::AiLevel;
 use crate::catalogue::OptionSetting;
 use crate::records::MoveDescription;
+use crate::Level;
 
 fn game(moves: &[&str]) -> Arc<GameMatch> {
     let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
@@ -76,7 +76,7 @@ fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
 fn a_review_that_finishes_later_adds_labels_and_better_moves() {
     let g = game(&MOVES);
     let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let mut review = g.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    let mut review = g.request_review(Level::Easy).unwrap().run().unwrap();
     assert_eq!(review.moves.len(), 4);
     // Make move 2 a mistake with a better move, move 3 the engine's own.
     let better = g.at_ply(1).unwrap().legal_moves()[0].clone();
@@ -111,7 +111,7 @@ fn a_review_that_finishes_later_adds_labels_and_better_moves() {
 
     // A review of another game is refused, or ignored later.
     let other = game(&["c3", "a1-b1", "d4", "b1-a1"]);
-    let other_review = other.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    let other_review = other.request_review(Level::Easy).unwrap().run().unwrap();
     assert!(matches!(
         GameBrowser::new(g.clone(), Some(other_review.clone())),
         Err(BoardloreError::CorruptSave(_))
@@ -136,10 +136,10 @@ fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
     assert_eq!(
         facts,
         [
-            (0, "1.", "c3", PlayerSide::First),
-            (1, "1…", "a1-a2", PlayerSide::Second),
-            (2, "2.", "d4", PlayerSide::First),
-            (3, "2…", "a2-a1", PlayerSide::Second),
+            (0, "1.", "c3", Side::First),
+            (1, "1…", "a1-a2", Side::Second),
+            (2, "2.", "d4", Side::First),
+            (3, "2…", "a2-a1", Side::Second),
         ]
     );
     // The numbers are the move list's (the game's turns).
@@ -162,7 +162,7 @@ fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
     assert_eq!(browser.end().selected, None);
 
     // A review labels them, in the core's words.
-    let mut review = g.request_review(AiLevel::Easy).unwrap().run().unwrap();
+    let mut review = g.request_review(Level::Easy).unwrap().run().unwrap();
     review.moves[1].label = MoveLabel::Blunder;
     browser.set_review(Some(review.clone()));
     let labelled = browser.rows();

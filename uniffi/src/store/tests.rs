@@ -58,7 +58,7 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert!(third.status().outcome.is_none());
     assert!(opened.at_ply(7).is_err());
 
-    let job = store.clone().request_review(id, AiLevel::Easy).unwrap();
+    let job = store.clone().request_review(id, Level::Easy).unwrap();
     assert_eq!(job.progress(), ReviewProgress { done: 0, total: 7 });
     let view = job.run().unwrap();
     assert_eq!(job.progress(), ReviewProgress { done: 7, total: 7 });
@@ -90,7 +90,7 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
 fn a_cancelled_review_says_so() {
     let store = GameStore::open(temp_db("cancel")).unwrap();
     let id = store.autosave(finished_game()).unwrap().unwrap();
-    let job = store.clone().request_review(id, AiLevel::Expert).unwrap();
+    let job = store.clone().request_review(id, Level::Expert).unwrap();
     job.cancel();
     assert_eq!(job.run(), Err(BoardloreError::Cancelled));
     assert_eq!(store.review(id).unwrap(), None);
@@ -166,11 +166,9 @@ fn statistics_name_the_level_and_side() {
     let game = GameMatch::with_seats(
         "bagh-chal".into(),
         Vec::new(),
-        crate::records::MatchSeats {
-            first: MatchSeat::Human,
-            second: MatchSeat::Computer {
-                level: AiLevel::Hard,
-            },
+        boardlore_core::session::Seats {
+            first: Seat::Human,
+            second: Seat::Computer { level: Level::Hard },
         },
     )
     .unwrap();
@@ -178,7 +176,7 @@ fn statistics_name_the_level_and_side() {
     store.autosave(game).unwrap();
     let lines = store.statistics().unwrap();
     assert_eq!(lines.len(), 1);
-    assert_eq!(lines[0].level, Some(AiLevel::Hard));
+    assert_eq!(lines[0].level, Some(Level::Hard));
     assert_eq!(lines[0].side_name.as_deref(), Some("Goats"));
     assert_eq!((lines[0].wins, lines[0].draws, lines[0].losses), (0, 0, 1));
     assert_eq!(

@@ -29,7 +29,7 @@ pub fn moves(plies: u32, lang: Lang) -> String {
 /// `Computer, Easy against Computer, Hard`.
 pub fn players(info: &GameInfo, first: Seat, second: Seat, lang: Lang) -> String {
     match (first, second) {
-        (Seat::Human, Seat::Computer(level)) | (Seat::Computer(level), Seat::Human) => {
+        (Seat::Human, Seat::Computer { level }) | (Seat::Computer { level }, Seat::Human) => {
             let human = if first == Seat::Human {
                 Side::First
             } else {
@@ -45,7 +45,7 @@ pub fn players(info: &GameInfo, first: Seat, second: Seat, lang: Lang) -> String
             )
         }
         (Seat::Human, Seat::Human) => i18n::text(lang, "history-two-players", &[]),
-        (Seat::Computer(a), Seat::Computer(b)) => i18n::text(
+        (Seat::Computer { level: a }, Seat::Computer { level: b }) => i18n::text(
             lang,
             "history-two-computers",
             &[
@@ -240,16 +240,30 @@ mod tests {
     #[test]
     fn a_game_against_the_computer_names_the_persons_side_and_the_level() {
         let info = bagh();
-        let line = game_details(info, Seat::Human, Seat::Computer(Level::Hard), 42, Lang::En);
+        let line = game_details(
+            info,
+            Seat::Human,
+            Seat::Computer { level: Level::Hard },
+            42,
+            Lang::En,
+        );
         assert_eq!(line, "You (Goats) against Computer, Hard · 42 moves");
-        let line = game_details(info, Seat::Computer(Level::Easy), Seat::Human, 1, Lang::En);
+        let line = game_details(
+            info,
+            Seat::Computer { level: Level::Easy },
+            Seat::Human,
+            1,
+            Lang::En,
+        );
         assert_eq!(line, "You (Tigers) against Computer, Easy · 1 move");
         let line = game_details(info, Seat::Human, Seat::Human, 7, Lang::En);
         assert_eq!(line, "Two players · 7 moves");
         let line = game_details(
             info,
-            Seat::Computer(Level::Easy),
-            Seat::Computer(Level::Perfect),
+            Seat::Computer { level: Level::Easy },
+            Seat::Computer {
+                level: Level::Perfect,
+            },
             7,
             Lang::En,
         );
@@ -336,7 +350,13 @@ mod tests {
         assert_eq!(ar[1], "نقلتان");
         assert!(ar[2].contains("نقلات") && ar[3].ends_with("نقلة"), "{ar:?}");
         for lang in Lang::ALL {
-            let line = game_details(info, Seat::Human, Seat::Computer(Level::Hard), 42, lang);
+            let line = game_details(
+                info,
+                Seat::Human,
+                Seat::Computer { level: Level::Hard },
+                42,
+                lang,
+            );
             assert!(line.contains(&info.side_name(Side::First, lang)), "{line}");
             assert!(line.contains(&level_name(Level::Hard, lang)), "{line}");
             assert!(line.contains("42"), "{line}");

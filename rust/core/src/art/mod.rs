@@ -15,6 +15,7 @@ use serde::Serialize;
 
 /// One step of a path, in the unit square.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PathOp {
     /// Start a new sub-path at (`x`, `y`).
     Move {

@@ -617,7 +617,7 @@ impl Session {
         let lang = self.lang;
         let name = self.record.info().side_name(self.side_to_move(), lang);
         let mut line = match self.seat_to_move() {
-            Seat::Computer(_) if self.seats.lone_human().is_some() => {
+            Seat::Computer { level: _ } if self.seats.lone_human().is_some() => {
                 crate::tr!(lang, "status-computer-to-move", side = name)
             }
             _ => crate::tr!(lang, "status-to-move", side = name),

@@ -106,7 +106,7 @@ mod tests {
         );
         let (save, seats) = read(&text).unwrap();
         assert_eq!(save.game, "bagh-chal");
-        assert_eq!(seats.first, Seat::Computer(Level::Hard));
+        assert_eq!(seats.first, Seat::Computer { level: Level::Hard });
         assert_eq!(seats.second, Seat::Human);
     }
 

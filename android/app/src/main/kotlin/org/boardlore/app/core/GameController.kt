@@ -8,7 +8,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.engine.BoardloreException
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.PieceArt
 import org.boardlore.engine.pieceArt
@@ -403,7 +403,7 @@ class GameController(
          * for every game, and the levels past them the core offers for some
          * games (Perfect for Bagh Chal: `computerLevels`).
          */
-        fun engineLevel(level: Int): AiLevel = AiLevel.entries[(level - 1).coerceIn(0, AiLevel.entries.lastIndex)]
+        fun engineLevel(level: Int): Level = Level.entries[(level - 1).coerceIn(0, Level.entries.lastIndex)]
 
         fun Map<String, String>.toSettings(): List<OptionSetting> = map { (key, value) -> OptionSetting(key, value) }
     }

@@ -2,7 +2,7 @@ package org.boardlore.app.core
 
 import org.boardlore.engine.BoardGeometry
 import org.boardlore.engine.BoardState
-import org.boardlore.engine.FeedbackCue
+import org.boardlore.core.Cue
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.MatchStatus
 import org.boardlore.engine.MoveDescription
@@ -36,7 +36,7 @@ data class GameState(
     /** Each side's pieces in hand and pieces lost, first side first (the core's tray). */
     val tray: List<SideTray> = emptyList(),
     /** The sound and vibration the last move deserves, as the core names it. */
-    val lastMoveCue: FeedbackCue? = null,
+    val lastMoveCue: Cue? = null,
     /** The game as text to share, in the core's words. */
     val shareText: String = "",
     /** While a hint shows, the core's line about it (`Hint: c3-c4 · Goats win in 12`, the verdict where the table knows the position). */

@@ -1,8 +1,8 @@
 package org.boardlore.app.core
 
 import org.boardlore.engine.GameMatch
-import org.boardlore.engine.MatchSeat
-import org.boardlore.engine.MatchSeats
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 
 /** Who plays against whom. */
 sealed interface Opponent {
@@ -29,11 +29,11 @@ data class MatchSetup(
     val opponent: Opponent,
 ) {
     /** The core's seats: who plays each side. The core decides from them whose turn it is and what undo does. */
-    fun seats(): MatchSeats = when (opponent) {
-        Opponent.TwoPlayers -> MatchSeats(MatchSeat.Human, MatchSeat.Human)
+    fun seats(): Seats = when (opponent) {
+        Opponent.TwoPlayers -> Seats(Seat.Human, Seat.Human)
         is Opponent.Computer -> {
-            val computer = MatchSeat.Computer(GameController.engineLevel(opponent.level))
-            if (opponent.humanSide == 0) MatchSeats(MatchSeat.Human, computer) else MatchSeats(computer, MatchSeat.Human)
+            val computer = Seat.Computer(GameController.engineLevel(opponent.level))
+            if (opponent.humanSide == 0) Seats(Seat.Human, computer) else Seats(computer, Seat.Human)
         }
     }
 
@@ -44,8 +44,8 @@ data class MatchSetup(
             val first = seats.first
             val second = seats.second
             val opponent = when {
-                first is MatchSeat.Human && second is MatchSeat.Computer -> Opponent.Computer(0, second.level.ordinal + 1)
-                first is MatchSeat.Computer && second is MatchSeat.Human -> Opponent.Computer(1, first.level.ordinal + 1)
+                first is Seat.Human && second is Seat.Computer -> Opponent.Computer(0, second.level.ordinal + 1)
+                first is Seat.Computer && second is Seat.Human -> Opponent.Computer(1, first.level.ordinal + 1)
                 else -> Opponent.TwoPlayers
             }
             return MatchSetup(match.gameId(), match.options().associateTo(LinkedHashMap()) { it.key to it.value }, opponent)

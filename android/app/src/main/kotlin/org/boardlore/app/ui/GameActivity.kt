@@ -16,7 +16,7 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
-import org.boardlore.engine.FeedbackCue
+import org.boardlore.core.Cue
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -199,11 +199,11 @@ class GameActivity : BaseActivity() {
 
         when (event) {
             is GameEvent.MovePlayed -> {
-                feedback.play(state.lastMoveCue ?: FeedbackCue.MOVE)
+                feedback.play(state.lastMoveCue ?: Cue.MOVE)
                 board.announceForAccessibility(state.lastMoveSpoken ?: event.move.notation)
             }
             is GameEvent.IllegalTap -> {
-                feedback.play(FeedbackCue.ILLEGAL)
+                feedback.play(Cue.ILLEGAL)
                 // The core's reason stays in the status line until the next change.
                 event.reason?.let { view<TextView>(R.id.status).text = it }
             }

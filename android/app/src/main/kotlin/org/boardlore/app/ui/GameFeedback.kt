@@ -7,8 +7,8 @@ import android.os.Build
 import android.os.VibrationEffect
 import android.os.Vibrator
 import android.os.VibratorManager
-import org.boardlore.engine.CueFeedback
-import org.boardlore.engine.FeedbackCue
+import org.boardlore.core.CueFeedback
+import org.boardlore.core.Cue
 import org.boardlore.engine.cueFeedback
 import java.io.Closeable
 
@@ -66,7 +66,7 @@ class GameFeedback(private val context: Context) : Closeable {
 
     init {
         // Load every sound up front so the first move plays at once.
-        FeedbackCue.entries.forEach { sample(cueFeedback(it).sound) }
+        Cue.entries.forEach { sample(cueFeedback(it).sound) }
     }
 
     private fun sample(name: String): Int? = samples[name] ?: run {
@@ -79,7 +79,7 @@ class GameFeedback(private val context: Context) : Closeable {
     @Suppress("DiscouragedApi") // the core names the sound; the file is named after it
     fun soundResource(name: String): Int = context.resources.getIdentifier("sound_$name", "raw", context.packageName)
 
-    fun play(cue: FeedbackCue) {
+    fun play(cue: Cue) {
         val feedback = cueFeedback(cue)
         if (soundOn) {
             sample(feedback.sound)?.let { pool?.play(it, 1f, 1f, 1, 0, 1f) }

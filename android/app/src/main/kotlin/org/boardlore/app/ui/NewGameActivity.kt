@@ -18,7 +18,7 @@ import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.GameDescription
@@ -37,7 +37,7 @@ class NewGameActivity : BaseActivity() {
     /** Reads each option's current value from its control. */
     private val optionReaders = LinkedHashMap<String, () -> String>()
     /** The computer levels the core offers for this game, weakest first. */
-    private var offeredLevels: List<AiLevel> = emptyList()
+    private var offeredLevels: List<Level> = emptyList()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -171,6 +171,6 @@ class NewGameActivity : BaseActivity() {
 
     private companion object {
         val SIDE_IDS = intArrayOf(View.generateViewId(), View.generateViewId()).toList()
-        val LEVEL_IDS = List(AiLevel.entries.size) { View.generateViewId() }
+        val LEVEL_IDS = List(Level.entries.size) { View.generateViewId() }
     }
 }

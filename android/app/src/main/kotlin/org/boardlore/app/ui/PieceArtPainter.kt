@@ -4,7 +4,7 @@ import android.graphics.Canvas
 import android.graphics.Color
 import android.graphics.Paint
 import android.graphics.Path
-import org.boardlore.engine.ArtOp
+import org.boardlore.core.PathOp
 import org.boardlore.engine.ArtShape
 import org.boardlore.engine.PieceArt
 
@@ -75,14 +75,14 @@ class PieceArtPainter {
         )
 
         /** The core's path operations as an Android [Path]. */
-        fun path(ops: List<ArtOp>): Path = Path().apply {
+        fun path(ops: List<PathOp>): Path = Path().apply {
             for (op in ops) {
                 when (op) {
-                    is ArtOp.Move -> moveTo(op.x, op.y)
-                    is ArtOp.Line -> lineTo(op.x, op.y)
-                    is ArtOp.Quad -> quadTo(op.cx, op.cy, op.x, op.y)
-                    is ArtOp.Cubic -> cubicTo(op.c1x, op.c1y, op.c2x, op.c2y, op.x, op.y)
-                    ArtOp.Close -> close()
+                    is PathOp.Move -> moveTo(op.x, op.y)
+                    is PathOp.Line -> lineTo(op.x, op.y)
+                    is PathOp.Quad -> quadTo(op.cx, op.cy, op.x, op.y)
+                    is PathOp.Cubic -> cubicTo(op.c1x, op.c1y, op.c2x, op.c2y, op.x, op.y)
+                    PathOp.Close -> close()
                 }
             }
         }

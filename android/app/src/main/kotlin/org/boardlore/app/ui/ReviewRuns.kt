@@ -1,7 +1,7 @@
 package org.boardlore.app.ui
 
 import android.os.Process
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.GameReviewView
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.ReviewJob
@@ -30,7 +30,7 @@ class ReviewRuns(private val games: () -> GameStore) {
     }
 
     private fun newRun(id: Long): Run {
-        val job = games().requestReview(id, AiLevel.HARD)
+        val job = games().requestReview(id, Level.HARD)
         val result = CompletableFuture<GameReviewView>()
         val run = Run(job, result)
         Thread({

@@ -13,12 +13,12 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
 import org.boardlore.engine.BoardState
-import org.boardlore.engine.FeedbackCue
+import org.boardlore.core.Cue
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.LearnLesson
 import org.boardlore.engine.LessonVerdict
 import org.boardlore.engine.MoveDescription
-import org.boardlore.engine.PlayerSide
+import org.boardlore.core.Side
 import org.boardlore.engine.PuzzleMoveVerdict
 import org.boardlore.engine.PuzzleSession
 import org.boardlore.engine.TapEffect
@@ -73,7 +73,7 @@ class TrainerActivity : BaseActivity() {
             }
             load(null, null)
             // A puzzle is seen from the solver's side, as on a real board.
-            if (puzzle != null) board.flipped = board.state?.board?.sideToMove == PlayerSide.SECOND
+            if (puzzle != null) board.flipped = board.state?.board?.sideToMove == Side.SECOND
         }
     }
 
@@ -142,12 +142,12 @@ class TrainerActivity : BaseActivity() {
             if (result.effect != TapEffect.PLAYED || played == null) {
                 result.refusal?.let {
                     message.text = it.text
-                    feedback.play(FeedbackCue.ILLEGAL)
+                    feedback.play(Cue.ILLEGAL)
                 }
                 redraw()
                 return@launch
             }
-            feedback.play(withContext(services.engine) { m.lastMoveCue() } ?: FeedbackCue.MOVE)
+            feedback.play(withContext(services.engine) { m.lastMoveCue() } ?: Cue.MOVE)
             judge(played, before)
         }
     }

@@ -1,25 +1,25 @@
 package org.boardlore.app.core
 
 import org.boardlore.engine.GameMatch
-import org.boardlore.engine.PlayerSide
+import org.boardlore.core.Side
 import org.boardlore.engine.TurnEntry
 import org.junit.Assert.assertEquals
 import org.junit.Test
 
 class MoveListTest {
     /** A turn as the core describes it, its number written the core's way. */
-    private fun turn(round: Int, side: PlayerSide, vararg moves: String) =
+    private fun turn(round: Int, side: Side, vararg moves: String) =
         TurnEntry(
             round.toUInt(), side, moves.toList(), 0u, moves.joinToString(", "),
-            number = if (side == PlayerSide.FIRST) "$round." else "$round…",
+            number = if (side == Side.FIRST) "$round." else "$round…",
         )
 
     @Test
     fun roundsAreNumberedFirstSideThenSecond() {
         val turns = listOf(
-            turn(1, PlayerSide.FIRST, "c3"), turn(1, PlayerSide.SECOND, "a1-b1"),
-            turn(2, PlayerSide.FIRST, "d4"), turn(2, PlayerSide.SECOND, "b1xd3"),
-            turn(3, PlayerSide.FIRST, "e5"),
+            turn(1, Side.FIRST, "c3"), turn(1, Side.SECOND, "a1-b1"),
+            turn(2, Side.FIRST, "d4"), turn(2, Side.SECOND, "b1xd3"),
+            turn(3, Side.FIRST, "e5"),
         )
         assertEquals("1. c3  a1-b1\n2. d4  b1xd3\n3. e5", MoveList.format(turns))
         assertEquals("", MoveList.format(emptyList()))
@@ -44,6 +44,6 @@ class MoveListTest {
 
     @Test
     fun aRecordOpenedByTheSecondSideOpensWithTheCoresNumber() {
-        assertEquals("1… a1-b1\n2. c3", MoveList.format(listOf(turn(1, PlayerSide.SECOND, "a1-b1"), turn(2, PlayerSide.FIRST, "c3"))))
+        assertEquals("1… a1-b1\n2. c3", MoveList.format(listOf(turn(1, Side.SECOND, "a1-b1"), turn(2, Side.FIRST, "c3"))))
     }
 }

@@ -5,10 +5,10 @@ import android.view.View
 import android.view.ViewGroup
 import android.widget.Button
 import android.widget.TextView
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.GameMatch
-import org.boardlore.engine.MatchSeat
-import org.boardlore.engine.MatchSeats
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -23,7 +23,7 @@ import org.robolectric.shadows.ShadowAlertDialog
 @RunWith(RobolectricTestRunner::class)
 class HistoryScreenTest : UiTest() {
     /** Records a finished game of [gameId] (the side to move resigns after [plies] moves) in the store. */
-    private fun finishGame(gameId: String, seats: MatchSeats, plies: Int = 4): Long =
+    private fun finishGame(gameId: String, seats: Seats, plies: Int = 4): Long =
         GameMatch.withSeats(gameId, emptyList(), seats).use { game ->
             repeat(plies) { game.play(game.legalMoves().first().notation) }
             game.resignPlayer()
@@ -38,9 +38,9 @@ class HistoryScreenTest : UiTest() {
 
     @Test
     fun historyShowsTheCoresLinesAndRowsOpensTheReviewAndDeletes() {
-        val hard = finishGame("bagh-chal", MatchSeats(MatchSeat.Human, MatchSeat.Computer(AiLevel.HARD)))
-        finishGame("bagh-chal", MatchSeats(MatchSeat.Computer(AiLevel.EASY), MatchSeat.Human), plies = 5)
-        finishGame("seega", MatchSeats(MatchSeat.Human, MatchSeat.Human), plies = 6)
+        val hard = finishGame("bagh-chal", Seats(Seat.Human, Seat.Computer(Level.HARD)))
+        finishGame("bagh-chal", Seats(Seat.Computer(Level.EASY), Seat.Human), plies = 5)
+        finishGame("seega", Seats(Seat.Human, Seat.Human), plies = 6)
         val activity = launch(HistoryActivity::class.java).get()
         val root: View = activity.findViewById<View>(android.R.id.content)!!
         idleUntil("the history") { root.findViewWithTag<View>("game-$hard") != null }
@@ -90,8 +90,8 @@ class HistoryScreenTest : UiTest() {
     @Test
     fun aLongHistoryShowsAPageAtATimeAndMoreOnRequest() {
         // 75 different short games: five games, five pairs of seats, resigned after 0 to 2 moves.
-        val seconds = listOf(MatchSeat.Human) + listOf(AiLevel.EASY, AiLevel.MEDIUM, AiLevel.HARD, AiLevel.EXPERT).map { MatchSeat.Computer(it) }
-        for (game in GAMES) for (second in seconds) for (plies in 0..2) finishGame(game, MatchSeats(MatchSeat.Human, second), plies)
+        val seconds = listOf(Seat.Human) + listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT).map { Seat.Computer(it) }
+        for (game in GAMES) for (second in seconds) for (plies in 0..2) finishGame(game, Seats(Seat.Human, second), plies)
         val count = app.services.games.gameCount().toInt()
         assertEquals(75, count)
         val activity = launch(HistoryActivity::class.java).get()

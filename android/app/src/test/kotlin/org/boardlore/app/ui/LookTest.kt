@@ -155,7 +155,7 @@ class LookTest : GameUiTest() {
 
     @Test
     fun everySoundTheCoreNamesIsInTheApp() {
-        for (cue in org.boardlore.engine.FeedbackCue.entries) {
+        for (cue in org.boardlore.core.Cue.entries) {
             val name = org.boardlore.engine.cueFeedback(cue).sound
             @Suppress("DiscouragedApi")
             val id = app.resources.getIdentifier("sound_$name", "raw", app.packageName)

@@ -7,7 +7,7 @@ import android.widget.RadioGroup
 import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.Opponent
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.game
 import org.junit.Assert.assertEquals
@@ -47,7 +47,7 @@ class NewGameTest : UiTest() {
             val levels = screen.view<RadioGroup>(R.id.level_group)
             val offered = computerLevels(id)
             assertEquals(offered.map { screen.getString(LevelNames.of(it)) }, (0 until levels.childCount).map { (levels.getChildAt(it) as TextView).text.toString() })
-            assertEquals("$id: Perfect offered", id == "bagh-chal", AiLevel.PERFECT in offered)
+            assertEquals("$id: Perfect offered", id == "bagh-chal", Level.PERFECT in offered)
             if (id == "bagh-chal") assertEquals(screen.getString(R.string.level_5), (levels.getChildAt(levels.childCount - 1) as TextView).text.toString())
             assertNothingClipped(screen)
             screenshot(screen, "newgame-$id-light")
@@ -68,7 +68,7 @@ class NewGameTest : UiTest() {
             val strongest = computerLevels(id).last()
             assertEquals(Opponent.Computer(humanSide = 1, level = LevelNames.number(strongest)), app.services.controller(id)!!.setup.opponent)
             // The core's seat carries that level (Perfect for Bagh Chal).
-            assertEquals(org.boardlore.engine.MatchSeat.Computer(strongest), app.services.controller(id)!!.setup.seats().first)
+            assertEquals(org.boardlore.core.Seat.Computer(strongest), app.services.controller(id)!!.setup.seats().first)
             val game = shadowOf(screen).nextStartedActivity
             assertEquals(GameActivity::class.java.name, game.component?.className)
             assertEquals(id, game.getStringExtra(Screens.EXTRA_GAME_ID))

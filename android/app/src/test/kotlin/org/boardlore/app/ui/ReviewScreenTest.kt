@@ -8,13 +8,13 @@ import org.boardlore.app.R
 import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.ArrowKind
 import org.boardlore.engine.BrowseFrame
 import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameMatch
-import org.boardlore.engine.MatchSeat
-import org.boardlore.engine.MatchSeats
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 import org.boardlore.engine.MoveLabel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -37,7 +37,7 @@ import org.robolectric.Shadows.shadowOf
 class ReviewScreenTest : GameUiTest() {
     /** A finished Bagh Chal game: the goats (the person) against Hard, [plies] moves, then the goats resign. */
     private fun finishGame(plies: Int = 6): Long =
-        GameMatch.withSeats("bagh-chal", emptyList(), MatchSeats(MatchSeat.Human, MatchSeat.Computer(AiLevel.HARD))).use { game ->
+        GameMatch.withSeats("bagh-chal", emptyList(), Seats(Seat.Human, Seat.Computer(Level.HARD))).use { game ->
             repeat(plies) { game.play(game.legalMoves().first().notation) }
             game.resignPlayer()
             checkNotNull(app.services.games.autosave(game))

@@ -5,9 +5,9 @@ import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.GameMatch
-import org.boardlore.engine.MatchSeat
+import org.boardlore.core.Seat
 import org.boardlore.engine.tablebaseLoaded
 import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertFalse
@@ -76,10 +76,10 @@ class TablebaseTest : GameUiTest() {
         app.services.release("bagh-chal")
 
         // Against Perfect, the players' line names it.
-        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = LevelNames.number(AiLevel.PERFECT)))
+        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = LevelNames.number(Level.PERFECT)))
         val game = openGame(perfect)
         assertTrue(game.activity.view<TextView>(R.id.players).text.contains(game.activity.getString(R.string.level_5)))
-        assertEquals(MatchSeat.Computer(AiLevel.PERFECT), game.state.setup.seats().first)
+        assertEquals(Seat.Computer(Level.PERFECT), game.state.setup.seats().first)
     }
 
     @Test

@@ -3,12 +3,12 @@ package org.boardlore.engine.tests
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
 import kotlinx.coroutines.runBlocking
-import org.boardlore.engine.AiLevel
+import org.boardlore.core.Level
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
-import org.boardlore.engine.PlayerSide
+import org.boardlore.core.Side
 import org.boardlore.engine.SearchLimits
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.game
@@ -45,7 +45,7 @@ class EngineBindingsTest {
 
     /** A search that runs until it is cancelled (a minute at most), however fast the library. */
     private val longSearch = SearchLimits(
-        level = AiLevel.EXPERT,
+        level = Level.EXPERT,
         maxDepth = null,
         maxNodes = ULong.MAX_VALUE / 2u,
         maxTimeMs = 60_000u,
@@ -183,7 +183,7 @@ class EngineBindingsTest {
             assertEquals(thought.best.notation, m.history().last().notation)
             // A hint goes the same way but only highlights the move.
             if (!m.status().isOver) {
-                val hint = m.hint(AiLevel.EASY)
+                val hint = m.hint(Level.EASY)
                 assertEquals(hint.best.notation, m.board().hint?.notation)
                 assertEquals(ply + 1u, m.status().ply)
             }
@@ -244,7 +244,7 @@ class EngineBindingsTest {
         assertEquals(0u, m.status().ply)
         assertFalse(m.isThinking())
         // A job asked for after the cancel is not affected.
-        m.requestThink(AiLevel.EASY).run()
+        m.requestThink(Level.EASY).run()
         assertEquals(1u, m.status().ply)
     }
 
@@ -270,9 +270,9 @@ class EngineBindingsTest {
         // A search asked for an old revision does not even start.
         val asked = m.revision()
         m.play("c3")
-        assertFailsWith<BoardloreException.StalePosition> { m.thinkAt(AiLevel.EASY, asked) }
+        assertFailsWith<BoardloreException.StalePosition> { m.thinkAt(Level.EASY, asked) }
         assertEquals(1u, m.status().ply)
-        m.thinkAt(AiLevel.EASY, m.revision())
+        m.thinkAt(Level.EASY, m.revision())
         assertEquals(2u, m.status().ply)
     }
 
@@ -294,11 +294,11 @@ class EngineBindingsTest {
         assertFailsWith<BoardloreException.IllegalMove> { m.finish() }
         val e = assertFailsWith<BoardloreException.IllegalMove> { m.play("a1-a2") }
         assertTrue(e.message!!.contains("a1-a2"), "message names the move: ${e.message}")
-        m.resign(PlayerSide.FIRST)
+        m.resign(Side.FIRST)
         assertTrue(m.status().isOver)
         assertFailsWith<BoardloreException.GameOver> { m.play(m.legalMoves().firstOrNull()?.notation ?: "c3") }
-        assertFailsWith<BoardloreException.GameOver> { m.think(AiLevel.EASY) }
-        assertFailsWith<BoardloreException.GameOver> { m.resign(PlayerSide.SECOND) }
+        assertFailsWith<BoardloreException.GameOver> { m.think(Level.EASY) }
+        assertFailsWith<BoardloreException.GameOver> { m.resign(Side.SECOND) }
         assertEquals(TapEffect.GAME_OVER, m.tap(0u).effect)
     }
 }
