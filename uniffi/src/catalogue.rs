@@ -209,10 +209,6 @@ pub struct GameDescription {
     pub pieces: Vec<PieceDescription>,
     /// The variant options.
     pub options: Vec<OptionDescription>,
-    /// The players' rules page in the current language, as Markdown
-    /// without its diagrams; [`crate::rules_page_html`] gives the whole
-    /// page, diagrams included.
-    pub rules_markdown: String,
     /// The board of the default variant (see [`game_geometry`] for others).
     pub geometry: BoardGeometry,
 }
@@ -376,8 +372,6 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .iter()
             .map(|d| option_description(info, d, lang))
             .collect(),
-        rules_markdown: boardlore_core::rules::page_markdown_without_diagrams(info.id, lang)
-            .unwrap_or_default(),
         geometry: (&(info.geometry)(&Options::new())).into(),
     }
 }

@@ -2,8 +2,8 @@
 //! entered through `tap()` alone, undo/redo/save/restore and the errors.
 
 use boardlore::{
-    game, game_geometry, games, BoardloreError, GameMatch, MoveDescription, OptionSetting,
-    TapEffect,
+    game, game_geometry, games, rules_page_html, BoardloreError, GameMatch, MoveDescription,
+    OptionSetting, TapEffect,
 };
 use std::sync::Arc;
 
@@ -36,8 +36,9 @@ fn catalogue_describes_every_game() {
     for description in games() {
         assert_eq!(description.sides.len(), 2, "{}", description.id);
         assert!(
-            !description.rules_markdown.trim().is_empty(),
-            "{} has rules",
+            rules_page_html(description.id.clone(), None, false)
+                .is_ok_and(|page| page.contains("<h1")),
+            "{} has a rules page",
             description.id
         );
         let g = &description.geometry;

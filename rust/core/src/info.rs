@@ -53,9 +53,6 @@ pub struct GameInfo {
     pub pieces: &'static [PieceInfo],
     /// The variant options.
     pub options: &'static [OptionDescriptor],
-    /// The rules specification for developers, as Markdown
-    /// (`docs/dev/rules/`); players read [`crate::rules`] pages.
-    pub rules_markdown: &'static str,
     /// Board geometry of the default variant. Games whose board depends on an
     /// option (Seega's size) give the right one through `Game::geometry`.
     #[serde(skip)]

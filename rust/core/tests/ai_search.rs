@@ -42,7 +42,6 @@ macro_rules! toy_info {
             ],
             pieces: &[],
             options: &[],
-            rules_markdown: "",
             geometry: toy_geometry,
         };
     };

@@ -97,8 +97,13 @@ fn random_game(id: &str, seed: u64, plies: usize, vary_options: bool) -> Box<dyn
 fn every_game_is_registered_with_rules_and_sides() {
     for info in catalogue() {
         assert!(
-            !info.rules_markdown.trim().is_empty(),
-            "{} has rules text",
+            boardlore_core::rules::page_html(
+                info.id,
+                boardlore_core::i18n::Lang::En,
+                boardlore_core::rules::Theme::of(false)
+            )
+            .is_some_and(|page| page.contains("<h1")),
+            "{} has a rules page",
             info.id
         );
         assert_ne!(info.sides[0].key, info.sides[1].key);

@@ -86,7 +86,6 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/dev/rules/bobail.md"),
     geometry,
 };
 

@@ -117,7 +117,6 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &[],
-    rules_markdown: include_str!("../../../../../docs/dev/rules/buff-and-green.md"),
     geometry,
 };
 

@@ -99,7 +99,6 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/dev/rules/chiangmai-checkers.md"),
     geometry,
 };
 

@@ -131,7 +131,6 @@ static INFO: GameInfo = GameInfo {
     ],
     pieces: &PIECES,
     options: &OPTIONS,
-    rules_markdown: include_str!("../../../../../docs/dev/rules/seega.md"),
     geometry: info_geometry,
 };
 

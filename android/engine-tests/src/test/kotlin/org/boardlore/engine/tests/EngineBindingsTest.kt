@@ -4,17 +4,18 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
 import kotlinx.coroutines.runBlocking
 import org.boardlore.core.Level
+import org.boardlore.core.Side
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.OptionSetting
-import org.boardlore.core.Side
 import org.boardlore.engine.SearchLimits
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.game
 import org.boardlore.engine.games
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.libraryVersion
+import org.boardlore.engine.rulesPageHtml
 import org.junit.jupiter.api.Test
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.TimeUnit
@@ -102,7 +103,7 @@ class EngineBindingsTest {
         for (g in all) {
             assertEquals(2, g.sides.size)
             assertTrue(g.name.isNotBlank() && g.origin.isNotBlank() && g.summary.isNotBlank())
-            assertTrue(g.rulesMarkdown.contains("#"), "${g.id} rules are Markdown")
+            assertTrue(rulesPageHtml(g.id, null, false).contains("<h1"), "${g.id} has a rules page")
             assertEquals((g.geometry.width * g.geometry.height).toInt(), g.geometry.points.size)
             assertTrue(g.geometry.points.all { it.x in 0f..1f && it.y in 0f..1f })
             assertEquals(g, game(g.id))
