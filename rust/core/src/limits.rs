@@ -74,9 +74,10 @@ pub struct TooLarge {
 
 impl fmt::Display for TooLarge {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (size, limit) = (bytes(self.size), bytes(self.limit));
-        if size == limit {
-            // Rounded alike (1 MB and 1 byte against 1 MB): say both exactly.
+        let (size, shown) = rounded(self.size);
+        if shown <= self.limit {
+            // Rounded down to the limit or below (1 MB and 1 byte against
+            // 1 MB): say both exactly, or the size would not look too large.
             write!(
                 f,
                 "{} is {}; the limit is {}",
@@ -85,7 +86,12 @@ impl fmt::Display for TooLarge {
                 exact_bytes(self.limit)
             )
         } else {
-            write!(f, "{} is {size}; the limit is {limit}", self.what)
+            write!(
+                f,
+                "{} is {size}; the limit is {}",
+                self.what,
+                bytes(self.limit)
+            )
         }
     }
 }
@@ -94,16 +100,21 @@ impl std::error::Error for TooLarge {}
 
 /// A byte count as people read it: `52 MB`, `48 kB`, `2,000 bytes`, `1 kB`.
 /// Exact below 10 kB and for whole kilobytes and megabytes; larger counts
-/// are rounded down to whole kB or MB.
+/// are rounded down to whole kB (below 10 MB) or MB.
 pub fn bytes(n: usize) -> String {
+    rounded(n).0
+}
+
+/// [`bytes`], and the count its text stands for.
+fn rounded(n: usize) -> (String, usize) {
     const MB: usize = 1 << 20;
     const KB: usize = 1 << 10;
     if n >= MB && (n % MB == 0 || n >= 10 * MB) {
-        format!("{} MB", n / MB)
+        (format!("{} MB", n / MB), n / MB * MB)
     } else if n >= KB && (n % KB == 0 || n >= 10 * KB) {
-        format!("{} kB", n / KB)
+        (format!("{} kB", n / KB), n / KB * KB)
     } else {
-        exact_bytes(n)
+        (exact_bytes(n), n)
     }
 }
 
