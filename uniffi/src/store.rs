@@ -281,6 +281,19 @@ fn reviewed(
 pub struct GameStore {
     store: Mutex<Store>,
     moved_aside: Option<String>,
+    salvage: Option<boardlore_store::Salvage>,
+}
+
+/// What was saved from a damaged history when the store was opened.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct StoreSalvage {
+    /// Finished games copied into the repaired store.
+    pub saved: u64,
+    /// Finished games that could not be read.
+    pub lost: u64,
+    /// The notice to show, in the current language: `The game history was
+    /// damaged and has been repaired. Finished games saved: 198; lost: 2.`
+    pub text: String,
 }
 
 impl std::fmt::Debug for GameStore {
@@ -305,7 +318,24 @@ impl GameStore {
         Ok(Arc::new(GameStore {
             store: Mutex::new(opened.store),
             moved_aside: opened.moved_aside.map(|p| p.display().to_string()),
+            salvage: opened.salvage,
         }))
+    }
+
+    /// When the store was damaged ([`GameStore::moved_aside`] says where
+    /// the damaged file is kept): how many finished games were saved into
+    /// the repaired store and how many were lost, with the notice to show.
+    pub fn salvage(&self) -> Option<StoreSalvage> {
+        self.salvage.map(|s| StoreSalvage {
+            saved: s.saved,
+            lost: s.lost,
+            text: boardlore_core::tr!(
+                crate::language::current(),
+                "store-salvaged",
+                saved = s.saved,
+                lost = s.lost
+            ),
+        })
     }
 
     /// Where a damaged database was moved when the store was opened, so
@@ -398,7 +428,7 @@ impl GameStore {
         let store = self.lock();
         let lang = crate::language::current();
         Ok(store
-            .games(offset, limit)?
+            .games(u64::from(offset), limit)?
             .into_iter()
             .map(|summary| {
                 let id = summary.id;

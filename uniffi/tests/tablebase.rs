@@ -9,6 +9,30 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     );
     assert!(boardlore::load_tablebase(b"not a table".to_vec()).is_err());
     assert!(boardlore::load_tablebase_file("/no/such/file".to_string()).is_err());
+    // An endless file is refused at once, from its first bytes.
+    let started = std::time::Instant::now();
+    let before = peak_memory_kb();
+    let error = boardlore::load_tablebase_file("/dev/zero".to_string()).unwrap_err();
+    assert!(started.elapsed().as_secs_f64() < 1.0);
+    assert!(peak_memory_kb() - before < 50 << 10, "{error}");
+    assert_eq!(
+        error.to_string(),
+        "corrupt save: tablebase /dev/zero: not a Bagh Chal tablebase file"
+    );
+    // A good table that is not the shipped one is refused too.
+    let config = boardlore_core::games::bagh_chal::Config {
+        forced_capture: false,
+        captures_to_win: 1,
+    };
+    let built = boardlore_core::ai::tablebase::Tablebase::build(config, &mut |_| {})
+        .expect("a small table");
+    let error = boardlore::load_tablebase(built.to_bytes()).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("not the tablebase Boardlore ships"),
+        "{error}"
+    );
     assert!(!boardlore::tablebase_loaded());
     boardlore::load_tablebase_file(path.to_string()).expect("the committed table loads");
     assert!(boardlore::tablebase_loaded());
@@ -71,4 +95,15 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     }
     let start = boardlore::GameMatch::new("bagh-chal".to_string(), vec![]).expect("start");
     assert_eq!(start.verdict(), None);
+}
+
+/// The process's peak resident memory so far, in kB (`VmHWM`).
+fn peak_memory_kb() -> i64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .unwrap_or(0)
 }

@@ -1,33 +1,71 @@
 //! What the subcommands share: choosing a game and setting up a record.
 
+use boardlore_core::engine_protocol::{read_line_capped, Line};
 use boardlore_core::i18n::Lang;
-use boardlore_core::limits::{bytes, TooLarge};
-use boardlore_core::{find_game, AnyMatch, GameEntry, Options};
-use std::io::Read;
+use boardlore_core::limits::{self, read_at_most, MAX_COMMAND_LINE_BYTES};
+use boardlore_core::{find_game, tr, AnyMatch, GameEntry, Options};
+use std::io::BufRead;
 
 /// Reads the text file `path` (`what` names it in errors, such as "save"),
-/// refusing one over `limit` bytes before reading it, and reading no more
-/// than `limit` bytes of a file whose size is not known ahead (a device,
-/// a pipe: `/dev/zero` is refused, not read for ever).
+/// reading no more than `limit` bytes and one over, whatever size the file
+/// claims (a device or a pipe claims none: `/dev/zero` is refused, not read
+/// for ever).
 pub fn read_capped(path: &str, what: &'static str, limit: usize) -> Result<String, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let known = file.metadata().map(|m| m.len()).unwrap_or(0);
-    if known > limit as u64 {
-        let size = usize::try_from(known).unwrap_or(usize::MAX);
-        return Err(TooLarge { what, size, limit }.to_string());
-    }
-    let mut data = Vec::new();
-    file.take(limit as u64 + 1)
-        .read_to_end(&mut data)
-        .map_err(|e| e.to_string())?;
-    if data.len() > limit {
-        return Err(format!(
-            "{what} is over {}; the limit is {}",
-            bytes(limit),
-            bytes(limit)
-        ));
-    }
+    let data = read_at_most(file, what, limit).map_err(|e| e.to_string())?;
     String::from_utf8(data).map_err(|_| format!("{what} is not UTF-8 text"))
+}
+
+/// Writes `bytes` to `path` so that it holds either its old content or all
+/// of the new, never a part: a temporary file beside it, written, synced,
+/// then renamed over it (and the folder synced). A failed write (a full
+/// disk, a file size limit) leaves the old file as it was.
+pub fn write_atomically(path: impl AsRef<std::path::Path>, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let target = path.as_ref();
+    let folder = match target.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => std::path::Path::new("."),
+    };
+    let name = target
+        .file_name()
+        .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a file name"))?;
+    let temporary = folder.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let written = std::fs::File::create(&temporary).and_then(|mut file| {
+        file.write_all(bytes)?;
+        file.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| std::fs::rename(&temporary, target)) {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(e);
+    }
+    // The rename itself is durable once the folder is synced.
+    if let Ok(dir) = std::fs::File::open(folder) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
+}
+
+/// One line a person typed, read with [`MAX_COMMAND_LINE_BYTES`] as the
+/// cap: `Ok(line)`, or the message (from the catalogue) that says why the
+/// line was ignored. `None` at the end of input.
+pub fn next_input_line(input: &mut impl BufRead, lang: Lang) -> Option<Result<String, String>> {
+    match read_line_capped(input, MAX_COMMAND_LINE_BYTES) {
+        Ok(Some(Line::Text(line))) => Some(Ok(line)),
+        Ok(Some(Line::NotText)) => Some(Err(tr!(lang, "cli-input-not-text"))),
+        Ok(Some(Line::TooLong { bytes: size })) => Some(Err(tr!(
+            lang,
+            "cli-input-too-long",
+            size = limits::bytes(size),
+            limit = limits::bytes(MAX_COMMAND_LINE_BYTES)
+        ))),
+        Ok(None) => None,
+        Err(e) => Some(Err(e.to_string())),
+    }
 }
 
 /// Arguments that pick a game, its options and (optionally) a position.

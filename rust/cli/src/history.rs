@@ -3,10 +3,11 @@
 
 use crate::common::LangArgs;
 use boardlore_core::after::words;
-use boardlore_core::find_game;
 use boardlore_core::i18n::Lang;
+use boardlore_core::limits::short_path;
 use boardlore_core::pgn::date_of;
 use boardlore_core::session::Session;
+use boardlore_core::{find_game, tr};
 use boardlore_store::{GameSummary, Store};
 
 /// Arguments of `boardlore history`.
@@ -68,10 +69,23 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     let opened = Store::open(&args.db).map_err(|e| e.to_string())?;
     if let Some(aside) = &opened.moved_aside {
+        let salvage = opened.salvage.unwrap_or_default();
         eprintln!(
-            "boardlore: {} was damaged; it was moved to {} and a new store begun",
-            args.db,
-            aside.display()
+            "boardlore: {}",
+            tr!(
+                lang,
+                "cli-history-salvaged",
+                file = short_path(&args.db),
+                aside = short_path(&aside.display().to_string()),
+                saved = salvage.saved,
+                lost = salvage.lost
+            )
+        );
+    }
+    if opened.read_only {
+        eprintln!(
+            "boardlore: {}",
+            tr!(lang, "cli-history-read-only", file = short_path(&args.db))
         );
     }
     let store = opened.store;
@@ -104,12 +118,20 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     let total = store.game_count().map_err(|e| e.to_string())?;
     let page = args.page.max(1);
-    let games = store
-        .games((page - 1) * args.per_page, args.per_page)
+    // u32 times u32 fits a u64: no page number wraps round to the start.
+    let offset = u64::from(page - 1) * u64::from(args.per_page);
+    let listed = store
+        .games_page(offset, args.per_page)
         .map_err(|e| e.to_string())?;
     println!("{total} finished games; page {page}");
-    for game in &games {
+    for game in &listed.games {
         println!("{}", lines(&store, game, lang));
+    }
+    for id in listed.unreadable {
+        eprintln!(
+            "boardlore: {}",
+            tr!(lang, "cli-history-unreadable", id = id)
+        );
     }
     Ok(())
 }

@@ -7,7 +7,6 @@ use crate::play::print_board;
 use boardlore_core::i18n::Lang;
 use boardlore_core::learn::{Lesson, Verdict};
 use boardlore_core::tr;
-use std::io::BufRead;
 
 /// Arguments of `boardlore learn`.
 #[derive(clap::Args)]
@@ -53,8 +52,15 @@ pub fn run(args: Args) -> Result<(), String> {
     println!("{}", tr!(lang, "learn-cli-intro"));
     show(&lesson);
     let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
+    let mut reader = stdin.lock();
+    while let Some(line) = crate::common::next_input_line(&mut reader, lang) {
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                println!("{why}");
+                continue;
+            }
+        };
         let input = line.trim();
         match input {
             "" => continue,

@@ -77,6 +77,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Games(args) => games::run(args),
@@ -105,4 +106,34 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Ends the program quietly, with success, when what it prints goes to a
+/// closed pipe (`boardlore games | head -1`): the print macros panic on a
+/// failed write, and a reader that has read enough is no defect. Any other
+/// panic is reported as before.
+fn quiet_on_closed_pipe() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if is_closed_pipe(message) {
+            std::process::exit(0);
+        }
+        report(info);
+    }));
+}
+
+/// Whether `message` is the print macros' panic on a closed pipe:
+/// `failed printing to stdout: Broken pipe (os error 32)`.
+fn is_closed_pipe(message: &str) -> bool {
+    #[cfg(unix)]
+    let closed = std::io::Error::from_raw_os_error(libc::EPIPE).to_string();
+    #[cfg(not(unix))]
+    let closed = std::io::Error::from(std::io::ErrorKind::BrokenPipe).to_string();
+    message.starts_with("failed printing to std") && message.ends_with(&closed)
 }

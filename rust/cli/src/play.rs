@@ -2,14 +2,14 @@
 //! computer. Seats, the turn policy, explanations and every text come from
 //! the core's [`Session`], as on the phones.
 
-use crate::common::{GameArgs, LangArgs};
+use crate::common::{next_input_line, write_atomically, GameArgs, LangArgs};
 use crate::player::parse_player;
 use boardlore_core::ai::{Engine, Level, SearchSettings};
 use boardlore_core::i18n::Lang;
-use boardlore_core::limits::MAX_SAVE_BYTES;
+use boardlore_core::limits::{short_path, MAX_SAVE_BYTES};
 use boardlore_core::session::{history, Seats, Session};
 use boardlore_core::{tr, Square};
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
 /// Arguments of `boardlore play`.
@@ -112,7 +112,7 @@ pub fn run(args: Args) -> Result<(), String> {
         verbose: args.verbose,
     };
     let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     println!(
         "{}",
         tr!(
@@ -147,11 +147,19 @@ pub fn run(args: Args) -> Result<(), String> {
             continue;
         }
         print!("> ");
-        io::stdout().flush().map_err(|e| e.to_string())?;
-        let Some(line) = lines.next() else {
+        if io::stdout().flush().is_err() {
+            // Nobody reads any more (a closed pipe): nothing more to say.
             return Ok(());
+        }
+        let line = match next_input_line(&mut input, lang) {
+            None => return Ok(()),
+            Some(Ok(line)) => line,
+            Some(Err(why)) => {
+                println!("{why}");
+                show_board = false;
+                continue;
+            }
         };
-        let line = line.map_err(|e| e.to_string())?;
         let line = line.trim();
         let (command, argument) = line
             .split_once(' ')
@@ -225,18 +233,23 @@ pub fn run(args: Args) -> Result<(), String> {
                 }
                 Err(e) => println!("{e}"),
             },
-            "save" if !argument.is_empty() => match std::fs::write(argument, session.save()) {
-                Ok(()) => println!("{}", tr!(lang, "cli-play-saved", file = argument)),
-                Err(e) => println!(
-                    "{}",
-                    tr!(
-                        lang,
-                        "cli-play-save-failed",
-                        file = argument,
-                        error = e.to_string()
-                    )
-                ),
-            },
+            "save" if !argument.is_empty() => {
+                match write_atomically(argument, session.save().as_bytes()) {
+                    Ok(()) => println!(
+                        "{}",
+                        tr!(lang, "cli-play-saved", file = short_path(argument))
+                    ),
+                    Err(e) => println!(
+                        "{}",
+                        tr!(
+                            lang,
+                            "cli-play-save-failed",
+                            file = short_path(argument),
+                            error = e.to_string()
+                        )
+                    ),
+                }
+            }
             "load" if !argument.is_empty() => {
                 match crate::common::read_capped(argument, "save", MAX_SAVE_BYTES)
                     .and_then(|text| Session::restore(&text).map_err(|e| e.to_string()))
@@ -244,12 +257,20 @@ pub fn run(args: Args) -> Result<(), String> {
                     Ok(loaded) => {
                         session = loaded;
                         session.set_language(lang);
-                        println!("{}", tr!(lang, "cli-play-loaded", file = argument));
+                        println!(
+                            "{}",
+                            tr!(lang, "cli-play-loaded", file = short_path(argument))
+                        );
                         show_board = true;
                     }
                     Err(e) => println!(
                         "{}",
-                        tr!(lang, "cli-play-load-failed", file = argument, error = e)
+                        tr!(
+                            lang,
+                            "cli-play-load-failed",
+                            file = short_path(argument),
+                            error = e
+                        )
                     ),
                 }
             }

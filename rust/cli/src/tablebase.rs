@@ -1,14 +1,11 @@
 //! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
 
 use crate::common::GameArgs;
-use boardlore_core::ai::tablebase::{Tablebase, Value};
+use boardlore_core::ai::tablebase::{read_table_bytes, TableError, Tablebase, Value};
 use boardlore_core::games::bagh_chal::BaghChal;
+use boardlore_core::limits::short_path;
 use boardlore_core::Game;
-use std::io::Write;
 use std::time::Instant;
-
-/// The largest table file read (the default rules' table is about 90 MB).
-const MAX_FILE: u64 = 256 << 20;
 
 /// Arguments of `boardlore tablebase`.
 #[derive(clap::Args)]
@@ -93,6 +90,11 @@ pub struct TableArgs {
     /// environment variable BOARDLORE_TABLEBASE names one too.
     #[arg(long = "tablebase", value_name = "FILE")]
     pub files: Vec<String>,
+    /// Also read a table that is not the one Boardlore ships (its SHA-256
+    /// differs), such as one made with `tablebase build`: check it with
+    /// `tablebase verify` first, since play trusts every value in it.
+    #[arg(long)]
+    pub any_table: bool,
 }
 
 impl TableArgs {
@@ -105,7 +107,11 @@ impl TableArgs {
             }
         }
         for path in &files {
-            let table = load(path)?;
+            let table = if self.any_table {
+                load(path)?
+            } else {
+                load_shipped(path)?
+            };
             let config = table.config();
             if !boardlore_core::ai::tablebase::install(std::sync::Arc::new(table)) {
                 eprintln!(
@@ -140,16 +146,26 @@ pub fn run(args: Args) -> Result<(), String> {
     }
 }
 
-/// Reads a table file, refusing one too large to be a table.
+/// Reads a table file, refusing one larger than its header allows (read
+/// no further than that), or that is not a table.
 pub fn load(path: &str) -> Result<Tablebase, String> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("{path}: {e}"))?
-        .len();
-    if size > MAX_FILE {
-        return Err(format!("{path}: {size} bytes is too large for a tablebase"));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    Tablebase::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+    Tablebase::from_bytes(&read(path)?).map_err(|e| format!("{}: {e}", short_path(path)))
+}
+
+/// [`load`], for play: only the table Boardlore ships (by its SHA-256).
+pub fn load_shipped(path: &str) -> Result<Tablebase, String> {
+    Tablebase::from_shipped_bytes(&read(path)?).map_err(|e| match e {
+        TableError::Unknown => format!(
+            "{}: {e}; to play with a table you built, check it with `tablebase verify`, then pass --any-table",
+            short_path(path)
+        ),
+        e => format!("{}: {e}", short_path(path)),
+    })
+}
+
+fn read(path: &str) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", short_path(path)))?;
+    read_table_bytes(file).map_err(|e| format!("{}: {e}", short_path(path)))
 }
 
 fn progress(line: &str) {
@@ -183,8 +199,7 @@ fn build(game: &GameArgs, out: &str, compact: bool) -> Result<(), String> {
 /// Writes `table` to `out`; returns its size in bytes.
 fn write(table: &Tablebase, out: &str) -> Result<usize, String> {
     let bytes = table.to_bytes();
-    let mut file = std::fs::File::create(out).map_err(|e| format!("{out}: {e}"))?;
-    file.write_all(&bytes).map_err(|e| format!("{out}: {e}"))?;
+    crate::common::write_atomically(out, &bytes).map_err(|e| format!("{out}: {e}"))?;
     Ok(bytes.len())
 }
 

@@ -166,16 +166,32 @@ fn history_lists_a_store_and_its_statistics() {
     assert!(month.chars().all(|c| c.is_lowercase()), "{details}");
     assert_eq!(year.len(), 4, "{details}");
 
-    // A damaged file is moved aside with a message, and a fresh store listed.
+    // A file that is not a store is refused and left as it was.
     let broken = dir.join("broken.db");
-    std::fs::write(&broken, "not a database at all, not at all".repeat(100)).unwrap();
+    let junk = "not a database at all, not at all".repeat(100);
+    std::fs::write(&broken, &junk).unwrap();
     let out = boardlore(&["history", "--db", broken.to_str().unwrap()]);
-    assert!(out.status.success());
+    assert!(!out.status.success());
     assert!(
-        text(&out.stderr).contains("was damaged; it was moved to"),
+        text(&out.stderr).contains("broken.db: not a database; it was left as it is"),
         "{}",
         text(&out.stderr)
     );
+    assert_eq!(std::fs::read_to_string(&broken).unwrap(), junk);
+    // A store whose every page past the first is damaged is moved aside
+    // with a message, and a fresh store listed.
+    let damaged = dir.join("damaged.db");
+    let mut bytes = std::fs::read(db).unwrap();
+    for (i, b) in bytes.iter_mut().enumerate().skip(4096) {
+        *b = (i % 251) as u8;
+    }
+    std::fs::write(&damaged, &bytes).unwrap();
+    let out = boardlore(&["history", "--db", damaged.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains("damaged.db was damaged"), "{said}");
+    assert!(said.contains("the damaged file is kept as"), "{said}");
+    assert!(said.contains("Finished games saved: 0; lost: "), "{said}");
     assert!(text(&out.stdout).contains("0 finished games"));
     std::fs::remove_dir_all(dir).ok();
 }

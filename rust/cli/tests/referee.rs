@@ -598,3 +598,63 @@ fn a_wrong_claim_at_the_end_is_noted_and_the_rules_result_stands() {
     }
     assert_eq!(checked, 2, "{report}");
 }
+
+/// Waits (up to ten seconds) until every process listed in `pids` is gone.
+fn all_gone(pids: &Path, expected: usize) {
+    let listed = std::fs::read_to_string(pids).unwrap();
+    let listed: Vec<&str> = listed.lines().collect();
+    assert_eq!(listed.len(), expected, "{listed:?}");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !listed.iter().all(|pid| gone(pid)) {
+        assert!(
+            Instant::now() < deadline,
+            "a process that left its program's group outlived the referee: {listed:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_process_that_detaches_with_setsid_ends_with_its_program() {
+    let dir = folder("setsid");
+    let pids = dir.join("pids");
+    // A session of its own: out of the program's process group.
+    let detacher = script(
+        &dir,
+        "detacher",
+        &format!(
+            "setsid sleep 120 &\necho $! >> '{}'\nexec '{BIN}' engine bagh-chal --level easy \"$@\"",
+            pids.display()
+        ),
+    );
+    let report = referee(
+        &dir,
+        &[("ours", &engine("easy")), ("detacher", &detacher)],
+        &[&["--seed", "1"][..], &GENEROUS].concat(),
+    );
+    assert_eq!(games(&report).len(), 2, "{report}");
+    all_gone(&pids, 2);
+}
+
+#[test]
+fn a_detached_process_of_a_program_that_quits_ends_too() {
+    let dir = folder("setsid-quit");
+    let pids = dir.join("pids");
+    // The program exits at once: its detached child has no parent left in
+    // the program, and would go to init.
+    let quitter = script(
+        &dir,
+        "quitter",
+        &format!(
+            "setsid sleep 120 &\necho $! >> '{}'\nexit 3",
+            pids.display()
+        ),
+    );
+    let report = referee(
+        &dir,
+        &[("ours", &engine("easy")), ("quitter", &quitter)],
+        &[&["--seed", "1"][..], &GENEROUS].concat(),
+    );
+    assert_eq!(games(&report).len(), 2, "{report}");
+    all_gone(&pids, 2);
+}

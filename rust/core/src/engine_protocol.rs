@@ -10,7 +10,7 @@ use std::io::{self, BufRead};
 pub enum Line {
     /// The line, without its end of line.
     Text(String),
-    /// A line over [`MAX_ENGINE_LINE_BYTES`]: its first bytes were kept
+    /// A line over the cap ([`MAX_ENGINE_LINE_BYTES`]): its first bytes were kept
     /// only to be counted; the rest was read and discarded.
     TooLong {
         /// The line's length in bytes.
@@ -24,6 +24,13 @@ pub enum Line {
 /// that a line of any length costs no more memory than that. `None` at the
 /// end of input.
 pub fn read_line<R: BufRead>(reader: &mut R) -> io::Result<Option<Line>> {
+    read_line_capped(reader, MAX_ENGINE_LINE_BYTES)
+}
+
+/// [`read_line`] with a cap of `cap` bytes instead (a longer line is
+/// [`Line::TooLong`]; a line that is not UTF-8 is [`Line::NotText`], and
+/// the next call reads the line after it).
+pub fn read_line_capped<R: BufRead>(reader: &mut R, cap: usize) -> io::Result<Option<Line>> {
     let mut kept = Vec::new();
     let mut length = 0usize;
     let mut read_any = false;
@@ -41,7 +48,7 @@ pub fn read_line<R: BufRead>(reader: &mut R) -> io::Result<Option<Line>> {
             Some(end) => (&buffer[..end], Some(end + 1)),
             None => (buffer, None),
         };
-        let room = (MAX_ENGINE_LINE_BYTES + 1).saturating_sub(kept.len());
+        let room = (cap + 1).saturating_sub(kept.len());
         kept.extend_from_slice(&part[..part.len().min(room)]);
         length = length.saturating_add(part.len());
         let used = done.unwrap_or(part.len());
@@ -53,11 +60,11 @@ pub fn read_line<R: BufRead>(reader: &mut R) -> io::Result<Option<Line>> {
     if !read_any {
         return Ok(None);
     }
-    if kept.last() == Some(&b'\r') && length <= MAX_ENGINE_LINE_BYTES {
+    if kept.last() == Some(&b'\r') && length <= cap {
         kept.pop();
         length -= 1;
     }
-    if length > MAX_ENGINE_LINE_BYTES {
+    if length > cap {
         return Ok(Some(Line::TooLong { bytes: length }));
     }
     Ok(Some(match String::from_utf8(kept) {

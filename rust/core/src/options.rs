@@ -160,6 +160,9 @@ impl Options {
             check_option_text("an option key", key)?;
             check_option_text("an option value", text)?;
             let descriptor = find(descriptors, key)?;
+            if options.0.contains_key(key) {
+                return Err(OptionError::Repeated(key.to_string()));
+            }
             options
                 .0
                 .insert(key.to_string(), descriptor.parse_value(text)?);
@@ -268,6 +271,8 @@ pub enum OptionError {
     TooLong(TooLarge),
     /// More options than [`MAX_OPTIONS`].
     TooMany(TooLarge),
+    /// The same option given twice (which one was meant is unclear).
+    Repeated(String),
 }
 
 impl fmt::Display for OptionError {
@@ -288,6 +293,9 @@ impl fmt::Display for OptionError {
             }
             OptionError::TooLong(e) => e.fmt(f),
             OptionError::TooMany(e) => write!(f, "too many options; the limit is {}", e.limit),
+            OptionError::Repeated(key) => {
+                write!(f, "option {} is given twice; give it once", short(key))
+            }
             OptionError::BadValue {
                 key,
                 value,

@@ -127,9 +127,20 @@ fn option_keys_and_values_are_capped_and_quoted_short() {
         error.to_string(),
         "an option value is 100 bytes; the limit is 64 bytes"
     );
+    // A key given twice is refused (it used to take the last value), so a
+    // list of pairs never holds more options than the game has.
     let pairs = vec!["captures_to_win=5"; MAX_OPTIONS + 1];
     let error = Options::parse_pairs(info.options, pairs).unwrap_err();
-    assert_eq!(error.to_string(), "too many options; the limit is 32");
+    assert_eq!(
+        error.to_string(),
+        "option captures_to_win is given twice; give it once"
+    );
+    let error = Options::parse_pairs(info.options, ["captures_to_win=4", " captures_to_win=5"])
+        .unwrap_err();
+    assert!(
+        matches!(error, boardlore_core::OptionError::Repeated(_)),
+        "{error}"
+    );
     // From a save, where options arrive as JSON, the key is quoted short.
     let options = Options::new().with(&"k".repeat(10_000), OptionValue::Bool(true));
     let message = options.validate(info.options).unwrap_err().to_string();
@@ -149,7 +160,7 @@ fn a_position_string_over_the_cap_is_refused_by_its_size() {
     let error = entry.from_position(&Options::new(), &text).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "bad position: position is 1 kB; the limit is 1 kB"
+        "bad position: position is 1,046 bytes; the limit is 1 kB"
     );
     let side = "\u{1}".repeat(MAX_POSITION_BYTES - 30);
     let error = entry

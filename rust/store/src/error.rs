@@ -22,6 +22,9 @@ pub enum StoreError {
     BadProgress(String),
     /// The corrupt database could not be moved aside.
     MoveAside(String),
+    /// The file is not a Boardlore game store (not a database, or another
+    /// program's): it was left as it was.
+    NotAStore(String),
 }
 
 impl fmt::Display for StoreError {
@@ -36,6 +39,7 @@ impl fmt::Display for StoreError {
             StoreError::NoSuchGame(id) => write!(f, "no game {id} in the store"),
             StoreError::BadProgress(e) => write!(f, "not a learning progress: {e}"),
             StoreError::MoveAside(e) => write!(f, "could not move the damaged game store aside: {e}"),
+            StoreError::NotAStore(why) => write!(f, "{why}; it was left as it is"),
         }
     }
 }

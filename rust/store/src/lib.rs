@@ -10,8 +10,13 @@
 //! Durability: the database runs in WAL mode with `synchronous=FULL`, and
 //! each [`Store::autosave`] is one transaction, so a process killed at any
 //! point keeps either the previous autosave or the new one, and a finished
-//! game once acknowledged is never lost. A file that is not a healthy
-//! database is moved aside ([`Opened::moved_aside`]) and a fresh store made.
+//! game once acknowledged is never lost. A store with damaged pages is
+//! salvaged: it is moved aside ([`Opened::moved_aside`]), every game that
+//! can still be read is copied into a fresh store, and [`Opened::salvage`]
+//! says how many were kept and lost. A file that is not a Boardlore store
+//! (not SQLite, or another program's database) is left as it is:
+//! [`StoreError::NotAStore`]. A store that cannot be written is opened
+//! read-only ([`Opened::read_only`]): it can be listed, not changed.
 //!
 //! ```
 //! use boardlore_store::Store;
@@ -21,10 +26,12 @@
 #![deny(missing_docs)]
 
 mod error;
+mod salvage;
 mod schema;
 mod stats;
 
 pub use error::StoreError;
+use salvage::check_ours;
 pub use schema::SCHEMA_VERSION;
 pub use stats::{Statistics, StatsRow};
 
@@ -116,6 +123,32 @@ pub struct Opened {
     pub store: Store,
     /// Where the damaged database was moved, when it was: tell the player.
     pub moved_aside: Option<PathBuf>,
+    /// What was saved from the damaged database, when it was moved aside.
+    pub salvage: Option<Salvage>,
+    /// Whether the store could only be opened read-only (a file or folder
+    /// that cannot be written): it lists, and every change fails.
+    pub read_only: bool,
+}
+
+/// What was saved from a damaged store into the fresh one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Salvage {
+    /// Finished games copied into the fresh store.
+    pub saved: u64,
+    /// Finished games that could not be read (rows on damaged pages; where
+    /// a damaged page hides which ids it held, each id it may have held).
+    pub lost: u64,
+}
+
+/// A page of the history: the finished games that could be read, and the
+/// ids of the rows in the page that could not (a value of the wrong type),
+/// which are skipped.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct GamesPage {
+    /// The games, newest first.
+    pub games: Vec<GameSummary>,
+    /// The ids of the rows skipped.
+    pub unreadable: Vec<i64>,
 }
 
 /// The game store: one SQLite connection. Not `Sync`; wrap it in a mutex to
@@ -182,7 +215,11 @@ fn human_and_level(first: Seat, second: Seat) -> (Option<Side>, Option<Level>) {
 }
 
 fn restore(save: &str) -> Result<Session> {
-    Session::restore(save).map_err(|e| StoreError::BadSave(e.to_string()))
+    Session::restore(save).map_err(|e| match e {
+        // The reason alone: the store's error says what it was.
+        boardlore_core::MatchError::CorruptSave(why) => StoreError::BadSave(why),
+        other => StoreError::BadSave(other.to_string()),
+    })
 }
 
 /// The moves of a save (played, then undone), to compare games.
@@ -232,26 +269,89 @@ fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameSummary> {
 
 impl Store {
     /// Opens (or creates) the store at `path`, bringing its schema up to
-    /// date. A file that is not a healthy database is renamed to
-    /// `<path>.corrupt-<seconds>` and a fresh store created in its place.
+    /// date. A store with damaged pages is renamed to
+    /// `<path>.corrupt-<seconds>`, and every game still readable in it is
+    /// copied into a fresh store made in its place ([`Opened::salvage`]). A
+    /// file that is not a Boardlore store is refused and left untouched; a
+    /// store that cannot be written is opened read-only.
     pub fn open(path: impl AsRef<Path>) -> Result<Opened> {
         let path = path.as_ref();
+        check_ours(path)?;
+        let opened = |store, moved_aside, salvage, read_only| Opened {
+            store,
+            moved_aside,
+            salvage,
+            read_only,
+        };
         match Store::open_checked(path) {
-            Ok(store) => Ok(Opened {
-                store,
-                moved_aside: None,
-            }),
+            Ok(store) => Ok(opened(store, None, None, false)),
+            Err(Damage::ReadOnly) => Ok(opened(Store::open_read_only(path)?, None, None, true)),
             Err(Damage::Fatal(e)) => Err(e),
             Err(Damage::Corrupt(why)) => {
                 log_line(&format!("game store {} is damaged ({why})", path.display()));
                 let aside = move_aside(path)?;
                 let store = Store::open_checked(path).map_err(Damage::into_error)?;
-                Ok(Opened {
-                    store,
-                    moved_aside: Some(aside),
-                })
+                let salvage = salvage::copy_readable(&aside, &store.conn);
+                log_line(&format!(
+                    "saved {} finished games from it, lost {}",
+                    salvage.saved, salvage.lost
+                ));
+                Ok(opened(store, Some(aside), Some(salvage), false))
             }
         }
+    }
+
+    /// Opens the store at `path` for reading only: nothing in the file or
+    /// beside it is written (no switch to WAL, no migration), so a store on
+    /// a read-only disk, or another user's, can be listed.
+    pub fn open_read_only(path: impl AsRef<Path>) -> Result<Store> {
+        let path = path.as_ref();
+        check_ours(path)?;
+        let conn = match Store::read_only_connection(path, false) {
+            Ok(conn) => conn,
+            // A store in WAL mode needs its shared-memory file, which a
+            // folder that cannot be written cannot hold: read the file as
+            // it is (a store closed cleanly has everything in it).
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(rusqlite::ErrorCode::ReadOnly | rusqlite::ErrorCode::CannotOpen)
+                ) =>
+            {
+                Store::read_only_connection(path, true)?
+            }
+            Err(e) => return Err(e.into()),
+        };
+        let found = schema::version(&conn)?;
+        if found > SCHEMA_VERSION {
+            return Err(StoreError::NewerSchema {
+                found,
+                known: SCHEMA_VERSION,
+            });
+        }
+        if found < SCHEMA_VERSION {
+            return Err(StoreError::Database(format!(
+                "the store is read-only and of an older version (schema {found}), which only a writable store can bring up to date"
+            )));
+        }
+        Ok(Store { conn })
+    }
+
+    /// A read-only connection to `path`, checked by reading its version;
+    /// `immutable`: without locks or the WAL's shared memory.
+    fn read_only_connection(path: &Path, immutable: bool) -> rusqlite::Result<Connection> {
+        use rusqlite::OpenFlags;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI;
+        let conn = if immutable {
+            Connection::open_with_flags(format!("file:{}?immutable=1", uri_path(path)), flags)?
+        } else {
+            Connection::open_with_flags(path, flags - OpenFlags::SQLITE_OPEN_URI)?
+        };
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        schema::version(&conn)?;
+        Ok(conn)
     }
 
     /// A store in memory, for tests and tools.
@@ -262,6 +362,9 @@ impl Store {
     }
 
     fn open_checked(path: &Path) -> std::result::Result<Store, Damage> {
+        if path.exists() && std::fs::OpenOptions::new().write(true).open(path).is_err() {
+            return Err(Damage::ReadOnly);
+        }
         let mut conn = Connection::open(path).map_err(Damage::from_sqlite)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(Damage::from_sqlite)?;
@@ -416,14 +519,36 @@ impl Store {
         Ok(Imported::Imported(game_id))
     }
 
-    /// Finished games, newest first: `limit` of them after skipping `offset`.
-    pub fn games(&self, offset: u32, limit: u32) -> Result<Vec<GameSummary>> {
+    /// Finished games, newest first: `limit` of them after skipping
+    /// `offset`. A row that cannot be read is skipped ([`Store::games_page`]
+    /// says which).
+    pub fn games(&self, offset: u64, limit: u32) -> Result<Vec<GameSummary>> {
+        Ok(self.games_page(offset, limit)?.games)
+    }
+
+    /// [`Store::games`], with the ids of the rows of the page that could
+    /// not be read (a value of the wrong type): skipped, and logged.
+    pub fn games_page(&self, offset: u64, limit: u32) -> Result<GamesPage> {
         let mut statement = self.conn.prepare_cached(&format!(
             "SELECT {SUMMARY_COLUMNS} FROM games
              ORDER BY finished_at DESC, id DESC LIMIT ?1 OFFSET ?2"
         ))?;
-        let rows = statement.query_map(params![limit, offset], summary)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        // SQLite's offsets are signed 64-bit: past the end either way.
+        let offset = i64::try_from(offset).unwrap_or(i64::MAX);
+        let rows = statement.query_map(params![limit, offset], |row| {
+            Ok(summary(row).map_err(|e| (row.get::<_, i64>(0).unwrap_or(-1), e)))
+        })?;
+        let mut page = GamesPage::default();
+        for row in rows {
+            match row? {
+                Ok(game) => page.games.push(game),
+                Err((id, e)) => {
+                    log_line(&format!("finished game {id} cannot be read, skipped: {e}"));
+                    page.unreadable.push(id);
+                }
+            }
+        }
+        Ok(page)
     }
 
     /// How many finished games the store holds.
@@ -629,15 +754,18 @@ fn record_finished(
 enum Damage {
     /// The file is not a healthy database: move it aside.
     Corrupt(String),
+    /// The file or its folder cannot be written: open it read-only.
+    ReadOnly,
     /// Anything else: report it, touch nothing.
     Fatal(StoreError),
 }
 
 impl Damage {
     fn from_sqlite(e: rusqlite::Error) -> Damage {
-        use rusqlite::ErrorCode::{DatabaseCorrupt, NotADatabase};
+        use rusqlite::ErrorCode::{DatabaseCorrupt, NotADatabase, ReadOnly};
         match e.sqlite_error_code() {
             Some(NotADatabase | DatabaseCorrupt) => Damage::Corrupt(e.to_string()),
+            Some(ReadOnly) => Damage::ReadOnly,
             _ => Damage::Fatal(e.into()),
         }
     }
@@ -645,6 +773,7 @@ impl Damage {
     fn into_error(self) -> StoreError {
         match self {
             Damage::Corrupt(why) => StoreError::Database(why),
+            Damage::ReadOnly => StoreError::Database("the store cannot be written".into()),
             Damage::Fatal(e) => e,
         }
     }
@@ -668,6 +797,20 @@ fn move_aside(path: &Path) -> Result<PathBuf> {
     }
     log_line(&format!("moved it to {}", aside.display()));
     Ok(aside)
+}
+
+/// `path` as the path of a `file:` URI: `%`, `?` and `#` escaped.
+fn uri_path(path: &Path) -> String {
+    let mut out = String::new();
+    for c in path.display().to_string().chars() {
+        match c {
+            '%' => out.push_str("%25"),
+            '?' => out.push_str("%3f"),
+            '#' => out.push_str("%23"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn log_line(text: &str) {

@@ -1,5 +1,6 @@
-//! The store survives a writer killed at random points, and a damaged file
-//! is moved aside for a fresh store.
+//! The store survives a writer killed at random points; a damaged file is
+//! moved aside and what it still holds saved into a fresh store; a file
+//! that is not a store is left alone.
 
 use boardlore_core::session::{Seats, Session};
 use boardlore_core::{Options, Side};
@@ -142,49 +143,113 @@ fn a_writer_killed_in_a_loop_loses_no_finished_game_and_no_file() {
 }
 
 #[test]
-fn a_corrupt_file_is_moved_aside_and_a_fresh_store_made() {
+fn a_file_that_is_not_a_store_is_refused_and_left_as_it_is() {
     let dir = temp_dir("corrupt");
     let path = dir.join("games.db");
-    std::fs::write(
-        &path,
-        b"this is not a database, it is a shopping list\n".repeat(200),
-    )
-    .unwrap();
+    let list = b"this is not a database, it is a shopping list\n".repeat(200);
+    std::fs::write(&path, &list).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::NotAStore(_)), "{err:?}");
+    assert!(
+        err.to_string()
+            .ends_with("games.db: not a database; it was left as it is"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), list);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    // Another program's database: SQLite, but none of our tables.
+    let theirs = dir.join("other.db");
+    rusqlite::Connection::open(&theirs)
+        .unwrap()
+        .execute_batch("CREATE TABLE contacts (name TEXT); PRAGMA user_version = 7;")
+        .unwrap();
+    let before = std::fs::read(&theirs).unwrap();
+    let err = Store::open(&theirs).unwrap_err();
+    assert!(
+        err.to_string().contains("another program's database"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&theirs).unwrap(), before);
+    // An empty file is a new store.
+    let empty = dir.join("empty.db");
+    std::fs::write(&empty, b"").unwrap();
+    assert_eq!(Store::open(&empty).unwrap().store.game_count().unwrap(), 0);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+fn store_of(path: &Path, games: usize) {
+    let store = Store::open(path).unwrap().store;
+    for i in 0..games {
+        let mut game = Session::new("bagh-chal", &Options::new(), Seats::humans()).unwrap();
+        game.play("c3").unwrap();
+        game.resign_side(Side::First).unwrap();
+        store
+            .add_finished(&game.save(), i as i64, i as i64 + 1)
+            .unwrap();
+    }
+}
+
+#[test]
+fn a_damaged_page_is_salvaged_and_the_rest_kept() {
+    let dir = temp_dir("salvage");
+    let path = dir.join("games.db");
+    store_of(&path, 200);
+    // Checkpointed on close: the pages are in the main file. One page in
+    // the middle is scribbled over (the reproduction).
+    let mut bytes = std::fs::read(&path).unwrap();
+    let pages = bytes.len() / 4096;
+    assert!(pages > 10, "{pages} pages");
+    for b in &mut bytes[20480..24576] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
     let opened = Store::open(&path).unwrap();
     let aside = opened.moved_aside.expect("moved aside");
-    assert!(aside.exists());
-    assert!(aside
-        .file_name()
-        .unwrap()
-        .to_string_lossy()
-        .starts_with("games.db.corrupt-"));
-    assert!(std::fs::read(&aside)
-        .unwrap()
-        .starts_with(b"this is not a database"));
+    assert_eq!(
+        std::fs::read(&aside).unwrap(),
+        bytes,
+        "the damaged file is kept"
+    );
+    let salvage = opened.salvage.expect("salvaged");
     let store = opened.store;
-    assert_eq!(store.game_count().unwrap(), 0);
+    assert_eq!(store.game_count().unwrap(), salvage.saved);
+    assert!(salvage.saved >= 150, "{salvage:?}");
+    assert!(salvage.saved + salvage.lost >= 200, "{salvage:?}");
     assert_eq!(store.integrity_check().unwrap(), "ok");
+    for game in store.games(0, 300).unwrap() {
+        Session::restore(&store.game(game.id).unwrap().save).unwrap();
+    }
     drop(store);
-    // The fresh store is healthy: opening it again moves nothing.
     assert!(Store::open(&path).unwrap().moved_aside.is_none());
+
+    // A page of rows itself (a table's leaf, type 13, in the middle of the
+    // file): its games are lost, and only those.
+    let path = dir.join("leaf.db");
+    store_of(&path, 200);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let leaves: Vec<usize> = (1..bytes.len() / 4096)
+        .filter(|page| bytes[page * 4096] == 13)
+        .collect();
+    let page = leaves[leaves.len() / 2];
+    for b in &mut bytes[page * 4096..(page + 1) * 4096] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let opened = Store::open(&path).unwrap();
+    let salvage = opened.salvage.expect("salvaged");
+    assert!(salvage.lost >= 1, "{salvage:?}");
+    assert!(salvage.saved >= 150, "{salvage:?}");
+    assert!(salvage.saved + salvage.lost >= 200, "{salvage:?}");
+    assert_eq!(opened.store.game_count().unwrap(), salvage.saved);
     std::fs::remove_dir_all(dir).ok();
 }
 
 #[test]
-fn a_database_with_damaged_pages_is_moved_aside() {
+fn a_database_with_every_page_damaged_is_moved_aside_and_begun_again() {
     let dir = temp_dir("pages");
     let path = dir.join("games.db");
-    {
-        let store = Store::open(&path).unwrap().store;
-        for _ in 0..50 {
-            let mut game = Session::new("bagh-chal", &Options::new(), Seats::humans()).unwrap();
-            game.play("c3").unwrap();
-            game.resign_side(Side::First).unwrap();
-            store.add_finished(&game.save(), 0, 1).unwrap();
-        }
-    }
-    // Checkpointed on close: the pages are in the main file. Scribble over
-    // every page after the first (the header stays valid).
+    store_of(&path, 50);
+    // Scribble over every page after the first (the header stays valid).
     let mut bytes = std::fs::read(&path).unwrap();
     assert!(bytes.len() > 8192, "{} bytes", bytes.len());
     for (i, b) in bytes.iter_mut().enumerate().skip(4096) {
@@ -193,7 +258,49 @@ fn a_database_with_damaged_pages_is_moved_aside() {
     std::fs::write(&path, &bytes).unwrap();
     let opened = Store::open(&path).unwrap();
     assert!(opened.moved_aside.is_some());
+    let salvage = opened.salvage.expect("salvaged");
+    assert_eq!(salvage.saved, 0);
     assert_eq!(opened.store.game_count().unwrap(), 0);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_row_of_the_wrong_type_is_skipped_not_fatal() {
+    let dir = temp_dir("badrow");
+    let path = dir.join("games.db");
+    store_of(&path, 5);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE games SET plies = -1 WHERE id = 4", [])
+        .unwrap();
+    let store = Store::open(&path).unwrap().store;
+    let page = store.games_page(0, 10).unwrap();
+    assert_eq!(page.unreadable, [4]);
+    assert_eq!(page.games.len(), 4);
+    assert_eq!(store.games(0, 10).unwrap().len(), 4);
+    // A page past the end, however far, is empty.
+    assert!(store.games(u64::MAX, 10).unwrap().is_empty());
+    assert!(store
+        .games(u64::from(u32::MAX) * 20, 10)
+        .unwrap()
+        .is_empty());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn a_store_opened_read_only_is_listed_and_left_unchanged() {
+    let dir = temp_dir("readonly");
+    let path = dir.join("games.db");
+    store_of(&path, 3);
+    let before = std::fs::read(&path).unwrap();
+    let store = Store::open_read_only(&path).unwrap();
+    assert_eq!(store.game_count().unwrap(), 3);
+    assert_eq!(store.games(0, 10).unwrap().len(), 3);
+    let mut game = Session::new("bagh-chal", &Options::new(), Seats::humans()).unwrap();
+    game.play("c3").unwrap();
+    assert!(store.autosave(&game.save()).is_err(), "read-only");
+    drop(store);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
     std::fs::remove_dir_all(dir).ok();
 }
 

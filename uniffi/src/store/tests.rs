@@ -126,10 +126,19 @@ fn the_autosave_resumes_and_an_old_save_imports_once() {
             .len(),
         1
     );
-    assert!(matches!(
-        store.import_legacy("rubbish".into()),
-        Err(BoardloreError::CorruptSave(_))
-    ));
+    let refused = store.import_legacy("rubbish".into()).unwrap_err();
+    assert!(matches!(refused, BoardloreError::CorruptSave(_)));
+    let text = refused.to_string();
+    assert!(text.starts_with("corrupt save: not a save file"), "{text}");
+    assert_eq!(text.matches("corrupt save").count(), 1, "{text}");
+    // A 50 MB old wrapper is refused by its size before it is parsed.
+    let huge = format!(
+        "boardlore-android-save 1\ngame=seega\nnote={}\n\n{}",
+        "x".repeat(50 << 20),
+        GameMatch::new("seega".into(), Vec::new()).unwrap().save()
+    );
+    let text = store.import_legacy(huge).unwrap_err().to_string();
+    assert_eq!(text, "corrupt save: save is 50 MB; the limit is 1 MB");
     // Both games in progress, the latest saved (the imported Seega) first.
     let kept = store.autosaved_games().unwrap();
     assert_eq!(

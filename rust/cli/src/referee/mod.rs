@@ -11,6 +11,7 @@ mod bracket;
 mod judge;
 mod lot;
 mod program;
+mod reaper;
 mod report;
 mod score;
 
@@ -61,6 +62,7 @@ pub struct Args {
 const MAX_NAME: usize = 32;
 
 pub fn run(args: Args) -> Result<(), String> {
+    program::prepare();
     let entrants = parse_entrants(&args.engines)?;
     if args.max_plies == 0 {
         return Err("--max-plies must be at least 1".to_string());
@@ -120,7 +122,7 @@ pub fn run(args: Args) -> Result<(), String> {
                     entrants[sides[1]].name
                 );
                 let path = args.records.join(&file);
-                std::fs::write(&path, report.save.to_json())
+                crate::common::write_atomically(&path, report.save.to_json().as_bytes())
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 out.game(info, leg + 1, &entrants, sides, &report, &file);
                 record_game(&mut standings, sides, &report);
@@ -153,7 +155,7 @@ pub fn run(args: Args) -> Result<(), String> {
         args.records.display(),
         summary.display()
     ));
-    std::fs::write(&summary, out.text())
+    crate::common::write_atomically(&summary, out.text().as_bytes())
         .map_err(|e| format!("cannot write {}: {e}", summary.display()))?;
     Ok(())
 }

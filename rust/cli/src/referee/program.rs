@@ -2,8 +2,10 @@
 //! process group of its own, its output read line by line on a reader
 //! thread (so every read can time out), its input written on a writer
 //! thread (so a program that stops reading cannot block the referee), and
-//! the whole group killed when it is dropped, on every path.
+//! the whole group killed when it is dropped, on every path, with every
+//! process it started, even one that left the group ([`super::reaper`]).
 
+use super::reaper;
 use boardlore_core::engine_protocol::{read_line, Line};
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
@@ -56,7 +58,19 @@ impl Program {
         {
             use std::os::unix::process::CommandExt;
             shell.process_group(0);
+            // SAFETY: between fork and exec the closure only makes
+            // async-signal-safe calls (prctl, sigprocmask).
+            unsafe {
+                shell.pre_exec(|| {
+                    reaper::become_subreaper();
+                    cleanup::unblock_signals();
+                    Ok(())
+                });
+            }
         }
+        // Started and registered under the lock, so that no sweep for
+        // orphans takes it for one.
+        let guard = cleanup::lock();
         let mut child = shell
             .spawn()
             .map_err(|e| format!("cannot start {command:?}: {e}"))?;
@@ -64,6 +78,7 @@ impl Program {
         let stdin = child.stdin.take();
         let stderr = child.stderr.take();
         let group = cleanup::register(child.id());
+        drop(guard);
         let mut program = Program {
             child,
             group,
@@ -142,9 +157,12 @@ impl Program {
         }
         self.killed = true;
         self.to_program = None;
+        let _guard = cleanup::lock();
         #[cfg(unix)]
         if let Ok(pid) = i32::try_from(self.child.id()) {
-            // The group is the shell's: the program and its children.
+            // Everything it started, then the group: the shell's, the
+            // program and the children that stayed in it.
+            reaper::kill_descendants(pid);
             // SAFETY: kill(2) with a negative pid signals that process group.
             unsafe {
                 libc::kill(-pid, libc::SIGKILL);
@@ -156,6 +174,8 @@ impl Program {
             cleanup::forget(slot);
         }
         let _ = self.child.wait();
+        // What outlived its parents came to the referee: end it too.
+        reaper::reap_orphans(&cleanup::running());
     }
 }
 
@@ -204,21 +224,42 @@ pub fn next_event(events: &Receiver<(usize, Said)>, deadline: Instant) -> Option
     }
 }
 
+/// Prepares the referee before it starts any thread or program: it becomes
+/// a subreaper (so nothing a program starts escapes to init), and its
+/// interruptions (Ctrl-C, `kill`) are taken by one thread that ends every
+/// program and all it started before the referee exits.
+pub fn prepare() {
+    reaper::become_subreaper();
+    cleanup::install_once();
+}
+
 /// The process groups of the running programs, so that an interrupted
 /// referee (Ctrl-C, `kill`) kills them before it exits: they run in groups
 /// of their own, which the terminal's Ctrl-C does not reach.
 mod cleanup {
+    use super::reaper;
     use std::sync::atomic::{AtomicI32, Ordering};
-    use std::sync::Once;
+    use std::sync::{Mutex, MutexGuard, Once, PoisonError};
 
     /// Programs running at once: two per game, with room to spare.
     const SLOTS: usize = 16;
     static GROUPS: [AtomicI32; SLOTS] = [const { AtomicI32::new(0) }; SLOTS];
     static INSTALL: Once = Once::new();
+    /// Held while a program starts or is killed: a sweep for orphans never
+    /// sees a program started but not yet registered.
+    static LOCK: Mutex<()> = Mutex::new(());
+
+    pub fn lock() -> MutexGuard<'static, ()> {
+        LOCK.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn install_once() {
+        INSTALL.call_once(install);
+    }
 
     /// Remembers the group led by `pid`; its slot, if one was free.
     pub fn register(pid: u32) -> Option<usize> {
-        INSTALL.call_once(install);
+        install_once();
         let pid = i32::try_from(pid).ok()?;
         (0..SLOTS).find(|&i| {
             GROUPS[i]
@@ -232,33 +273,78 @@ mod cleanup {
         GROUPS[slot].store(0, Ordering::SeqCst);
     }
 
+    /// The programs registered and not yet killed.
+    pub fn running() -> Vec<i32> {
+        GROUPS
+            .iter()
+            .map(|g| g.load(Ordering::SeqCst))
+            .filter(|&pid| pid > 0)
+            .collect()
+    }
+
+    /// The signals that interrupt the referee.
+    #[cfg(unix)]
+    fn signals() -> libc::sigset_t {
+        // SAFETY: sigemptyset and sigaddset initialise and fill a local set.
+        unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                libc::sigaddset(&mut set, signal);
+            }
+            set
+        }
+    }
+
+    /// Blocks the interrupting signals in this thread and every thread it
+    /// starts after, and starts the one thread that waits for them.
     #[cfg(unix)]
     fn install() {
-        let handler = on_signal as extern "C" fn(libc::c_int);
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-            // SAFETY: the handler only reads atomics and calls kill(2) and
-            // _exit(2), which are async-signal-safe.
-            unsafe {
-                libc::signal(signal, handler as libc::sighandler_t);
-            }
+        let set = signals();
+        // SAFETY: pthread_sigmask changes this thread's mask only.
+        unsafe {
+            libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        }
+        let started = std::thread::Builder::new()
+            .name("referee-signals".into())
+            .spawn(move || {
+                let mut signal = 0;
+                // SAFETY: sigwait on the set blocked above.
+                if unsafe { libc::sigwait(&set, &mut signal) } != 0 {
+                    return;
+                }
+                let _guard = lock();
+                for pid in running() {
+                    reaper::kill_descendants(pid);
+                    // SAFETY: a negative pid names the program's group.
+                    unsafe {
+                        libc::kill(-pid, libc::SIGKILL);
+                    }
+                }
+                reaper::reap_orphans(&[]);
+                std::process::exit(128 + signal);
+            });
+        if started.is_err() {
+            // No thread to take them: let the signals end the referee as
+            // before rather than be ignored.
+            unblock_signals();
         }
     }
 
     #[cfg(not(unix))]
     fn install() {}
 
-    #[cfg(unix)]
-    extern "C" fn on_signal(signal: libc::c_int) {
-        for group in &GROUPS {
-            let pid = group.load(Ordering::SeqCst);
-            if pid > 0 {
-                // SAFETY: async-signal-safe; a negative pid names the group.
-                unsafe {
-                    libc::kill(-pid, libc::SIGKILL);
-                }
+    /// Unblocks the interrupting signals (in a program, before it starts:
+    /// it would inherit the referee's mask). Async-signal-safe.
+    pub fn unblock_signals() {
+        #[cfg(unix)]
+        {
+            let set = signals();
+            // SAFETY: sigprocmask is async-signal-safe; it changes the
+            // calling thread's (the forked child's) mask.
+            unsafe {
+                libc::sigprocmask(libc::SIG_UNBLOCK, &set, std::ptr::null_mut());
             }
         }
-        // SAFETY: _exit is async-signal-safe and ends the referee at once.
-        unsafe { libc::_exit(128 + signal) }
     }
 }

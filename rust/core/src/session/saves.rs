@@ -4,14 +4,19 @@
 
 use super::Seats;
 use crate::level::Level;
+use crate::limits::{check_size, MAX_SAVE_BYTES};
 use crate::{MatchError, SaveFile, Side};
 use serde_json::Value;
 
 /// The first line of the Android app's old save slots.
 const ANDROID_MAGIC: &str = "boardlore-android-save 1";
 
-/// The core's save and the seats, from any save format.
+/// The core's save and the seats, from any save format. The whole text,
+/// wrapper and header included, is held to [`MAX_SAVE_BYTES`] before any
+/// of it is parsed: a parsed value costs many times its text.
 pub(crate) fn read(text: &str) -> Result<(SaveFile, Seats), MatchError> {
+    check_size("save", text.len(), MAX_SAVE_BYTES)
+        .map_err(|e| MatchError::CorruptSave(e.to_string()))?;
     let text = text.trim_start_matches('\u{feff}');
     if let Some(rest) = text.strip_prefix(ANDROID_MAGIC) {
         return read_android(rest);
@@ -121,6 +126,27 @@ mod tests {
         .to_string();
         let (_, seats) = read(&text).unwrap();
         assert_eq!(seats, Seats::against_computer(Side::First, Level::Expert));
+    }
+
+    #[test]
+    fn an_old_wrapper_is_held_to_the_save_limit_as_a_whole() {
+        let padding = "x".repeat(MAX_SAVE_BYTES);
+        let ios = serde_json::json!({
+            "format": 1,
+            "setup": {"gameId": "bagh-chal", "options": {}, "padding": padding},
+            "record": CORE,
+        })
+        .to_string();
+        let android = format!("{ANDROID_MAGIC}\nnote={padding}\n\n{CORE}");
+        for text in [ios, android] {
+            match read(&text) {
+                Err(MatchError::CorruptSave(why)) => {
+                    assert!(why.starts_with("save is 1,04"), "{why}");
+                    assert!(why.ends_with("; the limit is 1,048,576 bytes"), "{why}");
+                }
+                other => panic!("{:?}", other.map(|(save, _)| save.game)),
+            }
+        }
     }
 
     #[test]

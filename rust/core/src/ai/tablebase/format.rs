@@ -49,6 +49,16 @@ pub enum TableError {
     Checksum,
     /// The header's rules are impossible.
     Rules,
+    /// Larger than any table of the rules its header names.
+    TooLarge {
+        /// The most bytes such a table can have.
+        limit: usize,
+    },
+    /// Not the table that Boardlore ships (its SHA-256 differs): a table
+    /// built or changed elsewhere is read only where one is asked for.
+    Unknown,
+    /// The file could not be read.
+    Read(String),
 }
 
 impl fmt::Display for TableError {
@@ -66,6 +76,15 @@ impl fmt::Display for TableError {
             TableError::Checksum => f.write_str("tablebase checksum mismatch: the file is damaged"),
             TableError::Rules => f.write_str("tablebase header names impossible rules"),
             TableError::Inflate => f.write_str("tablebase body does not decompress"),
+            TableError::TooLarge { limit } => write!(
+                f,
+                "tablebase file is over {}, the most its header allows",
+                crate::limits::bytes(*limit)
+            ),
+            TableError::Unknown => {
+                f.write_str("not the tablebase Boardlore ships (its SHA-256 differs)")
+            }
+            TableError::Read(e) => write!(f, "tablebase cannot be read: {e}"),
         }
     }
 }
@@ -82,6 +101,72 @@ pub(super) fn checksum(chunks: &[&[u8]]) -> u64 {
         }
     }
     hash
+}
+
+/// What a file's header says.
+struct Header {
+    forced_capture: bool,
+    captures_to_win: u8,
+    layout: u8,
+    sum: u64,
+    /// Each slice's codes, in bytes, as stored (before deflating).
+    lens: Vec<usize>,
+}
+
+/// Reads the header at the start of `bytes` (the body need not follow).
+fn header(bytes: &[u8]) -> Result<Header, TableError> {
+    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        return Err(TableError::NotATable);
+    }
+    let version = u16::from_le_bytes([bytes[8], bytes[9]]);
+    if version != FORMAT_VERSION {
+        return Err(TableError::Version(version));
+    }
+    let forced_capture = match bytes[10] {
+        0 => false,
+        1 => true,
+        _ => return Err(TableError::Rules),
+    };
+    let captures_to_win = bytes[11];
+    if !(1..=5).contains(&captures_to_win) {
+        return Err(TableError::Rules);
+    }
+    let classes = u32::from_le_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
+    if classes as usize != Indexer::get().classes() {
+        return Err(TableError::NotATable);
+    }
+    let layout = bytes[16];
+    let sides = match layout {
+        FULL => 2,
+        COMPACT => 1,
+        _ => return Err(TableError::NotATable),
+    };
+    let mut sum = [0u8; 8];
+    sum.copy_from_slice(&bytes[24..32]);
+    let lens = (0..captures_to_win)
+        .map(|c| sides * Slice::len_for(c))
+        .collect();
+    Ok(Header {
+        forced_capture,
+        captures_to_win,
+        layout,
+        sum: u64::from_le_bytes(sum),
+        lens,
+    })
+}
+
+/// The header's length in bytes: read it first, then [`max_file_size`].
+pub(super) const HEADER_BYTES: usize = HEADER;
+
+/// The most bytes a file starting with `header` can have: a full table's
+/// exact size, or a compact one's body deflated at worst (stored blocks).
+pub(super) fn max_file_size(header_bytes: &[u8]) -> Result<usize, TableError> {
+    let header = header(header_bytes)?;
+    let total: usize = header.lens.iter().sum();
+    Ok(match header.layout {
+        FULL => HEADER + total,
+        _ => HEADER + total + total / 8192 + 1024,
+    })
 }
 
 impl Tablebase {
@@ -111,38 +196,13 @@ impl Tablebase {
 
     /// Reads a table written by [`Tablebase::to_bytes`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Tablebase, TableError> {
-        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return Err(TableError::NotATable);
-        }
-        let version = u16::from_le_bytes([bytes[8], bytes[9]]);
-        if version != FORMAT_VERSION {
-            return Err(TableError::Version(version));
-        }
-        let forced_capture = match bytes[10] {
-            0 => false,
-            1 => true,
-            _ => return Err(TableError::Rules),
-        };
-        let captures_to_win = bytes[11];
-        if !(1..=5).contains(&captures_to_win) {
-            return Err(TableError::Rules);
-        }
-        let classes = u32::from_le_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]);
-        if classes as usize != Indexer::get().classes() {
-            return Err(TableError::NotATable);
-        }
-        let layout = bytes[16];
-        let sides = match layout {
-            FULL => 2,
-            COMPACT => 1,
-            _ => return Err(TableError::NotATable),
-        };
-        let mut sum = [0u8; 8];
-        sum.copy_from_slice(&bytes[24..32]);
-        let sum = u64::from_le_bytes(sum);
-        let lens: Vec<usize> = (0..captures_to_win)
-            .map(|c| sides * Slice::len_for(c))
-            .collect();
+        let Header {
+            forced_capture,
+            captures_to_win,
+            layout,
+            sum,
+            lens,
+        } = header(bytes)?;
         let total: usize = lens.iter().sum();
         if layout == FULL && bytes.len() != HEADER + total {
             return Err(TableError::Size {

@@ -8,7 +8,9 @@
 //!
 //! - [`Tablebase::build`] solves a table (minutes in a release build);
 //! - [`Tablebase::to_bytes`] / [`Tablebase::from_bytes`] write and read the
-//!   file format (header, slices, checksum);
+//!   file format (header, slices, checksum); [`read_table_bytes`] reads a
+//!   file no larger than its header allows, and
+//!   [`Tablebase::from_shipped_bytes`] reads only the table Boardlore ships;
 //! - [`Tablebase::probe`] reads a position's [`Value`] in well under a
 //!   microsecond; [`Tablebase::best_moves`] picks the perfect moves;
 //! - [`Tablebase::verify`] checks a table against its own successors and
@@ -22,10 +24,12 @@ mod moves;
 mod solve;
 #[cfg(test)]
 pub(crate) mod tests;
+mod trust;
 mod verify;
 
 pub use format::{TableError, FORMAT_VERSION};
 pub use solve::BuildError;
+pub use trust::{read_table_bytes, sha256_hex, SHIPPED_SHA256};
 pub use verify::{VerifyError, VerifyReport};
 
 use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};

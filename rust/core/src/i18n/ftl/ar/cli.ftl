@@ -32,3 +32,15 @@ cli-play-saved = حُفظت في { $file }
 cli-play-save-failed = تعذّر الحفظ في { $file }: { $error }
 cli-play-loaded = حُمّلت من { $file }
 cli-play-load-failed = تعذّر تحميل { $file }: { $error }
+
+## Input lines of `play` and `learn`
+
+cli-input-not-text = هذا السطر ليس نصًا بترميز UTF-8، فتم تجاهله.
+cli-input-too-long = طول هذا السطر { $size }، والحد { $limit }. تم تجاهله.
+
+## boardlore history
+
+cli-history-salvaged = كان الملف { $file } تالفًا: حُفظت كل الأدوار المقروءة في سجل جديد، وأُبقي الملف التالف باسم { $aside }. الأدوار المنتهية المحفوظة: { $saved }؛ المفقودة: { $lost }.
+cli-history-unreadable = تعذّرت قراءة الدور { $id }؛ فلم يُدرج في القائمة.
+cli-history-read-only = لا يمكن الكتابة في { $file }: يُعرض فقط.
+store-salvaged = كان سجل الأدوار تالفًا وقد أُصلح. الأدوار المنتهية المحفوظة: { $saved }؛ المفقودة: { $lost }.

@@ -45,3 +45,19 @@ cli-play-saved = Saved to { $file }
 cli-play-save-failed = Could not save to { $file }: { $error }
 cli-play-loaded = Loaded { $file }
 cli-play-load-failed = Could not load { $file }: { $error }
+
+## Input lines of `play` and `learn`
+# $size, $limit: sizes in bytes, as `4 kB`.
+
+cli-input-not-text = That line is not UTF-8 text; it was ignored.
+cli-input-too-long = That line is { $size }; the limit is { $limit }. It was ignored.
+
+## boardlore history
+# $file, $aside: file names; $saved, $lost (Number): finished games; $id
+# (Number): a game's id in the store.
+
+cli-history-salvaged = { $file } was damaged: a new store holds every game that could be read, and the damaged file is kept as { $aside }. Finished games saved: { $saved }; lost: { $lost }.
+cli-history-unreadable = Game { $id } cannot be read; it is not listed.
+cli-history-read-only = { $file } cannot be written: it is only listed.
+# The apps' notice after a damaged history was repaired.
+store-salvaged = The game history was damaged and has been repaired. Finished games saved: { $saved }; lost: { $lost }.

@@ -38,3 +38,15 @@ cli-play-saved = Enregistré dans { $file }
 cli-play-save-failed = Impossible d'enregistrer dans { $file } : { $error }
 cli-play-loaded = Chargé depuis { $file }
 cli-play-load-failed = Impossible de charger { $file } : { $error }
+
+## Input lines of `play` and `learn`
+
+cli-input-not-text = Cette ligne n'est pas du texte UTF-8 ; elle a été ignorée.
+cli-input-too-long = Cette ligne fait { $size } ; la limite est { $limit }. Elle a été ignorée.
+
+## boardlore history
+
+cli-history-salvaged = { $file } était endommagé : une nouvelle base contient toutes les parties lisibles, et le fichier endommagé est conservé sous { $aside }. Parties terminées sauvées : { $saved } ; perdues : { $lost }.
+cli-history-unreadable = La partie { $id } est illisible ; elle n'est pas listée.
+cli-history-read-only = { $file } n'est pas modifiable : il est seulement listé.
+store-salvaged = L'historique des parties était endommagé et a été réparé. Parties terminées sauvées : { $saved } ; perdues : { $lost }.

@@ -32,3 +32,15 @@ cli-play-saved = { $file } मा सुरक्षित गरियो
 cli-play-save-failed = { $file } मा सुरक्षित गर्न सकिएन: { $error }
 cli-play-loaded = { $file } बाट खोलियो
 cli-play-load-failed = { $file } खोल्न सकिएन: { $error }
+
+## Input lines of `play` and `learn`
+
+cli-input-not-text = यो पङ्क्ति UTF-8 पाठ होइन; यसलाई बेवास्ता गरियो।
+cli-input-too-long = यो पङ्क्ति { $size } को छ; सीमा { $limit } हो। यसलाई बेवास्ता गरियो।
+
+## boardlore history
+
+cli-history-salvaged = { $file } बिग्रेको थियो: पढ्न सकिने सबै खेल नयाँ भण्डारमा राखिए, र बिग्रेको फाइल { $aside } को रूपमा राखियो। जोगाइएका सकिएका खेल: { $saved }; हराएका: { $lost }।
+cli-history-unreadable = खेल { $id } पढ्न सकिँदैन; यो सूचीमा छैन।
+cli-history-read-only = { $file } मा लेख्न सकिँदैन: यसलाई सूचीमा मात्र देखाइन्छ।
+store-salvaged = खेलको इतिहास बिग्रेको थियो र मर्मत गरियो। जोगाइएका सकिएका खेल: { $saved }; हराएका: { $lost }।

@@ -38,3 +38,15 @@ cli-play-saved = Salvo em { $file }
 cli-play-save-failed = Não foi possível salvar em { $file }: { $error }
 cli-play-loaded = Carregado de { $file }
 cli-play-load-failed = Não foi possível carregar { $file }: { $error }
+
+## Input lines of `play` and `learn`
+
+cli-input-not-text = Esta linha não é texto UTF-8; foi ignorada.
+cli-input-too-long = Esta linha tem { $size }; o limite é { $limit }. Foi ignorada.
+
+## boardlore history
+
+cli-history-salvaged = { $file } estava danificado: um novo arquivo guarda todas as partidas legíveis, e o arquivo danificado foi mantido como { $aside }. Partidas terminadas salvas: { $saved }; perdidas: { $lost }.
+cli-history-unreadable = A partida { $id } não pode ser lida; não está na lista.
+cli-history-read-only = { $file } não pode ser alterado: só é listado.
+store-salvaged = O histórico de partidas estava danificado e foi reparado. Partidas terminadas salvas: { $saved }; perdidas: { $lost }.

@@ -32,3 +32,15 @@ cli-play-saved = บันทึกที่ { $file } แล้ว
 cli-play-save-failed = บันทึกที่ { $file } ไม่ได้: { $error }
 cli-play-loaded = เปิดจาก { $file } แล้ว
 cli-play-load-failed = เปิด { $file } ไม่ได้: { $error }
+
+## Input lines of `play` and `learn`
+
+cli-input-not-text = บรรทัดนี้ไม่ใช่ข้อความ UTF-8 จึงถูกข้ามไป
+cli-input-too-long = บรรทัดนี้ยาว { $size } เกินขีดจำกัด { $limit } จึงถูกข้ามไป
+
+## boardlore history
+
+cli-history-salvaged = { $file } เสียหาย: เกมทั้งหมดที่อ่านได้ถูกเก็บไว้ในที่เก็บใหม่ และไฟล์ที่เสียหายถูกเก็บไว้เป็น { $aside } เกมที่จบแล้วที่กู้ได้: { $saved } ที่สูญหาย: { $lost }
+cli-history-unreadable = อ่านเกม { $id } ไม่ได้ จึงไม่แสดงในรายการ
+cli-history-read-only = เขียน { $file } ไม่ได้: แสดงรายการได้อย่างเดียว
+store-salvaged = ประวัติเกมเสียหายและได้รับการซ่อมแล้ว เกมที่จบแล้วที่กู้ได้: { $saved } ที่สูญหาย: { $lost }
