@@ -310,11 +310,12 @@ impl GameStore {
 
 #[uniffi::export]
 impl GameStore {
-    /// Opens (or creates) the store at `path`. A damaged file is moved
+    /// Opens (or creates) the app's store at `path`, in the app's own
+    /// folder. A damaged file, or one that is no store at all, is moved
     /// aside and a fresh store made: [`GameStore::moved_aside`] says where.
     #[uniffi::constructor]
     pub fn open(path: String) -> Result<Arc<GameStore>> {
-        let opened = Store::open(&path)?;
+        let opened = Store::open_own(&path)?;
         Ok(Arc::new(GameStore {
             store: Mutex::new(opened.store),
             moved_aside: opened.moved_aside.map(|p| p.display().to_string()),

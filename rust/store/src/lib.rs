@@ -15,7 +15,9 @@
 //! can still be read is copied into a fresh store, and [`Opened::salvage`]
 //! says how many were kept and lost. A file that is not a Boardlore store
 //! (not SQLite, or another program's database) is left as it is:
-//! [`StoreError::NotAStore`]. A store that cannot be written is opened
+//! [`StoreError::NotAStore`]; only at an app's own path
+//! ([`Store::open_own`]) is such a file the app's store destroyed, and moved
+//! aside. A store that cannot be written is opened
 //! read-only ([`Opened::read_only`]): it can be listed, not changed.
 //!
 //! ```
@@ -298,6 +300,30 @@ impl Store {
                 ));
                 Ok(opened(store, Some(aside), Some(salvage), false))
             }
+        }
+    }
+
+    /// Opens (or creates) an app's own store, at a path in the app's private
+    /// folder that nothing else writes: as [`Store::open`], except that a
+    /// file there that is not a store is the app's store destroyed, not
+    /// another program's file, so it is moved aside like a damaged store
+    /// (nothing in it can be read: no [`Opened::salvage`]) and a fresh store
+    /// is made in its place.
+    pub fn open_own(path: impl AsRef<Path>) -> Result<Opened> {
+        let path = path.as_ref();
+        match check_ours(path) {
+            Err(StoreError::NotAStore(why)) => {
+                log_line(&format!("game store {why}"));
+                let aside = move_aside(path)?;
+                let store = Store::open_checked(path).map_err(Damage::into_error)?;
+                Ok(Opened {
+                    store,
+                    moved_aside: Some(aside),
+                    salvage: None,
+                    read_only: false,
+                })
+            }
+            _ => Store::open(path),
         }
     }
 

@@ -143,6 +143,28 @@ fn a_writer_killed_in_a_loop_loses_no_finished_game_and_no_file() {
 }
 
 #[test]
+fn at_an_apps_own_path_a_file_that_is_not_a_store_is_moved_aside_and_a_fresh_store_made() {
+    let dir = temp_dir("own");
+    let path = dir.join("games.db");
+    let garbage = b"this is not a database".repeat(50);
+    std::fs::write(&path, &garbage).unwrap();
+    let opened = Store::open_own(&path).unwrap();
+    let aside = opened.moved_aside.clone().expect("moved aside");
+    assert!(aside
+        .file_name()
+        .unwrap()
+        .to_string_lossy()
+        .starts_with("games.db.corrupt-"));
+    assert_eq!(std::fs::read(&aside).unwrap(), garbage);
+    assert!(opened.salvage.is_none() && !opened.read_only);
+    assert!(opened.store.games(0, 10).unwrap().is_empty());
+    drop(opened);
+    // The fresh store opens as it is, with nothing moved again.
+    assert!(Store::open_own(&path).unwrap().moved_aside.is_none());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn a_file_that_is_not_a_store_is_refused_and_left_as_it_is() {
     let dir = temp_dir("corrupt");
     let path = dir.join("games.db");
