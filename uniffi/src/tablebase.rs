@@ -3,7 +3,7 @@
 //! ([`crate::GameMatch::verdict`]).
 
 use crate::BoardloreError;
-use boardlore_core::ai::tablebase::{any_installed, install, Tablebase};
+use boardlore_core::games::bagh_chal::tablebase::{any_installed, install, Tablebase};
 use std::sync::Arc;
 
 /// Reads a Bagh Chal tablebase (the compact file the apps bundle, about

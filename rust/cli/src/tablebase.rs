@@ -1,7 +1,8 @@
 //! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
 
 use crate::common::GameArgs;
-use boardlore_core::ai::tablebase::{Tablebase, Value};
+use boardlore_core::ai::table_value::Value;
+use boardlore_core::games::bagh_chal::tablebase::{self, Tablebase};
 use boardlore_core::games::bagh_chal::BaghChal;
 use boardlore_core::Game;
 use std::io::Write;
@@ -107,7 +108,7 @@ impl TableArgs {
         for path in &files {
             let table = load(path)?;
             let config = table.config();
-            if !boardlore_core::ai::tablebase::install(std::sync::Arc::new(table)) {
+            if !tablebase::install(std::sync::Arc::new(table)) {
                 eprintln!(
                     "boardlore: {path} not used: a table for forced_capture={} is already read, or it is not for 5 captures",
                     config.forced_capture
@@ -276,10 +277,8 @@ pub fn bench(files: &[String]) -> Result<(), String> {
         lookups(path, &table);
         let config = table.config();
         let table = std::sync::Arc::new(table);
-        boardlore_core::ai::tablebase::install(std::sync::Arc::clone(&table));
-        if boardlore_core::ai::tablebase::installed(config)
-            .is_some_and(|t| std::ptr::eq(t, &*table))
-        {
+        tablebase::install(std::sync::Arc::clone(&table));
+        if tablebase::installed(config).is_some_and(|t| std::ptr::eq(t, &*table)) {
             exact_solves(path);
         }
     }
@@ -511,7 +510,8 @@ fn errors(
                 (table.probe(&position), table.value_of_move(&position, mv))
             {
                 first.get_or_insert_with(|| {
-                    boardlore_core::ai::tablebase::verdict(
+                    boardlore_core::ai::table_value::verdict(
+                        BaghChal::info(),
                         before,
                         position.side_to_move(),
                         boardlore_core::i18n::Lang::En,

@@ -110,9 +110,10 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     }
 
     /// The proven value of this position for the side to move, from a
-    /// solved table the game has installed ([`crate::ai::tablebase`]);
+    /// solved table the game has installed (Bagh Chal's sliding-phase
+    /// tablebase, `games::bagh_chal::tablebase`);
     /// `None` for positions no table covers (every game but Bagh Chal).
-    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
         None
     }
 

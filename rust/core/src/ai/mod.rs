@@ -37,7 +37,7 @@ pub mod pool;
 pub mod review;
 pub mod rng;
 mod search;
-pub mod tablebase;
+pub mod table_value;
 mod tt;
 pub mod tune;
 
@@ -47,6 +47,7 @@ pub use level::{Level, UnknownLevel};
 pub use perfect::{
     ExactResults, EXACT_NODES, EXACT_PLIES, PROOF_NODES, PROOF_PLIES, SOLVE_TT_MEGABYTES,
 };
+pub(crate) use search::RootMove;
 pub use search::{MATE, MATE_BOUND};
 
 use std::time::Duration;

@@ -14,8 +14,8 @@
 //! (the position two plies on lies inside the tree just proven).
 
 use super::exact::{DrawProof, SolveLimits};
-use super::search::RootMove;
 use super::tt::TranspositionTable;
+use super::RootMove;
 use super::{Engine, Level, SearchSettings};
 use crate::Game;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -6,6 +6,7 @@
 use super::index::map_point;
 use super::*;
 use crate::ai::rng::SplitMix64;
+use crate::ai::table_value::judge_move;
 use crate::games::bagh_chal::board::POINTS;
 use crate::i18n::Lang;
 use std::sync::{Arc, OnceLock};
@@ -259,7 +260,7 @@ pub(crate) fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> V
     while found.len() < count {
         let slice = &t.slices[rng.below(2)];
         let slot = rng.below(slice.codes.len());
-        if slice.codes[slot] == NOT_CANONICAL || !keep(Value::from_code(slice.codes[slot])) {
+        if slice.codes[slot] == NOT_CANONICAL || !keep(value_of_code(slice.codes[slot])) {
             continue;
         }
         let (tigers, goats) = slice.position(slot);
@@ -619,8 +620,7 @@ fn the_draw_proof_agrees_with_minimax_on_every_move() {
 /// searched choice stays.
 #[test]
 fn a_searched_move_proven_to_lose_is_passed_over() {
-    use crate::ai::search::RootMove;
-    use crate::ai::{Engine, Level, SearchSettings};
+    use crate::ai::{Engine, Level, RootMove, SearchSettings};
     use std::sync::atomic::AtomicBool;
     let t = install_small();
     let never = AtomicBool::new(false);

@@ -14,7 +14,8 @@
 //! - [`Tablebase::verify`] checks a table against its own successors and
 //!   against a plain search of the rules.
 //!
-//! The engine and hints consult a table once it is [`install`]ed.
+//! The engine and hints consult a table once it is [`install`]ed, through
+//! the [`Game`] trait ([`Game::table_value`], [`Game::plies_to_table`]).
 
 mod format;
 mod index;
@@ -28,9 +29,9 @@ pub use format::{TableError, FORMAT_VERSION};
 pub use solve::BuildError;
 pub use verify::{VerifyError, VerifyReport};
 
-use crate::ai::review::words;
-use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};
-use crate::i18n::{self, Lang};
+pub use crate::ai::table_value::Value;
+
+use super::{BaghChal, Config, Move, GOATS};
 use crate::{Game, Side};
 use index::{ranks, Indexer};
 use std::fmt;
@@ -45,79 +46,12 @@ fn code_of(plies: u32) -> u8 {
     plies as u8 + 1
 }
 
-/// The theoretical value of a position for the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Value {
-    /// The side to move wins; with best play the game ends in `plies` plies.
-    Win {
-        /// Plies to the end (odd).
-        plies: u8,
-    },
-    /// The side to move loses in `plies` plies (0: it has lost already).
-    Loss {
-        /// Plies to the end (even).
-        plies: u8,
-    },
-    /// Neither side can force a win.
-    Draw,
-}
-
-impl Value {
-    fn from_code(code: u8) -> Value {
-        match code {
-            0 | NOT_CANONICAL => Value::Draw,
-            c if (c - 1) % 2 == 1 => Value::Win { plies: c - 1 },
-            c => Value::Loss { plies: c - 1 },
-        }
-    }
-
-    /// The value for the other side.
-    pub fn flip(self) -> Value {
-        match self {
-            Value::Win { plies } => Value::Loss { plies },
-            Value::Loss { plies } => Value::Win { plies },
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// The value one ply earlier, for the side that moved into this one.
-    pub fn before(self) -> Value {
-        match self {
-            Value::Win { plies } => Value::Loss { plies: plies + 1 },
-            Value::Loss { plies } => Value::Win { plies: plies + 1 },
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// Orders values from the mover's point of view: quick wins first, then
-    /// draws, then slow losses (the larger the better).
-    pub fn preference(self) -> i32 {
-        match self {
-            Value::Win { plies } => 1000 - i32::from(plies),
-            Value::Draw => 0,
-            Value::Loss { plies } => -1000 + i32::from(plies),
-        }
-    }
-
-    /// The search score of this value `ply` plies from the root.
-    pub fn score(self, ply: usize) -> i32 {
-        use crate::ai::MATE;
-        match self {
-            Value::Win { plies } => MATE - ply as i32 - i32::from(plies),
-            Value::Loss { plies } => -(MATE - ply as i32 - i32::from(plies)),
-            Value::Draw => 0,
-        }
-    }
-}
-
-/// Says the value in words, for the side to move: `win in 7`, `draw`.
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Win { plies } => write!(f, "win in {plies}"),
-            Value::Loss { plies } => write!(f, "loss in {plies}"),
-            Value::Draw => f.write_str("draw"),
-        }
+/// The value a stored code stands for.
+fn value_of_code(code: u8) -> Value {
+    match code {
+        0 | NOT_CANONICAL => Value::Draw,
+        c if (c - 1) % 2 == 1 => Value::Win { plies: c - 1 },
+        c => Value::Loss { plies: c - 1 },
     }
 }
 
@@ -317,7 +251,7 @@ impl Tablebase {
         {
             return None;
         }
-        Some(Value::from_code(slice.code(tigers_to_move, tigers, goats)))
+        Some(value_of_code(slice.code(tigers_to_move, tigers, goats)))
     }
 
     /// The value of `position` for its side to move, `None` when it is not
@@ -399,7 +333,7 @@ impl Tablebase {
                         code = slice.code(false, tigers, goats);
                     }
                     s.positions += 1;
-                    match Value::from_code(code) {
+                    match value_of_code(code) {
                         Value::Win { plies } => {
                             s.wins += 1;
                             s.longest = s.longest.max(plies);
@@ -467,35 +401,6 @@ impl Tablebase {
     pub fn positions(&self) -> u64 {
         self.stats().iter().map(|s| s.positions).sum()
     }
-}
-
-/// A hint's verdict on a position whose `mover` is to move, in `lang`:
-/// `Goats win in 6` (the winner's moves to the end), `Tigers win in 1`,
-/// `Draw with best play`.
-pub fn verdict(value: Value, mover: Side, lang: Lang) -> String {
-    let info = BaghChal::info();
-    match value {
-        Value::Win { plies } => words::win_in(info, mover, u32::from(plies.div_ceil(2)), lang),
-        Value::Loss { plies } => {
-            words::win_in(info, mover.opponent(), u32::from(plies.div_ceil(2)), lang)
-        }
-        Value::Draw => i18n::text(lang, "verdict-draw", &[]),
-    }
-}
-
-/// What a move did to the result with best play, in `lang`: `before` is
-/// the value of the position it was played in, `after` that of the
-/// position it led to (each for its own side to move, the mover then the
-/// opponent). `None` when it kept the result.
-pub fn judge_move(before: Value, after: Value, lang: Lang) -> Option<String> {
-    let kept = after.flip();
-    let id = match (before, kept) {
-        (Value::Win { .. }, Value::Win { .. }) => return None,
-        (Value::Win { .. }, _) => "verdict-threw-win",
-        (Value::Draw, Value::Loss { .. }) => "verdict-threw-draw",
-        _ => return None,
-    };
-    Some(i18n::text(lang, id, &[]))
 }
 
 /// The installed tables, by `forced_capture` and `captures_to_win` (1–5).

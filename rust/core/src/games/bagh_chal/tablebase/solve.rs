@@ -16,8 +16,9 @@
 //! What is undecided at the end can go on for ever: a draw.
 
 use super::index::{ranks, Indexer};
-use super::moves::{has_jump, predecessors, successors};
+use super::moves::{predecessors, successors};
 use super::{code_of, Slice, NOT_CANONICAL};
+use crate::games::bagh_chal::movegen::can_jump;
 use crate::games::bagh_chal::Config;
 
 /// The most distinct successors a position can have (20 goats around at
@@ -201,7 +202,7 @@ pub(super) fn solve_slice(
                 if !tiger_side {
                     // The predecessor is tigers to move: its jumps count too.
                     let (t, g) = slice.position(pred);
-                    if has_jump(t, g) {
+                    if can_jump(t, g) {
                         let exits = exits(next, t, g, forced);
                         if exits.shortest_win.is_some() || exits.draw {
                             continue;
