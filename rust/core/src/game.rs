@@ -117,6 +117,15 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
         None
     }
 
+    /// The result alone (1 won, 0 drawn, -1 lost for the side to move) of
+    /// a position the installed table knows ([`Game::table_value`]): all
+    /// that an exact solve reads at its leaves, and a game may keep it
+    /// cheaper to read than the distances.
+    fn table_result(&self) -> Option<i32> {
+        self.table_value()
+            .map(crate::ai::table_value::Value::result)
+    }
+
     /// When an installed solved table knows every position this one can
     /// lead to after a bounded number of plies (Bagh Chal's placement
     /// phase: all goats placed within `2k` plies), that bound; `None`

@@ -37,6 +37,7 @@ pub mod pool;
 pub mod review;
 pub mod rng;
 mod search;
+mod solve_table;
 pub mod table_value;
 mod tt;
 pub mod tune;

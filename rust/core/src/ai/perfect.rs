@@ -14,7 +14,7 @@
 //! (the position two plies on lies inside the tree just proven).
 
 use super::exact::{DrawProof, SolveLimits};
-use super::tt::TranspositionTable;
+use super::solve_table::SolveTable;
 use super::RootMove;
 use super::{Engine, Level, SearchSettings};
 use crate::Game;
@@ -67,9 +67,10 @@ const PROOF_TIME_SHARE: f64 = 1.0;
 /// The solve table's size: proofs of tens of millions of positions outgrow
 /// any table a phone can spare, and a smaller one costs more positions (the
 /// lost arena move that set [`PROOF_NODES`] took 26.8 million to prove with
-/// 16 MB, 12.7 million with 256 MB); 64 MB is what one game of the perfect
-/// level may take besides the search's 16 MB.
-pub const SOLVE_TT_MEGABYTES: usize = 64;
+/// 16 MB of the search's 16-byte entries, 12.7 million with 256 MB). 24 MB
+/// of 8-byte entries (3 million positions) is what keeps a perfect game,
+/// with the search's 16 MB and the table, within 64 MB.
+pub const SOLVE_TT_MEGABYTES: usize = 24;
 
 /// Each legal move with its exact result, and the positions visited
 /// ([`Engine::exact_results`]).
@@ -77,9 +78,9 @@ pub type ExactResults<M> = (Vec<(M, i32)>, u64);
 
 impl Engine {
     /// The perfect level's solve table, made on first use.
-    fn solve_table(&mut self) -> &mut TranspositionTable {
+    fn solve_table(&mut self) -> &mut SolveTable {
         self.solve_tt
-            .get_or_insert_with(|| TranspositionTable::new(SOLVE_TT_MEGABYTES))
+            .get_or_insert_with(|| SolveTable::new(SOLVE_TT_MEGABYTES))
     }
 
     /// At the perfect level, where the table is at most [`EXACT_PLIES`]
@@ -184,7 +185,7 @@ impl Engine {
     ) -> Option<u64> {
         if settings.level != Some(Level::Perfect)
             || !position.plies_to_table().is_some_and(|p| p <= PROOF_PLIES)
-            || position.table_value().is_some()
+            || position.table_result().is_some()
             || root.is_empty()
         {
             return None;

@@ -452,4 +452,11 @@ impl Game for BaghChal {
         }
         tablebase::installed(self.config)?.probe(self)
     }
+
+    fn table_result(&self) -> Option<i32> {
+        if self.in_hand > 0 {
+            return None;
+        }
+        tablebase::installed(self.config)?.probe_result(self)
+    }
 }

@@ -113,8 +113,10 @@ pub(super) fn solve_slice(
 ) -> Result<Slice, BuildError> {
     let indexer = Indexer::get();
     let empties = usize::from(captured) + 1;
-    let mut slice = Slice::new(captured, vec![0u8; 2 * indexer.classes() * ranks(empties)]);
+    // The slice's shape for its indexing; the codes are filled in here.
+    let slice = Slice::new(captured, Vec::new());
     let per_side = slice.per_side();
+    let mut codes = vec![0u8; 2 * per_side];
     let rank_count = ranks(empties);
     let forced = config.forced_capture;
     let mut remaining = vec![0u8; 2 * per_side];
@@ -127,7 +129,7 @@ pub(super) fn solve_slice(
         let rank = slot % rank_count;
         let (tigers, goats) = indexer.decode(class, rank, empties);
         if indexer.canonical(tigers, goats) != (class, rank) {
-            slice.codes[slot] = NOT_CANONICAL;
+            codes[slot] = NOT_CANONICAL;
             continue;
         }
         let mut moves = 0;
@@ -169,10 +171,10 @@ pub(super) fn solve_slice(
         }
         for &slot in &todo {
             let slot = slot as usize;
-            if slice.codes[slot] != 0 {
+            if codes[slot] != 0 {
                 continue;
             }
-            slice.codes[slot] = code_of(level as u32);
+            codes[slot] = code_of(level as u32);
             let tiger_side = slot >= per_side;
             let class = (slot % per_side) / rank_count;
             let rank = slot % rank_count;
@@ -186,7 +188,7 @@ pub(super) fn solve_slice(
             let distinct = dedup(&mut list[..n]);
             for &pred in &list[..distinct] {
                 let pred = pred as usize;
-                if slice.codes[pred] != 0 {
+                if codes[pred] != 0 {
                     continue;
                 }
                 if level % 2 == 0 {
@@ -219,7 +221,7 @@ pub(super) fn solve_slice(
         "slice {captured}: solved, {} levels",
         levels.len()
     ));
-    Ok(slice)
+    Ok(Slice::new(captured, codes))
 }
 
 /// Removes the repeats from a sorted list; returns how many remain.

@@ -86,8 +86,8 @@ impl Tablebase {
     ) -> Result<VerifyReport, VerifyError> {
         let mut report = VerifyReport::default();
         for slice in &self.slices {
-            for slot in 0..slice.codes.len() {
-                let code = slice.codes[slot];
+            for slot in 0..slice.len() {
+                let code = slice.code_at(slot);
                 if code == NOT_CANONICAL {
                     continue;
                 }
@@ -132,8 +132,8 @@ impl Tablebase {
         let mut moves = Vec::new();
         while report.searched < searches {
             let slice = &self.slices[rng.below(self.slices.len())];
-            let slot = rng.below(slice.codes.len());
-            let code = slice.codes[slot];
+            let slot = rng.below(slice.len());
+            let code = slice.code_at(slot);
             if code == NOT_CANONICAL {
                 continue;
             }
