@@ -138,7 +138,7 @@ impl Engine {
             // The perfect level's proof that its move keeps the draw
             // (`ai::perfect`); the search's tables wait meanwhile.
             drop(searcher);
-            if let Some(proved) = self.keep_the_draw(position, &mut root, settings, cancel) {
+            if let Some(proved) = self.keep_the_draw(position, &mut root, settings, cancel, start) {
                 score = root[0].score;
                 nodes += proved;
             }

@@ -665,7 +665,13 @@ fn a_searched_move_proven_to_lose_is_passed_over() {
         root[0].score = 100;
         engine.clear();
         engine
-            .keep_the_draw(&position, &mut root, &settings, &never)
+            .keep_the_draw(
+                &position,
+                &mut root,
+                &settings,
+                &never,
+                std::time::Instant::now(),
+            )
             .expect("a proof was tried");
         let chosen = truth[root[0].index];
         if truth.iter().any(|&r| r >= 0) {
