@@ -3,14 +3,17 @@
 //! ([`crate::GameMatch::verdict`]).
 
 use crate::BoardloreError;
-use boardlore_core::ai::tablebase::{any_installed, install, read_table_bytes, Tablebase};
+use boardlore_core::games::bagh_chal::tablebase::{
+    any_installed, install, read_table_bytes, Tablebase,
+};
 use boardlore_core::limits::short_path;
 use std::sync::Arc;
 
 /// Reads a Bagh Chal tablebase (the compact file the apps bundle, about
-/// 6 MB, inflated to 46 MB) and makes it the one the engine and hints use.
-/// Only that file is accepted (its SHA-256 is checked): a changed table
-/// would steer the perfect level, and the file's own checksum cannot tell.
+/// 7 MB, read in place: about 13 MB in memory) and makes it the one the
+/// engine and hints use. Only that file is accepted (its SHA-256 is
+/// checked): a changed table would steer the perfect level, and the file's
+/// own checksum cannot tell.
 /// Takes about a second on a phone: call it off the main thread. Returns
 /// `false` when a table for the same rules was already loaded (the first
 /// stays). Without a table everything still works, by search.

@@ -24,7 +24,7 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
         forced_capture: false,
         captures_to_win: 1,
     };
-    let built = boardlore_core::ai::tablebase::Tablebase::build(config, &mut |_| {})
+    let built = boardlore_core::games::bagh_chal::tablebase::Tablebase::build(config, &mut |_| {})
         .expect("a small table");
     let error = boardlore::load_tablebase(built.to_bytes()).unwrap_err();
     assert!(

@@ -26,6 +26,11 @@ pub struct Args {
     /// Bagh Chal tablebase files to time lookups in (see `tablebase`).
     #[arg(long = "tablebase", value_name = "FILE")]
     tablebases: Vec<String>,
+    /// Only read this table and play one quick perfect game, printing the
+    /// read time and the peak memory (run by `--tablebase` in a fresh
+    /// process, so that the peak is the game's alone).
+    #[arg(long, value_name = "FILE", hide = true)]
+    perfect_game: Option<String>,
 }
 
 /// Plies played from the start (by a fixed medium search) to reach the
@@ -33,6 +38,9 @@ pub struct Args {
 const MIDGAME_PLIES: usize = 12;
 
 pub fn run(args: Args) -> Result<(), String> {
+    if let Some(path) = &args.perfect_game {
+        return crate::tablebase::perfect_game(path);
+    }
     let never = AtomicBool::new(false);
     let mut engine = Engine::default();
     let options = match &args.game {
@@ -199,12 +207,12 @@ fn perft_until(record: &dyn AnyMatch, enough: Duration) -> (u32, u64, Duration) 
 }
 
 /// The process's peak resident memory (Linux), in kB.
-fn peak_memory_kb() -> Option<u64> {
+pub fn peak_memory_kb() -> Option<u64> {
     memory_kb("VmHWM:")
 }
 
 /// The process's resident memory now (Linux), in kB.
-fn current_memory_kb() -> Option<u64> {
+pub fn current_memory_kb() -> Option<u64> {
     memory_kb("VmRSS:")
 }
 

@@ -1,7 +1,8 @@
 //! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
 
 use crate::common::GameArgs;
-use boardlore_core::ai::tablebase::{read_table_bytes, TableError, Tablebase, Value};
+use boardlore_core::ai::table_value::Value;
+use boardlore_core::games::bagh_chal::tablebase::{self, read_table_bytes, TableError, Tablebase};
 use boardlore_core::games::bagh_chal::BaghChal;
 use boardlore_core::limits::short_path;
 use boardlore_core::Game;
@@ -28,8 +29,9 @@ enum Command {
         #[arg(long)]
         compact: bool,
     },
-    /// Write the compact form of a full table, after checking that every
-    /// goats-to-move value it derives equals the full table's.
+    /// Write the compact form of a table (a full one, or a compact one in
+    /// an older format), after checking that every value it gives equals
+    /// the input's.
     Compact {
         /// A full table file.
         file: String,
@@ -113,7 +115,7 @@ impl TableArgs {
                 load_shipped(path)?
             };
             let config = table.config();
-            if !boardlore_core::ai::tablebase::install(std::sync::Arc::new(table)) {
+            if !tablebase::install(std::sync::Arc::new(table)) {
                 eprintln!(
                     "boardlore: {path} not used: a table for forced_capture={} is already read, or it is not for 5 captures",
                     config.forced_capture
@@ -204,9 +206,6 @@ fn write(table: &Tablebase, out: &str) -> Result<usize, String> {
 }
 
 fn compact(full: &Tablebase, out: &str) -> Result<(), String> {
-    if !full.is_full() {
-        return Err("the table is compact already".to_string());
-    }
     let compact = full.compact();
     let (checked, differing) = full.compare(&compact);
     if let Some(position) = differing {
@@ -289,12 +288,11 @@ pub fn bench(files: &[String]) -> Result<(), String> {
             started.elapsed().as_secs_f64()
         );
         lookups(path, &table);
+        perfect_game_in_a_fresh_process(path)?;
         let config = table.config();
         let table = std::sync::Arc::new(table);
-        boardlore_core::ai::tablebase::install(std::sync::Arc::clone(&table));
-        if boardlore_core::ai::tablebase::installed(config)
-            .is_some_and(|t| std::ptr::eq(t, &*table))
-        {
+        tablebase::install(std::sync::Arc::clone(&table));
+        if tablebase::installed(config).is_some_and(|t| std::ptr::eq(t, &*table)) {
             exact_solves(path);
         }
     }
@@ -526,7 +524,8 @@ fn errors(
                 (table.probe(&position), table.value_of_move(&position, mv))
             {
                 first.get_or_insert_with(|| {
-                    boardlore_core::ai::tablebase::verdict(
+                    boardlore_core::ai::table_value::verdict(
+                        BaghChal::info(),
                         before,
                         position.side_to_move(),
                         boardlore_core::i18n::Lang::En,
@@ -565,6 +564,66 @@ fn errors(
         worsened[1],
         moves[1],
         rate(worsened[1], moves[1]),
+    );
+    Ok(())
+}
+
+/// `boardlore bench`'s line on what a perfect game costs with the table at
+/// `path`: runs `boardlore bench --perfect-game PATH` in a fresh process
+/// (peak memory is the process's) and prints its line.
+fn perfect_game_in_a_fresh_process(path: &str) -> Result<(), String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let output = std::process::Command::new(exe)
+        .args(["bench", "--perfect-game", path])
+        .output()
+        .map_err(|e| e.to_string())?;
+    print!("{}", String::from_utf8_lossy(&output.stdout));
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+    }
+    Ok(())
+}
+
+/// The time a move of [`perfect_game`] may take: enough for the exact
+/// solve's and the proofs' tables to fill as in a game, short enough
+/// for a benchmark.
+const PERFECT_GAME_MOVE: std::time::Duration = std::time::Duration::from_millis(400);
+
+/// Reads the table at `path`, then plays the perfect level against itself
+/// (one engine, as an app holds) with [`PERFECT_GAME_MOVE`] a move, and
+/// prints the read time and the process's peak resident memory.
+pub fn perfect_game(path: &str) -> Result<(), String> {
+    use boardlore_core::ai::{Engine, Level, SearchSettings};
+    use boardlore_core::Match;
+    use std::sync::atomic::AtomicBool;
+    let started = Instant::now();
+    let table = load(path)?;
+    let read = started.elapsed();
+    let after_read = crate::bench::current_memory_kb().unwrap_or(0);
+    let options = BaghChal::options(&table.config());
+    tablebase::install(std::sync::Arc::new(table));
+    let mut engine = Engine::default();
+    let settings = SearchSettings {
+        max_time: Some(PERFECT_GAME_MOVE),
+        ..SearchSettings::for_level(Level::Perfect)
+    };
+    let never = AtomicBool::new(false);
+    let mut record: Match<BaghChal> = Match::new(&options).map_err(|e| e.to_string())?;
+    let mut plies = 0;
+    while record.outcome().is_none() && plies < 120 {
+        let thought = engine
+            .think(&record, &settings, &never)
+            .map_err(|e| e.to_string())?;
+        let mv = record.legal_moves()[thought.move_index];
+        record.play(mv).map_err(|e| e.to_string())?;
+        plies += 1;
+    }
+    println!(
+        "perfect game ({path}): table read in {:.0} ms, {:.1} MB resident after reading; {plies} plies at {} ms a move against itself: peak resident memory {:.1} MB",
+        read.as_secs_f64() * 1000.0,
+        after_read as f64 / 1024.0,
+        PERFECT_GAME_MOVE.as_millis(),
+        crate::bench::peak_memory_kb().unwrap_or(0) as f64 / 1024.0,
     );
     Ok(())
 }

@@ -112,10 +112,20 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     }
 
     /// The proven value of this position for the side to move, from a
-    /// solved table the game has installed ([`crate::ai::tablebase`]);
+    /// solved table the game has installed (Bagh Chal's sliding-phase
+    /// tablebase, `games::bagh_chal::tablebase`);
     /// `None` for positions no table covers (every game but Bagh Chal).
-    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
         None
+    }
+
+    /// The result alone (1 won, 0 drawn, -1 lost for the side to move) of
+    /// a position the installed table knows ([`Game::table_value`]): all
+    /// that an exact solve reads at its leaves, and a game may keep it
+    /// cheaper to read than the distances.
+    fn table_result(&self) -> Option<i32> {
+        self.table_value()
+            .map(crate::ai::table_value::Value::result)
     }
 
     /// When an installed solved table knows every position this one can

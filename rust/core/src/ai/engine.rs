@@ -4,6 +4,7 @@
 use super::ordering::OrderTables;
 use super::rng::{mix, SplitMix64};
 use super::search::{Limits, RootMove, Searcher, MATE_BOUND};
+use super::solve_table::SolveTable;
 use super::tt::TranspositionTable;
 use super::{Level, SearchSettings, Thought};
 use crate::{Game, Match, MatchError, MoveError};
@@ -34,7 +35,7 @@ pub struct Engine {
     /// The perfect level's table for its exact solves and draw proofs
     /// (`ai::perfect`), made the first time it needs one and dropped by
     /// [`Engine::clear`]: only an engine playing perfect Bagh Chal holds it.
-    pub(super) solve_tt: Option<TranspositionTable>,
+    pub(super) solve_tt: Option<SolveTable>,
 }
 
 /// What [`Engine::search`] found, in the game's own move type.
@@ -137,7 +138,7 @@ impl Engine {
             // The perfect level's proof that its move keeps the draw
             // (`ai::perfect`); the search's tables wait meanwhile.
             drop(searcher);
-            if let Some(proved) = self.keep_the_draw(position, &mut root, settings, cancel) {
+            if let Some(proved) = self.keep_the_draw(position, &mut root, settings, cancel, start) {
                 score = root[0].score;
                 nodes += proved;
             }

@@ -13,7 +13,8 @@
 
 use super::ordering::{fingerprint, OrderTables};
 use super::search::outcome_score;
-use super::tt::{Bound, TranspositionTable};
+use super::solve_table::SolveTable;
+use super::tt::Bound;
 use crate::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -44,7 +45,7 @@ pub(super) struct SolveLimits {
 
 /// One solve's state.
 struct Solver<'a, G: Game> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a mut SolveTable,
     cancel: &'a AtomicBool,
     limits: SolveLimits,
     nodes: u64,
@@ -63,7 +64,7 @@ type Result3 = i32;
 impl<'a, G: Game> Solver<'a, G> {
     /// A solve of a root `plies` plies from the table.
     fn new(
-        tt: &'a mut TranspositionTable,
+        tt: &'a mut SolveTable,
         cancel: &'a AtomicBool,
         limits: SolveLimits,
         plies: u32,
@@ -161,8 +162,8 @@ impl<'a, G: Game> Solver<'a, G> {
         if let Some(outcome) = position.terminal() {
             return Some(outcome_score(outcome, stm, 0).signum());
         }
-        if let Some(value) = position.table_value() {
-            return Some(value.score(0).signum());
+        if let Some(result) = position.table_result() {
+            return Some(result);
         }
         if plies == 0 || ply + 1 >= self.moves.len() {
             // Not reached within the horizon: a position the caller's
@@ -173,12 +174,12 @@ impl<'a, G: Game> Solver<'a, G> {
         let mut first = None;
         if let Some(entry) = self.tt.probe(key) {
             match entry.bound {
-                Bound::Exact => return Some(entry.score),
-                Bound::Lower if entry.score >= beta => return Some(entry.score),
-                Bound::Upper if entry.score <= alpha => return Some(entry.score),
+                Bound::Exact => return Some(entry.result),
+                Bound::Lower if entry.result >= beta => return Some(entry.result),
+                Bound::Upper if entry.result <= alpha => return Some(entry.result),
                 _ => {}
             }
-            first = (entry.best != u16::MAX).then_some(entry.best as usize);
+            first = entry.best;
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
@@ -225,7 +226,7 @@ impl<'a, G: Game> Solver<'a, G> {
         } else {
             Bound::Exact
         };
-        self.tt.store(key, plies, best, bound, Some(best_index));
+        self.tt.store(key, plies, best, bound, best_index);
         Some(best)
     }
 }
@@ -237,7 +238,7 @@ impl<'a, G: Game> Solver<'a, G> {
 /// entry equals the maximum. `plies` bounds how far the table is on every
 /// line. `None` when the limits or the cancel flag stopped the solve.
 pub(super) fn root_results<G: Game>(
-    tt: &mut TranspositionTable,
+    tt: &mut SolveTable,
     cancel: &AtomicBool,
     limits: SolveLimits,
     position: &G,
@@ -276,7 +277,7 @@ pub enum DrawProof {
 /// result that [`root_results`] gives. Its entries stay in `tt`, so a
 /// second proof with a larger budget goes on where the first stopped.
 pub(super) fn prove_draw<G: Game>(
-    tt: &mut TranspositionTable,
+    tt: &mut SolveTable,
     cancel: &AtomicBool,
     limits: SolveLimits,
     position: &G,

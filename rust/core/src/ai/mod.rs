@@ -34,7 +34,8 @@ mod perfect;
 pub mod pool;
 pub mod rng;
 mod search;
-pub mod tablebase;
+mod solve_table;
+pub mod table_value;
 mod tt;
 pub mod tune;
 
@@ -44,6 +45,7 @@ pub use exact::DrawProof;
 pub use perfect::{
     ExactResults, EXACT_NODES, EXACT_PLIES, PROOF_NODES, PROOF_PLIES, SOLVE_TT_MEGABYTES,
 };
+pub(crate) use search::RootMove;
 pub use search::{MATE, MATE_BOUND};
 
 use std::time::Duration;

@@ -14,8 +14,8 @@
 //! (the position two plies on lies inside the tree just proven).
 
 use super::exact::{DrawProof, SolveLimits};
-use super::search::RootMove;
-use super::tt::TranspositionTable;
+use super::solve_table::SolveTable;
+use super::RootMove;
 use super::{Engine, Level, SearchSettings};
 use crate::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -59,17 +59,22 @@ pub const PROOF_NODES: u64 = 48_000_000;
 /// undecided move four times more, so cheap proofs decide first.
 const PROOF_FIRST_NODES: u64 = 1_000_000;
 
-/// The time the draw proofs may take after the search, as a share of the
-/// level's time budget: on the few moves where a proof is in reach the
-/// perfect level may think twice its budget.
-const PROOF_TIME_SHARE: f64 = 1.0;
+/// The time the search and the draw proofs after it may take together, as
+/// a share of the level's time budget, counted from the move's start: on
+/// the few moves where a proof is in reach the perfect level may think
+/// almost twice its budget (5.7 s, leaving room for the rest of the move
+/// under 6 s), never more, and a search that ended early leaves the
+/// proofs the rest. (Counted from the search's end, as before, a move
+/// took up to 6.0 s at a third of a core.)
+const PROOF_TIME_SHARE: f64 = 1.9;
 
 /// The solve table's size: proofs of tens of millions of positions outgrow
 /// any table a phone can spare, and a smaller one costs more positions (the
 /// lost arena move that set [`PROOF_NODES`] took 26.8 million to prove with
-/// 16 MB, 12.7 million with 256 MB); 64 MB is what one game of the perfect
-/// level may take besides the search's 16 MB.
-pub const SOLVE_TT_MEGABYTES: usize = 64;
+/// 16 MB of the search's 16-byte entries, 12.7 million with 256 MB). 24 MB
+/// of 8-byte entries (3 million positions) is what keeps a perfect game,
+/// with the search's 16 MB and the table, within 64 MB.
+pub const SOLVE_TT_MEGABYTES: usize = 24;
 
 /// Each legal move with its exact result, and the positions visited
 /// ([`Engine::exact_results`]).
@@ -77,9 +82,9 @@ pub type ExactResults<M> = (Vec<(M, i32)>, u64);
 
 impl Engine {
     /// The perfect level's solve table, made on first use.
-    fn solve_table(&mut self) -> &mut TranspositionTable {
+    fn solve_table(&mut self) -> &mut SolveTable {
         self.solve_tt
-            .get_or_insert_with(|| TranspositionTable::new(SOLVE_TT_MEGABYTES))
+            .get_or_insert_with(|| SolveTable::new(SOLVE_TT_MEGABYTES))
     }
 
     /// At the perfect level, where the table is at most [`EXACT_PLIES`]
@@ -173,25 +178,27 @@ impl Engine {
     /// undecided one: a proven draw rather than the search's hope. When
     /// every move loses, the search's choice stands.
     ///
-    /// Returns the positions the proofs visited; `None` when no proof was
-    /// tried.
+    /// `start` is when the move's thinking began (the proofs' deadline
+    /// counts from it). Returns the positions the proofs visited; `None`
+    /// when no proof was tried.
     pub(crate) fn keep_the_draw<G: Game>(
         &mut self,
         position: &G,
         root: &mut [RootMove<G::Move>],
         settings: &SearchSettings,
         cancel: &AtomicBool,
+        start: Instant,
     ) -> Option<u64> {
         if settings.level != Some(Level::Perfect)
             || !position.plies_to_table().is_some_and(|p| p <= PROOF_PLIES)
-            || position.table_value().is_some()
+            || position.table_result().is_some()
             || root.is_empty()
         {
             return None;
         }
         let deadline = settings
             .max_time
-            .map(|t| Instant::now() + t.mul_f64(PROOF_TIME_SHARE));
+            .map(|t| start + t.mul_f64(PROOF_TIME_SHARE));
         let out_of_time =
             || cancel.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d);
         root[1..].sort_by_key(|rm| std::cmp::Reverse(rm.score));

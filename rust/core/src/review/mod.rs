@@ -24,7 +24,7 @@ pub mod fit;
 mod table;
 pub mod words;
 
-use crate::ai::tablebase::Value;
+use crate::ai::table_value::Value;
 use crate::ai::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::ply_numbers;
 use crate::{find_game, AnyMatch, MatchError, Side};
@@ -134,8 +134,7 @@ impl Evaluation {
 
     /// The exact evaluation of a position a solved table knows, from its
     /// value for the side to move.
-    pub fn of_value(value: crate::ai::tablebase::Value) -> Evaluation {
-        use crate::ai::tablebase::Value;
+    pub fn of_value(value: crate::ai::table_value::Value) -> Evaluation {
         let (expected, forced) = match value {
             Value::Win { plies } => (1.0, Forced::Win(u32::from(plies).div_ceil(2))),
             Value::Loss { plies } => (0.0, Forced::Loss(u32::from(plies).div_ceil(2))),

@@ -1,5 +1,5 @@
 use super::*;
-use crate::ai::tablebase::Value;
+use crate::ai::table_value::Value;
 use crate::i18n::Lang;
 use crate::Options;
 
@@ -306,7 +306,7 @@ fn result(value: Value) -> i32 {
 /// win is best and a slower one good.
 #[test]
 fn the_table_judges_sliding_moves_by_the_result_they_keep() {
-    use crate::ai::tablebase::tests::{install_small, sample};
+    use crate::games::bagh_chal::tablebase::tests::{install_small, sample};
     use crate::games::bagh_chal::BaghChal;
     use crate::Game;
     let table = install_small();

@@ -16,6 +16,7 @@ mod diagrams;
 mod eval;
 mod lessons;
 mod movegen;
+pub mod tablebase;
 
 use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
 use crate::{
@@ -436,7 +437,7 @@ impl Game for BaghChal {
         if self.in_hand == 0 {
             return None;
         }
-        crate::ai::tablebase::installed(self.config)?;
+        tablebase::installed(self.config)?;
         // Goats to move place now: their last placement is the
         // (2k-1)-th ply; with the tigers to move it is the 2k-th.
         Some(2 * u32::from(self.in_hand) - u32::from(self.side == Side::First))
@@ -453,10 +454,17 @@ impl Game for BaghChal {
         self.side == Side::First
     }
 
-    fn table_value(&self) -> Option<crate::ai::tablebase::Value> {
+    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
         if self.in_hand > 0 {
             return None;
         }
-        crate::ai::tablebase::installed(self.config)?.probe(self)
+        tablebase::installed(self.config)?.probe(self)
+    }
+
+    fn table_result(&self) -> Option<i32> {
+        if self.in_hand > 0 {
+            return None;
+        }
+        tablebase::installed(self.config)?.probe_result(self)
     }
 }

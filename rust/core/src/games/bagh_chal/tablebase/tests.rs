@@ -6,6 +6,7 @@
 use super::index::map_point;
 use super::*;
 use crate::ai::rng::SplitMix64;
+use crate::ai::table_value::judge_move;
 use crate::games::bagh_chal::board::POINTS;
 use crate::i18n::Lang;
 use std::sync::{Arc, OnceLock};
@@ -108,13 +109,17 @@ fn small_tables_verify_against_successors_and_search() {
 #[test]
 fn verify_finds_a_damaged_table() {
     let mut damaged = table(true, 1).clone();
-    let slot = damaged.slices[0]
-        .codes
-        .iter()
-        .position(|&c| c == 0)
-        .expect("a draw");
-    damaged.slices[0].codes[slot] = code_of(1);
+    let Codes::Bytes(codes) = &mut damaged.slices[0].codes else {
+        panic!("a table built here keeps one byte per slot");
+    };
+    // A tigers-to-move draw, so that the compact table keeps the damage.
+    let half = codes.len() / 2;
+    let slot = half + codes[half..].iter().position(|&c| c == 0).expect("a draw");
+    codes[slot] = code_of(1);
     assert!(damaged.verify(0, 4, 1, &mut |_| {}).is_err());
+    // The same damage in a compact table, read in place.
+    let compact = Tablebase::from_bytes(&damaged.compact().to_bytes()).expect("compact");
+    assert!(compact.verify(0, 4, 1, &mut |_| {}).is_err());
 }
 
 fn parse(text: &str, config: Config) -> BaghChal {
@@ -155,7 +160,7 @@ fn symmetric_positions_have_one_value() {
     let mut rng = SplitMix64::new(3);
     for _ in 0..2000 {
         let slice = &t.slices[rng.below(2)];
-        let slot = rng.below(slice.codes.len());
+        let slot = rng.below(slice.len());
         let (tigers, goats) = slice.position(slot);
         let tiger_side = slot >= slice.per_side();
         let value = t.probe_parts(tigers, goats, slice.captured, tiger_side);
@@ -179,8 +184,8 @@ fn perfect_play_ends_won_games_at_the_promised_ply() {
     let mut games = 0;
     while games < 200 {
         let slice = &t.slices[rng.below(2)];
-        let slot = rng.below(slice.codes.len());
-        if slice.codes[slot] == NOT_CANONICAL {
+        let slot = rng.below(slice.len());
+        if slice.code_at(slot) == NOT_CANONICAL {
             continue;
         }
         let (tigers, goats) = slice.position(slot);
@@ -258,8 +263,8 @@ pub(crate) fn sample(count: usize, seed: u64, keep: impl Fn(Value) -> bool) -> V
     let mut found = Vec::new();
     while found.len() < count {
         let slice = &t.slices[rng.below(2)];
-        let slot = rng.below(slice.codes.len());
-        if slice.codes[slot] == NOT_CANONICAL || !keep(Value::from_code(slice.codes[slot])) {
+        let slot = rng.below(slice.len());
+        if slice.code_at(slot) == NOT_CANONICAL || !keep(value_of_code(slice.code_at(slot))) {
             continue;
         }
         let (tigers, goats) = slice.position(slot);
@@ -395,16 +400,28 @@ fn compact_tables_keep_every_value() {
     assert_eq!(read, compact);
     assert_eq!(read.stats(), full.stats());
     for slice in &full.slices {
-        for slot in 0..slice.codes.len() {
-            if slice.codes[slot] == NOT_CANONICAL {
+        for slot in 0..slice.len() {
+            if slice.code_at(slot) == NOT_CANONICAL {
                 continue;
             }
             let (tigers, goats) = slice.position(slot);
             let tigers_to_move = slice.tigers_at(slot);
+            let value = full.probe_parts(tigers, goats, slice.captured, tigers_to_move);
             assert_eq!(
                 read.probe_parts(tigers, goats, slice.captured, tigers_to_move),
-                full.probe_parts(tigers, goats, slice.captured, tigers_to_move)
+                value
             );
+            // The result alone, read in place, agrees too.
+            let side = if tigers_to_move {
+                Side::Second
+            } else {
+                Side::First
+            };
+            let position =
+                BaghChal::from_parts(tigers, goats, side, 0, slice.captured, full.config());
+            let result = value.map(Value::result);
+            assert_eq!(read.probe_result(&position), result);
+            assert_eq!(full.probe_result(&position), result);
         }
     }
     read.verify(100, 3, 2, &mut |_| {})
@@ -619,8 +636,7 @@ fn the_draw_proof_agrees_with_minimax_on_every_move() {
 /// searched choice stays.
 #[test]
 fn a_searched_move_proven_to_lose_is_passed_over() {
-    use crate::ai::search::RootMove;
-    use crate::ai::{Engine, Level, SearchSettings};
+    use crate::ai::{Engine, Level, RootMove, SearchSettings};
     use std::sync::atomic::AtomicBool;
     let t = install_small();
     let never = AtomicBool::new(false);
@@ -649,7 +665,13 @@ fn a_searched_move_proven_to_lose_is_passed_over() {
         root[0].score = 100;
         engine.clear();
         engine
-            .keep_the_draw(&position, &mut root, &settings, &never)
+            .keep_the_draw(
+                &position,
+                &mut root,
+                &settings,
+                &never,
+                std::time::Instant::now(),
+            )
             .expect("a proof was tried");
         let chosen = truth[root[0].index];
         if truth.iter().any(|&r| r >= 0) {

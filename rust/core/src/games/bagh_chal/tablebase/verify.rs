@@ -3,7 +3,7 @@
 
 use super::moves::successors;
 use super::solve::exit_code;
-use super::{Fold, Tablebase, Value, NOT_CANONICAL};
+use super::{value_of_code, Fold, Tablebase, Value, NOT_CANONICAL};
 use crate::ai::rng::SplitMix64;
 use crate::games::bagh_chal::BaghChal;
 use crate::{Game, Side};
@@ -86,8 +86,8 @@ impl Tablebase {
     ) -> Result<VerifyReport, VerifyError> {
         let mut report = VerifyReport::default();
         for slice in &self.slices {
-            for slot in 0..slice.codes.len() {
-                let code = slice.codes[slot];
+            for slot in 0..slice.len() {
+                let code = slice.code_at(slot);
                 if code == NOT_CANONICAL {
                     continue;
                 }
@@ -97,8 +97,8 @@ impl Tablebase {
                 if expected != code {
                     return Err(VerifyError {
                         position: self.text(tigers, goats, slice.captured, tiger_side),
-                        stored: Value::from_code(code),
-                        expected: format!("its successors say {}", Value::from_code(expected)),
+                        stored: value_of_code(code),
+                        expected: format!("its successors say {}", value_of_code(expected)),
                     });
                 }
                 report.positions += 1;
@@ -132,8 +132,8 @@ impl Tablebase {
         let mut moves = Vec::new();
         while report.searched < searches {
             let slice = &self.slices[rng.below(self.slices.len())];
-            let slot = rng.below(slice.codes.len());
-            let code = slice.codes[slot];
+            let slot = rng.below(slice.len());
+            let code = slice.code_at(slot);
             if code == NOT_CANONICAL {
                 continue;
             }
@@ -151,7 +151,7 @@ impl Tablebase {
             };
             let position =
                 BaghChal::from_parts(tigers, goats, side, 0, slice.captured, self.config);
-            let stored = Value::from_code(code);
+            let stored = value_of_code(code);
             let found = prove(&position, depth, &mut moves);
             let within = match stored {
                 Value::Win { plies } | Value::Loss { plies } => u32::from(plies) <= depth,
@@ -177,7 +177,7 @@ impl Tablebase {
                 return Err(VerifyError {
                     position: position.to_text(),
                     stored,
-                    expected: format!("its successors say {}", Value::from_code(expected)),
+                    expected: format!("its successors say {}", value_of_code(expected)),
                 });
             }
             report.searched += 1;

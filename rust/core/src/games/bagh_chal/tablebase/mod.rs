@@ -16,11 +16,13 @@
 //! - [`Tablebase::verify`] checks a table against its own successors and
 //!   against a plain search of the rules.
 //!
-//! The engine and hints consult a table once it is [`install`]ed.
+//! The engine and hints consult a table once it is [`install`]ed, through
+//! the [`Game`] trait ([`Game::table_value`], [`Game::plies_to_table`]).
 
 mod format;
 mod index;
 mod moves;
+mod packed;
 mod solve;
 #[cfg(test)]
 pub(crate) mod tests;
@@ -32,11 +34,12 @@ pub use solve::BuildError;
 pub use trust::{read_table_bytes, sha256_hex, SHIPPED_SHA256};
 pub use verify::{VerifyError, VerifyReport};
 
-use crate::games::bagh_chal::{BaghChal, Config, Move, GOATS};
-use crate::i18n::{self, Lang};
-use crate::review::words;
+pub use crate::ai::table_value::Value;
+
+use super::{BaghChal, Config, Move, GOATS};
 use crate::{Game, Side};
 use index::{ranks, Indexer};
+use packed::Packed;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
@@ -49,79 +52,12 @@ fn code_of(plies: u32) -> u8 {
     plies as u8 + 1
 }
 
-/// The theoretical value of a position for the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Value {
-    /// The side to move wins; with best play the game ends in `plies` plies.
-    Win {
-        /// Plies to the end (odd).
-        plies: u8,
-    },
-    /// The side to move loses in `plies` plies (0: it has lost already).
-    Loss {
-        /// Plies to the end (even).
-        plies: u8,
-    },
-    /// Neither side can force a win.
-    Draw,
-}
-
-impl Value {
-    fn from_code(code: u8) -> Value {
-        match code {
-            0 | NOT_CANONICAL => Value::Draw,
-            c if (c - 1) % 2 == 1 => Value::Win { plies: c - 1 },
-            c => Value::Loss { plies: c - 1 },
-        }
-    }
-
-    /// The value for the other side.
-    pub fn flip(self) -> Value {
-        match self {
-            Value::Win { plies } => Value::Loss { plies },
-            Value::Loss { plies } => Value::Win { plies },
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// The value one ply earlier, for the side that moved into this one.
-    pub fn before(self) -> Value {
-        match self {
-            Value::Win { plies } => Value::Loss { plies: plies + 1 },
-            Value::Loss { plies } => Value::Win { plies: plies + 1 },
-            Value::Draw => Value::Draw,
-        }
-    }
-
-    /// Orders values from the mover's point of view: quick wins first, then
-    /// draws, then slow losses (the larger the better).
-    pub fn preference(self) -> i32 {
-        match self {
-            Value::Win { plies } => 1000 - i32::from(plies),
-            Value::Draw => 0,
-            Value::Loss { plies } => -1000 + i32::from(plies),
-        }
-    }
-
-    /// The search score of this value `ply` plies from the root.
-    pub fn score(self, ply: usize) -> i32 {
-        use crate::ai::MATE;
-        match self {
-            Value::Win { plies } => MATE - ply as i32 - i32::from(plies),
-            Value::Loss { plies } => -(MATE - ply as i32 - i32::from(plies)),
-            Value::Draw => 0,
-        }
-    }
-}
-
-/// Says the value in words, for the side to move: `win in 7`, `draw`.
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Win { plies } => write!(f, "win in {plies}"),
-            Value::Loss { plies } => write!(f, "loss in {plies}"),
-            Value::Draw => f.write_str("draw"),
-        }
+/// The value a stored code stands for.
+fn value_of_code(code: u8) -> Value {
+    match code {
+        0 | NOT_CANONICAL => Value::Draw,
+        c if (c - 1) % 2 == 1 => Value::Win { plies: c - 1 },
+        c => Value::Loss { plies: c - 1 },
     }
 }
 
@@ -164,6 +100,15 @@ impl Fold {
     }
 }
 
+/// How a slice keeps its codes.
+#[derive(Clone, PartialEq, Eq)]
+enum Codes {
+    /// One byte per slot: a table being built, or a full file.
+    Bytes(Vec<u8>),
+    /// A compact table read in place ([`packed`]).
+    Packed(Packed),
+}
+
 /// The values of one number of captured goats: both sides to move, or (in
 /// a compact table) the tigers to move only, the goats' values read from
 /// their moves.
@@ -177,30 +122,36 @@ pub(crate) struct Slice {
     both: bool,
     /// Goats to move (when stored), then tigers to move; by class, then
     /// empties rank.
-    codes: Vec<u8>,
+    codes: Codes,
 }
 
 impl fmt::Debug for Slice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Slice({} captured, {} slots)",
-            self.captured,
-            self.codes.len()
-        )
+        write!(f, "Slice({} captured, {} slots)", self.captured, self.len())
     }
 }
 
 impl Slice {
+    /// A slice of one byte per slot (both sides when there are codes for
+    /// both, else the tigers').
     fn new(captured: u8, codes: Vec<u8>) -> Slice {
+        let both = codes.len() == 2 * Slice::len_for(captured);
+        Slice::with(captured, both, Codes::Bytes(codes))
+    }
+
+    /// A compact slice read in place.
+    fn packed(captured: u8, codes: Packed) -> Slice {
+        Slice::with(captured, false, Codes::Packed(codes))
+    }
+
+    fn with(captured: u8, both: bool, codes: Codes) -> Slice {
         let empties = usize::from(captured) + 1;
-        let classes = Indexer::get().classes();
         Slice {
             captured,
             empties,
             ranks: ranks(empties),
-            classes,
-            both: codes.len() == 2 * classes * ranks(empties),
+            classes: Indexer::get().classes(),
+            both,
             codes,
         }
     }
@@ -213,6 +164,32 @@ impl Slice {
     /// How many slots a slice of `captured` goats has, per side to move.
     fn len_for(captured: u8) -> usize {
         Indexer::get().classes() * ranks(usize::from(captured) + 1)
+    }
+
+    /// How many slots are stored.
+    fn len(&self) -> usize {
+        match &self.codes {
+            Codes::Bytes(codes) => codes.len(),
+            Codes::Packed(packed) => packed.len(),
+        }
+    }
+
+    /// The code stored at `slot`.
+    #[inline]
+    fn code_at(&self, slot: usize) -> u8 {
+        match &self.codes {
+            Codes::Bytes(codes) => codes[slot],
+            Codes::Packed(packed) => packed.code(slot),
+        }
+    }
+
+    /// The result stored at `slot` (1 won, 0 drawn, -1 lost).
+    #[inline]
+    fn result_at(&self, slot: usize) -> i32 {
+        match &self.codes {
+            Codes::Bytes(codes) => value_of_code(codes[slot]).result(),
+            Codes::Packed(packed) => packed.result(slot),
+        }
     }
 
     /// The slot of a position in a slice with both sides stored.
@@ -229,18 +206,31 @@ impl Slice {
 
     #[inline]
     fn code(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> u8 {
-        if self.both {
-            return self.codes[self.slot(tigers_to_move, tigers, goats)];
-        }
-        if tigers_to_move {
-            return self.codes[self.slot(false, tigers, goats)];
+        if self.both || tigers_to_move {
+            return self.code_at(self.slot(tigers_to_move && self.both, tigers, goats));
         }
         // Goats to move: every goat move stays in the slice, tigers to move.
         let mut fold = Fold::default();
         moves::successors(tigers, goats, false, false, |t, g, _| {
-            fold.add(self.codes[self.slot(false, t, g)]);
+            fold.add(self.code_at(self.slot(false, t, g)));
         });
         fold.code()
+    }
+
+    /// The result alone (1 won, 0 drawn, -1 lost for the side to move):
+    /// where the table is packed, read in place without a distance.
+    #[inline]
+    fn result(&self, tigers_to_move: bool, tigers: u32, goats: u32) -> i32 {
+        if self.both || tigers_to_move {
+            return self.result_at(self.slot(tigers_to_move && self.both, tigers, goats));
+        }
+        // Goats to move: they win by a move to a position the tigers
+        // lose, draw by one to a draw, and lose without either.
+        let mut best = -1;
+        moves::successors(tigers, goats, false, false, |t, g, _| {
+            best = best.max(-self.result_at(self.slot(false, t, g)));
+        });
+        best
     }
 
     /// The tigers and goats of a stored slot.
@@ -249,10 +239,15 @@ impl Slice {
         Indexer::get().decode(within / self.ranks, within % self.ranks, self.empties)
     }
 
-    /// The same slice with the tigers' side only.
+    /// The same slice with the tigers' side only, packed.
     fn compact(&self) -> Slice {
-        let start = if self.both { self.per_side() } else { 0 };
-        Slice::new(self.captured, self.codes[start..].to_vec())
+        match &self.codes {
+            Codes::Bytes(codes) => {
+                let start = if self.both { self.per_side() } else { 0 };
+                Slice::packed(self.captured, Packed::from_codes(&codes[start..]))
+            }
+            Codes::Packed(_) => self.clone(),
+        }
     }
 }
 
@@ -314,14 +309,18 @@ impl Tablebase {
         captured: u8,
         tigers_to_move: bool,
     ) -> Option<Value> {
+        let slice = self.slice_of(tigers, goats, captured)?;
+        Some(value_of_code(slice.code(tigers_to_move, tigers, goats)))
+    }
+
+    /// The slice of the sliding-phase position with these pieces, if any.
+    #[inline]
+    fn slice_of(&self, tigers: u32, goats: u32, captured: u8) -> Option<&Slice> {
         let slice = self.slices.get(usize::from(captured))?;
-        if tigers.count_ones() != 4
-            || tigers & goats != 0
-            || goats.count_ones() + u32::from(captured) != u32::from(GOATS)
-        {
-            return None;
-        }
-        Some(Value::from_code(slice.code(tigers_to_move, tigers, goats)))
+        (tigers.count_ones() == 4
+            && tigers & goats == 0
+            && goats.count_ones() + u32::from(captured) == u32::from(GOATS))
+        .then_some(slice)
     }
 
     /// The value of `position` for its side to move, `None` when it is not
@@ -337,6 +336,19 @@ impl Tablebase {
             position.goats_captured(),
             position.side_to_move() == Side::Second,
         )
+    }
+
+    /// The result alone of `position` for its side to move (1 won, 0
+    /// drawn, -1 lost), `None` where [`Tablebase::probe`] gives none: what
+    /// an exact solve reads at its leaves, read in place in a compact table.
+    #[inline]
+    pub fn probe_result(&self, position: &BaghChal) -> Option<i32> {
+        if position.current_config() != self.config || position.goats_in_hand() > 0 {
+            return None;
+        }
+        let (tigers, goats) = (position.tigers(), position.goats());
+        let slice = self.slice_of(tigers, goats, position.goats_captured())?;
+        Some(slice.result(position.side_to_move() == Side::Second, tigers, goats))
     }
 
     /// The value after `mv` for the side that plays it, when the table
@@ -394,7 +406,7 @@ impl Tablebase {
                     0
                 };
                 for slot in base..base + slice.per_side() {
-                    let mut code = slice.codes[slot];
+                    let mut code = slice.code_at(slot);
                     if code == NOT_CANONICAL {
                         continue;
                     }
@@ -403,7 +415,7 @@ impl Tablebase {
                         code = slice.code(false, tigers, goats);
                     }
                     s.positions += 1;
-                    match Value::from_code(code) {
+                    match value_of_code(code) {
                         Value::Win { plies } => {
                             s.wins += 1;
                             s.longest = s.longest.max(plies);
@@ -437,8 +449,8 @@ impl Tablebase {
         let mut compared = 0;
         for (captured, slice) in self.slices.iter().enumerate() {
             let captured = captured as u8;
-            for slot in 0..slice.codes.len() {
-                if slice.codes[slot] == NOT_CANONICAL {
+            for slot in 0..slice.len() {
+                if slice.code_at(slot) == NOT_CANONICAL {
                     continue;
                 }
                 let (tigers, goats) = slice.position(slot);
@@ -471,35 +483,6 @@ impl Tablebase {
     pub fn positions(&self) -> u64 {
         self.stats().iter().map(|s| s.positions).sum()
     }
-}
-
-/// A hint's verdict on a position whose `mover` is to move, in `lang`:
-/// `Goats win in 6` (the winner's moves to the end), `Tigers win in 1`,
-/// `Draw with best play`.
-pub fn verdict(value: Value, mover: Side, lang: Lang) -> String {
-    let info = BaghChal::info();
-    match value {
-        Value::Win { plies } => words::win_in(info, mover, u32::from(plies.div_ceil(2)), lang),
-        Value::Loss { plies } => {
-            words::win_in(info, mover.opponent(), u32::from(plies.div_ceil(2)), lang)
-        }
-        Value::Draw => i18n::text(lang, "verdict-draw", &[]),
-    }
-}
-
-/// What a move did to the result with best play, in `lang`: `before` is
-/// the value of the position it was played in, `after` that of the
-/// position it led to (each for its own side to move, the mover then the
-/// opponent). `None` when it kept the result.
-pub fn judge_move(before: Value, after: Value, lang: Lang) -> Option<String> {
-    let kept = after.flip();
-    let id = match (before, kept) {
-        (Value::Win { .. }, Value::Win { .. }) => return None,
-        (Value::Win { .. }, _) => "verdict-threw-win",
-        (Value::Draw, Value::Loss { .. }) => "verdict-threw-draw",
-        _ => return None,
-    };
-    Some(i18n::text(lang, id, &[]))
 }
 
 /// The installed tables, by `forced_capture` and `captures_to_win` (1–5).

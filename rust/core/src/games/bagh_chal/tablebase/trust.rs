@@ -12,7 +12,7 @@ use std::io::Read;
 /// The SHA-256 of the table Boardlore ships, `data/tablebase/bagh-chal.bltb`
 /// (the compact table of the default rules; see docs/tablebase.md). Change
 /// it with the file.
-pub const SHIPPED_SHA256: &str = "e424568a6855281a03c9bfeb458c869fef1fc17fd5a463cdb21187991a05c666";
+pub const SHIPPED_SHA256: &str = "aa720c14cb56fb4450f57164076bda41b9aacd94d00cc3b9b0fe6062241da329";
 
 /// The SHA-256 of `bytes`, in lowercase hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -108,13 +108,15 @@ mod tests {
         assert_eq!(sha256_hex(&bytes), SHIPPED_SHA256);
         let table = Tablebase::from_shipped_bytes(&bytes).expect("the shipped table");
         let mut tampered = table.clone();
-        let slice = &mut tampered.slices[4];
-        let slot = slice
-            .codes
+        // The slices with the fewest goats captured are kept as bytes.
+        let super::super::Codes::Bytes(codes) = &mut tampered.slices[0].codes else {
+            panic!("the first slice is read as bytes");
+        };
+        let slot = codes
             .iter()
             .position(|&c| c != super::super::NOT_CANONICAL && c != 0)
             .expect("a decided slot");
-        slice.codes[slot] = 0;
+        codes[slot] = 0;
         // Written again: the FNV checksum matches the changed body.
         let forged = tampered.to_bytes();
         assert_eq!(Tablebase::from_bytes(&forged).as_ref(), Ok(&tampered));

@@ -16,8 +16,9 @@
 //! What is undecided at the end can go on for ever: a draw.
 
 use super::index::{ranks, Indexer};
-use super::moves::{has_jump, predecessors, successors};
+use super::moves::{predecessors, successors};
 use super::{code_of, Slice, NOT_CANONICAL};
+use crate::games::bagh_chal::movegen::can_jump;
 use crate::games::bagh_chal::Config;
 
 /// The most distinct successors a position can have (20 goats around at
@@ -112,8 +113,10 @@ pub(super) fn solve_slice(
 ) -> Result<Slice, BuildError> {
     let indexer = Indexer::get();
     let empties = usize::from(captured) + 1;
-    let mut slice = Slice::new(captured, vec![0u8; 2 * indexer.classes() * ranks(empties)]);
+    // The slice's shape for its indexing; the codes are filled in here.
+    let slice = Slice::new(captured, Vec::new());
     let per_side = slice.per_side();
+    let mut codes = vec![0u8; 2 * per_side];
     let rank_count = ranks(empties);
     let forced = config.forced_capture;
     let mut remaining = vec![0u8; 2 * per_side];
@@ -126,7 +129,7 @@ pub(super) fn solve_slice(
         let rank = slot % rank_count;
         let (tigers, goats) = indexer.decode(class, rank, empties);
         if indexer.canonical(tigers, goats) != (class, rank) {
-            slice.codes[slot] = NOT_CANONICAL;
+            codes[slot] = NOT_CANONICAL;
             continue;
         }
         let mut moves = 0;
@@ -168,10 +171,10 @@ pub(super) fn solve_slice(
         }
         for &slot in &todo {
             let slot = slot as usize;
-            if slice.codes[slot] != 0 {
+            if codes[slot] != 0 {
                 continue;
             }
-            slice.codes[slot] = code_of(level as u32);
+            codes[slot] = code_of(level as u32);
             let tiger_side = slot >= per_side;
             let class = (slot % per_side) / rank_count;
             let rank = slot % rank_count;
@@ -185,7 +188,7 @@ pub(super) fn solve_slice(
             let distinct = dedup(&mut list[..n]);
             for &pred in &list[..distinct] {
                 let pred = pred as usize;
-                if slice.codes[pred] != 0 {
+                if codes[pred] != 0 {
                     continue;
                 }
                 if level % 2 == 0 {
@@ -201,7 +204,7 @@ pub(super) fn solve_slice(
                 if !tiger_side {
                     // The predecessor is tigers to move: its jumps count too.
                     let (t, g) = slice.position(pred);
-                    if has_jump(t, g) {
+                    if can_jump(t, g) {
                         let exits = exits(next, t, g, forced);
                         if exits.shortest_win.is_some() || exits.draw {
                             continue;
@@ -218,7 +221,7 @@ pub(super) fn solve_slice(
         "slice {captured}: solved, {} levels",
         levels.len()
     ));
-    Ok(slice)
+    Ok(Slice::new(captured, codes))
 }
 
 /// Removes the repeats from a sorted list; returns how many remain.

@@ -16,15 +16,30 @@
 //!
 //! A code is one byte: 0 draw, `d + 1` decided `d` plies from the end (odd
 //! `d`: the side to move wins; even: it loses), 255 a symmetric duplicate.
+//!
+//! A compact body (version 2) stores each slice's tigers-to-move codes in
+//! deflated blocks of [`BLOCK`](super::packed::BLOCK) codes: the end of each
+//! block in the slice's data (`u32` each), then the blocks; a table reads
+//! them in place ([`super::packed`]). Version 1 deflated the whole body as
+//! one stream; it is still read, so that `boardlore tablebase compact`
+//! rewrites such a file in the current form.
 
 use super::index::Indexer;
-use super::{Slice, Tablebase};
+use super::{Codes, Packed, Slice, Tablebase};
 use crate::games::bagh_chal::Config;
 use std::fmt;
 
 /// The version of the file format this build reads and writes.
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
+/// The version whose compact body is one deflated stream.
+const WHOLE_STREAM_VERSION: u16 = 1;
 const MAGIC: &[u8; 8] = b"BLTBBAGH";
+/// A compact table keeps the slices at least this many captures short of
+/// the target as one byte per slot, read directly: the placement phase
+/// seldom sees more than two goats captured, so its searches and solves
+/// find their leaves there (2.6 MB of the default table's 46 MB), and
+/// the slices nearer the target stay packed.
+const UNPACKED_BELOW_TARGET: u8 = 3;
 const HEADER: usize = 32;
 const FULL: u8 = 0;
 const COMPACT: u8 = 1;
@@ -105,6 +120,7 @@ pub(super) fn checksum(chunks: &[&[u8]]) -> u64 {
 
 /// What a file's header says.
 struct Header {
+    version: u16,
     forced_capture: bool,
     captures_to_win: u8,
     layout: u8,
@@ -119,7 +135,7 @@ fn header(bytes: &[u8]) -> Result<Header, TableError> {
         return Err(TableError::NotATable);
     }
     let version = u16::from_le_bytes([bytes[8], bytes[9]]);
-    if version != FORMAT_VERSION {
+    if version != FORMAT_VERSION && version != WHOLE_STREAM_VERSION {
         return Err(TableError::Version(version));
     }
     let forced_capture = match bytes[10] {
@@ -147,6 +163,7 @@ fn header(bytes: &[u8]) -> Result<Header, TableError> {
         .map(|c| sides * Slice::len_for(c))
         .collect();
     Ok(Header {
+        version,
         forced_capture,
         captures_to_win,
         layout,
@@ -159,27 +176,36 @@ fn header(bytes: &[u8]) -> Result<Header, TableError> {
 pub(super) const HEADER_BYTES: usize = HEADER;
 
 /// The most bytes a file starting with `header` can have: a full table's
-/// exact size, or a compact one's body deflated at worst (stored blocks).
+/// exact size, or a compact one's body deflated at worst (stored blocks),
+/// with its blocks' index (4 bytes a block) and each block's deflate
+/// framing.
 pub(super) fn max_file_size(header_bytes: &[u8]) -> Result<usize, TableError> {
     let header = header(header_bytes)?;
     let total: usize = header.lens.iter().sum();
+    let blocks = total / super::packed::BLOCK + header.lens.len();
     Ok(match header.layout {
         FULL => HEADER + total,
-        _ => HEADER + total + total / 8192 + 1024,
+        _ => HEADER + total + 32 * blocks + 1024,
     })
 }
 
 impl Tablebase {
-    /// The table as a file: as it is in memory (full, or compact and then
-    /// deflated; see [`Tablebase::compact`]).
+    /// The table as a file: as it is in memory (full, or compact: the
+    /// tigers' side in deflated blocks; see [`Tablebase::compact`]).
     pub fn to_bytes(&self) -> Vec<u8> {
         let full = self.is_full();
         let mut body: Vec<u8> = Vec::new();
         for slice in &self.slices {
-            body.extend_from_slice(&slice.codes);
-        }
-        if !full {
-            body = miniz_oxide::deflate::compress_to_vec(&body, 10);
+            match &slice.codes {
+                Codes::Bytes(codes) if full => body.extend_from_slice(codes),
+                Codes::Packed(packed) => packed.write(&mut body),
+                // Read from a version-1 file: packed now.
+                Codes::Bytes(_) => {
+                    if let Codes::Packed(packed) = &slice.compact().codes {
+                        packed.write(&mut body);
+                    }
+                }
+            }
         }
         let mut out = Vec::with_capacity(HEADER + body.len());
         out.extend_from_slice(MAGIC);
@@ -197,6 +223,7 @@ impl Tablebase {
     /// Reads a table written by [`Tablebase::to_bytes`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Tablebase, TableError> {
         let Header {
+            version,
             forced_capture,
             captures_to_win,
             layout,
@@ -213,25 +240,46 @@ impl Tablebase {
         if checksum(&[&bytes[HEADER..]]) != sum {
             return Err(TableError::Checksum);
         }
-        let inflated;
-        let body = if layout == COMPACT {
-            inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes[HEADER..], total)
-                .map_err(|_| TableError::Inflate)?;
-            if inflated.len() != total {
+        let body = &bytes[HEADER..];
+        let mut slices = Vec::with_capacity(lens.len());
+        if layout == COMPACT && version == FORMAT_VERSION {
+            let mut at = 0;
+            for (captured, len) in lens.into_iter().enumerate() {
+                let (packed, used) = Packed::read(len, &body[at..])?;
+                let captured = captured as u8;
+                slices.push(if captured + UNPACKED_BELOW_TARGET <= captures_to_win {
+                    Slice::new(captured, packed.codes())
+                } else {
+                    Slice::packed(captured, packed)
+                });
+                at += used;
+            }
+            if at != body.len() {
                 return Err(TableError::Size {
-                    expected: total,
-                    found: inflated.len(),
+                    expected: HEADER + at,
+                    found: bytes.len(),
                 });
             }
-            &inflated[..]
         } else {
-            &bytes[HEADER..]
-        };
-        let mut slices = Vec::with_capacity(lens.len());
-        let mut at = 0;
-        for (captured, len) in lens.into_iter().enumerate() {
-            slices.push(Slice::new(captured as u8, body[at..at + len].to_vec()));
-            at += len;
+            let inflated;
+            let body = if layout == COMPACT {
+                inflated = miniz_oxide::inflate::decompress_to_vec_with_limit(body, total)
+                    .map_err(|_| TableError::Inflate)?;
+                if inflated.len() != total {
+                    return Err(TableError::Size {
+                        expected: total,
+                        found: inflated.len(),
+                    });
+                }
+                &inflated[..]
+            } else {
+                body
+            };
+            let mut at = 0;
+            for (captured, len) in lens.into_iter().enumerate() {
+                slices.push(Slice::new(captured as u8, body[at..at + len].to_vec()));
+                at += len;
+            }
         }
         Ok(Tablebase {
             config: Config {
