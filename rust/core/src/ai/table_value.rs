@@ -4,8 +4,8 @@
 //! or a review says it in. Bagh Chal's sliding-phase tablebase
 //! (`games::bagh_chal::tablebase`) is the one table today.
 
-use crate::review::words;
 use crate::i18n::{self, Lang};
+use crate::review::words;
 use crate::{GameInfo, Side};
 use std::fmt;
 
