@@ -1,10 +1,10 @@
 //! `boardlore tablebase`: build, describe and check the Bagh Chal tablebase.
 
 use crate::common::GameArgs;
-use boardlore_core::ai::table_value::Value;
 use boardlore_core::games::bagh_chal::tablebase::{self, read_table_bytes, TableError, Tablebase};
 use boardlore_core::games::bagh_chal::BaghChal;
 use boardlore_core::limits::short_path;
+use boardlore_core::table_value::Value;
 use boardlore_core::Game;
 use std::time::Instant;
 
@@ -524,7 +524,7 @@ fn errors(
                 (table.probe(&position), table.value_of_move(&position, mv))
             {
                 first.get_or_insert_with(|| {
-                    boardlore_core::ai::table_value::verdict(
+                    boardlore_core::table_value::verdict(
                         BaghChal::info(),
                         before,
                         position.side_to_move(),

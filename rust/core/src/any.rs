@@ -110,14 +110,14 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     /// The variant options the record is played under (every key).
     fn options(&self) -> Options;
     /// The result with best play from the current position, in words, when
-    /// an installed solved table knows it ([`crate::ai::table_value::verdict`]):
+    /// an installed solved table knows it ([`crate::table_value::verdict`]):
     /// `Goats win in 6`, `Draw with best play`. `None` otherwise.
     fn verdict(&self, lang: crate::i18n::Lang) -> Option<String>;
 
     /// The proven value of the position for the side to move, when an
     /// installed solved table knows it and the game is not over
     /// ([`crate::Game::table_value`]); `None` otherwise.
-    fn table_value(&self) -> Option<crate::ai::table_value::Value>;
+    fn table_value(&self) -> Option<crate::table_value::Value>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -286,7 +286,7 @@ impl<G: Game> AnyMatch for Match<G> {
         G::options(&self.position().current_config())
     }
 
-    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
+    fn table_value(&self) -> Option<crate::table_value::Value> {
         if self.outcome().is_some() {
             return None;
         }
@@ -299,7 +299,7 @@ impl<G: Game> AnyMatch for Match<G> {
         }
         let position = self.position();
         let value = position.table_value()?;
-        Some(crate::ai::table_value::verdict(
+        Some(crate::table_value::verdict(
             G::info(),
             value,
             position.side_to_move(),

@@ -115,7 +115,7 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// solved table the game has installed (Bagh Chal's sliding-phase
     /// tablebase, `games::bagh_chal::tablebase`);
     /// `None` for positions no table covers (every game but Bagh Chal).
-    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
+    fn table_value(&self) -> Option<crate::table_value::Value> {
         None
     }
 
@@ -124,8 +124,7 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// that an exact solve reads at its leaves, and a game may keep it
     /// cheaper to read than the distances.
     fn table_result(&self) -> Option<i32> {
-        self.table_value()
-            .map(crate::ai::table_value::Value::result)
+        self.table_value().map(crate::table_value::Value::result)
     }
 
     /// When an installed solved table knows every position this one can

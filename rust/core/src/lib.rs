@@ -68,6 +68,7 @@ pub mod session;
 mod share;
 mod side;
 mod square;
+pub mod table_value;
 pub mod theme;
 pub mod tray;
 pub mod zobrist;

@@ -4,9 +4,9 @@
 //! Rebuild it with `boardlore tablebase build bagh-chal --compact --out FILE`
 //! (deterministic: the same bytes); see docs/tablebase.md.
 
-use boardlore_core::ai::table_value::Value;
 use boardlore_core::games::bagh_chal::tablebase::Tablebase;
 use boardlore_core::games::bagh_chal::{BaghChal, Config};
+use boardlore_core::table_value::Value;
 use boardlore_core::Game;
 use sha2::{Digest, Sha256};
 

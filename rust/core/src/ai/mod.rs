@@ -35,7 +35,6 @@ pub mod pool;
 pub mod rng;
 mod search;
 mod solve_table;
-pub mod table_value;
 mod tt;
 pub mod tune;
 
@@ -46,7 +45,7 @@ pub use perfect::{
     ExactResults, EXACT_NODES, EXACT_PLIES, PROOF_NODES, PROOF_PLIES, SOLVE_TT_MEGABYTES,
 };
 pub(crate) use search::RootMove;
-pub use search::{MATE, MATE_BOUND};
+pub use search::{table_score, MATE, MATE_BOUND};
 
 use std::time::Duration;
 

@@ -18,6 +18,16 @@ use std::time::Instant;
 
 /// The score of a win at the root; a win `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 30_000;
+
+/// The search score of a table's `value` found `ply` plies from the root.
+pub fn table_score(value: crate::table_value::Value, ply: usize) -> i32 {
+    use crate::table_value::Value;
+    match value {
+        Value::Win { plies } => MATE - ply as i32 - i32::from(plies),
+        Value::Loss { plies } => -(MATE - ply as i32 - i32::from(plies)),
+        Value::Draw => 0,
+    }
+}
 /// Scores beyond this (in absolute value) are forced wins or losses.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 /// Larger than every score.
@@ -366,7 +376,7 @@ impl<'e, G: Game> Searcher<'e, G> {
         }
         if self.tables {
             if let Some(value) = position.table_value() {
-                return value.score(ply);
+                return table_score(value, ply);
             }
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -490,7 +500,7 @@ impl<'e, G: Game> Searcher<'e, G> {
             }
             if self.tables {
                 if let Some(value) = position.table_value() {
-                    return value.score(ply);
+                    return table_score(value, ply);
                 }
             }
         }

@@ -24,9 +24,9 @@ pub mod fit;
 mod table;
 pub mod words;
 
-use crate::ai::table_value::Value;
 use crate::ai::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::ply_numbers;
+use crate::table_value::Value;
 use crate::{find_game, AnyMatch, MatchError, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -134,14 +134,14 @@ impl Evaluation {
 
     /// The exact evaluation of a position a solved table knows, from its
     /// value for the side to move.
-    pub fn of_value(value: crate::ai::table_value::Value) -> Evaluation {
+    pub fn of_value(value: crate::table_value::Value) -> Evaluation {
         let (expected, forced) = match value {
             Value::Win { plies } => (1.0, Forced::Win(u32::from(plies).div_ceil(2))),
             Value::Loss { plies } => (0.0, Forced::Loss(u32::from(plies).div_ceil(2))),
             Value::Draw => (0.5, Forced::Draw),
         };
         Evaluation {
-            score: value.score(0),
+            score: crate::ai::table_score(value, 0),
             expected,
             forced: Some(forced),
         }

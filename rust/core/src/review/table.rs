@@ -5,7 +5,7 @@
 //! the change of the theoretical result ([`label_of`]).
 
 use super::Label;
-use crate::ai::table_value::Value;
+use crate::table_value::Value;
 use crate::AnyMatch;
 
 /// The longest line of best moves a review shows from the table.

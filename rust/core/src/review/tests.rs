@@ -1,6 +1,6 @@
 use super::*;
-use crate::ai::table_value::Value;
 use crate::i18n::Lang;
+use crate::table_value::Value;
 use crate::Options;
 
 fn game(id: &str, moves: &[&str]) -> Box<dyn AnyMatch> {

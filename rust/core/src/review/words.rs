@@ -35,16 +35,9 @@ fn about_side(
     i18n::text(lang, id, &args)
 }
 
-/// `Goats win in 7`: `winner` wins in `moves` of its own moves.
-pub fn win_in(info: &GameInfo, winner: Side, moves: u32, lang: Lang) -> String {
-    about_side(
-        lang,
-        "verdict-win-in",
-        info,
-        winner,
-        Some(("moves", Arg::from(moves))),
-    )
-}
+/// `Goats win in 7`: the words of a solved table's verdict, said the same
+/// in a review.
+pub use crate::table_value::win_in;
 
 /// An evaluation for `mover` as a player reads it: `Goats win in 7`,
 /// `Tigers win in 2`, or the mover's expected score, `Goats 64%`.

@@ -454,7 +454,7 @@ impl Game for BaghChal {
         self.side == Side::First
     }
 
-    fn table_value(&self) -> Option<crate::ai::table_value::Value> {
+    fn table_value(&self) -> Option<crate::table_value::Value> {
         if self.in_hand > 0 {
             return None;
         }

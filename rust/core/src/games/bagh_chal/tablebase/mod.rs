@@ -34,7 +34,7 @@ pub use solve::BuildError;
 pub use trust::{read_table_bytes, sha256_hex, SHIPPED_SHA256};
 pub use verify::{VerifyError, VerifyReport};
 
-pub use crate::ai::table_value::Value;
+pub use crate::table_value::Value;
 
 use super::{BaghChal, Config, Move, GOATS};
 use crate::{Game, Side};

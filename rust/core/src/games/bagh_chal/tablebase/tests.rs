@@ -6,9 +6,9 @@
 use super::index::map_point;
 use super::*;
 use crate::ai::rng::SplitMix64;
-use crate::ai::table_value::judge_move;
 use crate::games::bagh_chal::board::POINTS;
 use crate::i18n::Lang;
+use crate::table_value::judge_move;
 use std::sync::{Arc, OnceLock};
 
 fn config(forced_capture: bool, captures_to_win: u8) -> Config {
@@ -299,7 +299,12 @@ fn expert_and_perfect_play_the_table_and_easy_does_not_read_it() {
             let result = engine
                 .search(&position, &[], &settings, &never)
                 .expect("a move");
-            assert_eq!(result.score, value.score(0), "{}", position.to_text());
+            assert_eq!(
+                result.score,
+                crate::ai::table_score(value, 0),
+                "{}",
+                position.to_text()
+            );
             assert_eq!(t.value_of_move(&position, result.best), Some(value));
         }
     }
@@ -339,7 +344,12 @@ fn the_last_placement_is_scored_from_the_table() {
         let result = engine
             .search(&position, &[], &SearchSettings::depth(1), &never)
             .expect("a move");
-        assert_eq!(result.score, best.score(0), "{}", position.to_text());
+        assert_eq!(
+            result.score,
+            crate::ai::table_score(best, 0),
+            "{}",
+            position.to_text()
+        );
         checked += 1;
     }
     assert!(checked > 20);

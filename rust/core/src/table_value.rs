@@ -4,10 +4,22 @@
 //! or a review says it in. Bagh Chal's sliding-phase tablebase
 //! (`games::bagh_chal::tablebase`) is the one table today.
 
-use crate::i18n::{self, Lang};
-use crate::review::words;
+use crate::i18n::{self, Arg, Lang};
 use crate::{GameInfo, Side};
 use std::fmt;
+
+/// `Goats win in 7`: `winner` wins in `moves` of its own moves.
+pub fn win_in(info: &GameInfo, winner: Side, moves: u32, lang: Lang) -> String {
+    i18n::text(
+        lang,
+        "verdict-win-in",
+        &[
+            ("side", Arg::from(info.side_name(winner, lang))),
+            ("side_number", Arg::from(info.side_number(winner, lang))),
+            ("moves", Arg::from(moves)),
+        ],
+    )
+}
 
 /// The theoretical value of a position for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -63,16 +75,6 @@ impl Value {
             Value::Loss { .. } => -1,
         }
     }
-
-    /// The search score of this value `ply` plies from the root.
-    pub fn score(self, ply: usize) -> i32 {
-        use crate::ai::MATE;
-        match self {
-            Value::Win { plies } => MATE - ply as i32 - i32::from(plies),
-            Value::Loss { plies } => -(MATE - ply as i32 - i32::from(plies)),
-            Value::Draw => 0,
-        }
-    }
 }
 
 /// Says the value in words, for the side to move: `win in 7`, `draw`.
@@ -91,10 +93,8 @@ impl fmt::Display for Value {
 /// `Tigers win in 1`, `Draw with best play`.
 pub fn verdict(info: &GameInfo, value: Value, mover: Side, lang: Lang) -> String {
     match value {
-        Value::Win { plies } => words::win_in(info, mover, u32::from(plies.div_ceil(2)), lang),
-        Value::Loss { plies } => {
-            words::win_in(info, mover.opponent(), u32::from(plies.div_ceil(2)), lang)
-        }
+        Value::Win { plies } => win_in(info, mover, u32::from(plies.div_ceil(2)), lang),
+        Value::Loss { plies } => win_in(info, mover.opponent(), u32::from(plies.div_ceil(2)), lang),
         Value::Draw => i18n::text(lang, "verdict-draw", &[]),
     }
 }
