@@ -32,6 +32,35 @@ pub static GAMES: &[GameEntry] = &[
 /// Creates a record under options, from the start or from a position string.
 pub type CreateFn = fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, MatchError>;
 
+/// The items of [`Content`] that every game's folder provides the same way:
+/// `art.rs` (`art` and `PATHS`), `lessons.rs`, `diagrams.rs`, `puzzles.txt`
+/// and `rules/<lang>.md`, beside the `content.rs` that invokes it inside its
+/// `impl Content` (the files are found from there).
+macro_rules! folder_content {
+    () => {
+        fn piece_art(letter: char) -> Option<Vec<$crate::art::Shape>> {
+            art::art(letter)
+        }
+        const ART_PATHS: &'static [&'static str] = art::PATHS;
+        const LESSONS: &'static [$crate::games::lessons::Step] = lessons::LESSONS;
+        const PUZZLES: &'static str = include_str!("puzzles.txt");
+        const DIAGRAMS: &'static [$crate::games::diagrams::Diagram] = diagrams::DIAGRAMS;
+
+        fn rules_page(lang: $crate::i18n::Lang) -> Option<&'static str> {
+            use $crate::i18n::Lang;
+            Some(match lang {
+                Lang::En => include_str!("rules/en.md"),
+                Lang::Ne => include_str!("rules/ne.md"),
+                Lang::Fr => include_str!("rules/fr.md"),
+                Lang::Ar => include_str!("rules/ar.md"),
+                Lang::Th => include_str!("rules/th.md"),
+                Lang::Pt => include_str!("rules/pt.md"),
+            })
+        }
+    };
+}
+pub(crate) use folder_content;
+
 /// What a game brings besides its rules, each piece in the game's own
 /// folder. The rest of the core reads it through the game's [`GameEntry`],
 /// never by the game's id.

@@ -2,31 +2,10 @@
 //! rules pages and diagrams, and the review's calibration.
 
 use super::{art, diagrams, lessons, Chiangmai};
-use crate::art::Shape;
-use crate::games::diagrams::Diagram;
-use crate::games::lessons::Step;
-use crate::games::Content;
-use crate::i18n::Lang;
+use crate::games::{folder_content, Content};
 
 impl Content for Chiangmai {
-    fn piece_art(letter: char) -> Option<Vec<Shape>> {
-        art::art(letter)
-    }
-    const ART_PATHS: &'static [&'static str] = art::PATHS;
-    const LESSONS: &'static [Step] = lessons::LESSONS;
-    const PUZZLES: &'static str = include_str!("puzzles.txt");
-    const DIAGRAMS: &'static [Diagram] = diagrams::DIAGRAMS;
-
-    fn rules_page(lang: Lang) -> Option<&'static str> {
-        Some(match lang {
-            Lang::En => include_str!("rules/en.md"),
-            Lang::Ne => include_str!("rules/ne.md"),
-            Lang::Fr => include_str!("rules/fr.md"),
-            Lang::Ar => include_str!("rules/ar.md"),
-            Lang::Th => include_str!("rules/th.md"),
-            Lang::Pt => include_str!("rules/pt.md"),
-        })
-    }
+    folder_content!();
 
     /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
     /// 22913 positions, 120 games of 25,000 nodes.
