@@ -18,6 +18,7 @@
 //!   engines against each other.
 //! - [`session`] is one game being played: seats, turn policy, taps,
 //!   explanations of refused moves, and every fact a frontend shows.
+//! - [`screen`] holds the apps' screens as state machines (the trainer).
 //! - [`rules`] is the players' rules pages, with diagrams, as HTML.
 //! - [`i18n`] holds every word a player reads, in six languages (Fluent).
 //! - [`perft`], [`notation`], [`geometry`] and [`render`] serve them all.
@@ -63,6 +64,7 @@ mod record;
 pub mod render;
 pub mod review;
 pub mod rules;
+pub mod screen;
 mod seats;
 pub mod session;
 mod share;

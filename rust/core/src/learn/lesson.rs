@@ -9,13 +9,16 @@ use crate::ai::{Engine, Level, SearchSettings};
 use crate::i18n::{self, ids, Arg, Lang};
 use crate::session::{Seats, Session};
 use crate::{find_game, MatchError, MoveInfo, Options, Side};
+use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 
 /// The node budget of a challenge's hint: well above the Easy computer's.
 const HINT_NODES: u64 = 60_000;
 
 /// How a move was judged.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "kebab-case")]
 pub enum Verdict {
     /// Not a legal move here; the position is unchanged.
     Refused,
@@ -41,14 +44,17 @@ pub struct Attempt {
 }
 
 /// A step as a screen shows it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StepView {
     /// The step's number, from 0.
-    pub index: usize,
+    pub index: u32,
     /// How many steps the lesson has.
-    pub count: usize,
+    pub count: u32,
     /// The step's title.
     pub title: String,
+    /// The title with the step's number: `Step 4 of 8 · Guard the goats`.
+    pub heading: String,
     /// The one-sentence goal.
     pub goal: String,
     /// The current position string.
@@ -146,6 +152,18 @@ impl Lesson {
         })
     }
 
+    /// Every step of `game`'s lesson as a list shows it, in `lang`.
+    pub fn steps(game: &str, lang: Lang) -> Result<Vec<StepView>, LessonError> {
+        let mut lesson = Lesson::new(game)?;
+        lesson.set_language(lang);
+        (0..lesson.len())
+            .map(|index| {
+                lesson.go_to(index)?;
+                Ok(lesson.view())
+            })
+            .collect()
+    }
+
     /// The language of the lesson's texts (English unless set).
     pub fn language(&self) -> Lang {
         self.session.language()
@@ -219,10 +237,21 @@ impl Lesson {
             }
             None => self.text(&self.key("goal"), &[]),
         };
+        let title = self.text(&self.key("title"), &[]);
+        let count = u32::try_from(self.steps.len()).unwrap_or(u32::MAX);
+        let index = u32::try_from(self.index).unwrap_or(u32::MAX);
         StepView {
-            index: self.index,
-            count: self.steps.len(),
-            title: self.text(&self.key("title"), &[]),
+            index,
+            count,
+            heading: self.text(
+                "learn-step-heading",
+                &[
+                    ("number", Arg::from(index.saturating_add(1))),
+                    ("count", Arg::from(count)),
+                    ("title", Arg::from(title.as_str())),
+                ],
+            ),
+            title,
             goal,
             position: self.session.record().position_text(),
             is_challenge: self.challenge().is_some(),
@@ -261,6 +290,12 @@ impl Lesson {
 
     /// A move that passes the step (for a challenge, the engine's choice).
     pub fn hint(&mut self) -> Option<String> {
+        self.hint_move().map(|m| m.notation)
+    }
+
+    /// The move [`Lesson::hint`] names, as the session describes it (its
+    /// taps are the squares a screen marks).
+    pub fn hint_move(&mut self) -> Option<MoveInfo> {
         if self.passed || self.session.outcome().is_some() {
             return None;
         }
@@ -268,14 +303,15 @@ impl Lesson {
             let settings = SearchSettings::nodes(HINT_NODES);
             let never = AtomicBool::new(false);
             self.engine.clear();
-            return self
+            let thought = self
                 .session
                 .record()
                 .think(&mut self.engine, &settings, &never)
-                .ok()
-                .map(|t| t.notation);
+                .ok()?;
+            return self.session.legal_moves().get(thought.move_index).cloned();
         }
-        Some(self.step().answer.to_string())
+        // The step's answer, played on a copy: the move itself, with its taps.
+        self.session.clone().play(self.step().answer).ok()
     }
 
     /// The hint as a sentence: `Try c3xc5.`

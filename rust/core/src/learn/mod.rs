@@ -25,7 +25,7 @@ mod theme;
 
 pub use judge::{verify, Judge, VerifyError};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
-pub use progress::{GameProgress, Progress};
-pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError};
+pub use progress::{GameProgress, Progress, ProgressRecord};
+pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError, PuzzleSummary};
 pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};
 pub use theme::Theme;

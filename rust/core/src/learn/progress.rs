@@ -2,7 +2,7 @@
 //! a simple rating per game. Kept as JSON text, one per game, in the app's
 //! game store (`boardlore-store`); the core decides every number.
 
-use super::puzzle::Puzzle;
+use super::puzzle::{find_puzzle, Puzzle};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -22,6 +22,29 @@ pub struct GameProgress {
     pub failed: BTreeSet<String>,
     /// Lesson steps passed (from 0).
     pub lesson_steps: BTreeSet<usize>,
+}
+
+/// One thing to keep in the player's progress: what a screen asks the
+/// platform to record ([`Progress::record`]), and when it asks is the
+/// screen's decision.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ProgressRecord {
+    /// A lesson step was passed.
+    LessonStep {
+        /// The game's id.
+        game_id: String,
+        /// The step (from 0).
+        step: u32,
+    },
+    /// A puzzle ended: solved, or its solution shown.
+    Puzzle {
+        /// The puzzle's id.
+        puzzle_id: String,
+        /// Solved without a mistake, a hint or the solution shown.
+        clean: bool,
+    },
 }
 
 /// The progress in every game.
@@ -98,6 +121,22 @@ impl Progress {
                 .into_iter()
                 .filter_map(|(id, text)| Some((id.to_string(), serde_json::from_str(text).ok()?)))
                 .collect(),
+        }
+    }
+
+    /// Keeps `record`; returns the game's new puzzle rating after a
+    /// puzzle, `None` after a lesson step or for a puzzle id that is not
+    /// shipped (nothing is kept then).
+    pub fn record(&mut self, record: &ProgressRecord) -> Option<i32> {
+        match record {
+            ProgressRecord::LessonStep { game_id, step } => {
+                self.record_lesson_step(game_id, usize::try_from(*step).ok()?);
+                None
+            }
+            ProgressRecord::Puzzle { puzzle_id, clean } => {
+                let puzzle = find_puzzle(puzzle_id)?;
+                Some(self.record_puzzle(&puzzle, *clean))
+            }
         }
     }
 

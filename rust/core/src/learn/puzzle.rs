@@ -7,7 +7,9 @@
 //! comments.
 
 use super::theme::Theme;
+use crate::i18n::{self, Arg, Lang};
 use crate::limits::short;
+use serde::Serialize;
 use std::fmt;
 
 /// One puzzle of one game.
@@ -26,6 +28,28 @@ pub struct Puzzle {
     pub theme: Theme,
     /// 1 (a glance) to 5 (deep), from the search depth needed to find it.
     pub difficulty: u8,
+}
+
+/// A puzzle as a list or a screen shows it, in one language.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct PuzzleSummary {
+    /// Its id: `bobail-017`.
+    pub id: String,
+    /// The game's id.
+    pub game_id: String,
+    /// The theme's id: `chain-capture`.
+    pub theme: String,
+    /// The theme's name: `Chain capture`.
+    pub theme_name: String,
+    /// 1 to 5.
+    pub difficulty: u8,
+    /// The start position.
+    pub position: String,
+    /// How many moves the solver plays.
+    pub solver_moves: u32,
+    /// Id, theme and level in one line: `bobail-017 · Chain capture · level 3`.
+    pub heading: String,
 }
 
 /// Why a puzzle line could not be read.
@@ -94,6 +118,29 @@ impl Puzzle {
     /// How many moves the solver plays.
     pub fn solver_moves(&self) -> usize {
         self.solution.len().div_ceil(2)
+    }
+
+    /// The puzzle as a list shows it, in `lang`.
+    pub fn summary(&self, lang: Lang) -> PuzzleSummary {
+        let theme_name = self.theme.name(lang);
+        PuzzleSummary {
+            id: self.id.clone(),
+            game_id: self.game.clone(),
+            theme: self.theme.id().to_string(),
+            heading: i18n::text(
+                lang,
+                "puzzle-heading",
+                &[
+                    ("id", Arg::from(self.id.as_str())),
+                    ("theme", Arg::from(theme_name.as_str())),
+                    ("difficulty", Arg::from(self.difficulty)),
+                ],
+            ),
+            theme_name,
+            difficulty: self.difficulty,
+            position: self.position.clone(),
+            solver_moves: u32::try_from(self.solver_moves()).unwrap_or(u32::MAX),
+        }
     }
 }
 

@@ -9,7 +9,9 @@ use crate::session::{Seats, Session};
 use crate::{MoveInfo, Side, Square};
 
 /// How a puzzle move was judged.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "kebab-case")]
 pub enum PuzzleVerdict {
     /// Not a legal move; nothing changed.
     Refused,

@@ -13,6 +13,7 @@ learn-wrong-move = { $move } نقلة قانونية، لكنها ليست ال�
 learn-right = أحسنت.
 learn-step-done = انتهت هذه الخطوة: انتقل إلى التالية.
 learn-hint = جرّب { $move }.
+learn-step-heading = الخطوة { $number } من { $count } · { $title }
 
 ## مستويات الحاسوب كما تسميها التحديات
 learn-level-easy = سهل
@@ -55,6 +56,8 @@ learn-challenge-out-of-moves = نفدت النقلات. حاول مجددًا م
 puzzle-goal = دور { $side }: جد أفضل نقلة.
 puzzle-reply = الرد هو { $reply }. تابع.
 puzzle-solved = حُلّ اللغز!
+puzzle-heading = { $id } · { $theme } · المستوى { $difficulty }
+puzzle-solved-rating = حُلّ اللغز! التصنيف { $rating }.
 puzzle-wrong = { $move } ليست الأفضل هنا. حاول مجددًا.
 theme-bobail-home = البوبايل إلى البيت
 theme-bobail-trap = حصار البوبايل

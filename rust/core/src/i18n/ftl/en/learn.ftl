@@ -16,6 +16,9 @@ learn-wrong-move = { $move } is legal, but not the move this step asks for.
 learn-right = Well done.
 learn-step-done = This step is done: go on to the next one.
 learn-hint = Try { $move }.
+# A lesson step's heading on the trainer screen and in the list of steps:
+# $number, $count: the step's number (from 1) and how many there are.
+learn-step-heading = Step { $number } of { $count } · { $title }
 
 ## The computer's levels, as the challenges name them
 learn-level-easy = easy
@@ -53,6 +56,10 @@ learn-challenge-out-of-moves = Out of moves. Try again from the start.
 puzzle-goal = { $side } to play: find the best move.
 puzzle-reply = The answer is { $reply }. Go on.
 puzzle-solved = Solved!
+# A puzzle's heading: $id `bobail-017`, $theme its theme's name, $difficulty 1 to 5.
+puzzle-heading = { $id } · { $theme } · level { $difficulty }
+# A puzzle solved and kept: $rating, the player's new puzzle rating in the game.
+puzzle-solved-rating = Solved! Rating { $rating }.
 puzzle-wrong = { $move } is not the best here. Try again.
 theme-bobail-home = Bobail home
 theme-bobail-trap = Trap the bobail

@@ -17,6 +17,7 @@ learn-wrong-move = { $move } est légal, mais ce n'est pas le coup que demande c
 learn-right = Bravo.
 learn-step-done = Cette étape est faite : passez à la suivante.
 learn-hint = Essayez { $move }.
+learn-step-heading = Étape { $number } sur { $count } · { $title }
 
 ## Les niveaux de l'ordinateur, tels que les défis les nomment
 learn-level-easy = facile
@@ -51,6 +52,8 @@ learn-challenge-out-of-moves = Plus de coups. Recommencez depuis le début.
 puzzle-goal = Aux { $side } de jouer : trouvez le meilleur coup.
 puzzle-reply = La réponse est { $reply }. Continuez.
 puzzle-solved = Résolu !
+puzzle-heading = { $id } · { $theme } · niveau { $difficulty }
+puzzle-solved-rating = Résolu ! Classement { $rating }.
 puzzle-wrong = { $move } n'est pas le meilleur coup ici. Réessayez.
 theme-bobail-home = Le bobail rentre
 theme-bobail-trap = Bloquer le bobail

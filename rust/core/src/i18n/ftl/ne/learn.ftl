@@ -13,6 +13,7 @@ learn-wrong-move = { $move } वैध चाल हो, तर यो चरण
 learn-right = स्याबास।
 learn-step-done = यो चरण पूरा भयो: अर्को चरणमा जानुहोस्।
 learn-hint = { $move } खेलेर हेर्नुहोस्।
+learn-step-heading = चरण { $number } / { $count } · { $title }
 
 ## चुनौतीहरूमा कम्प्युटरका तह
 learn-level-easy = सजिलो
@@ -47,6 +48,8 @@ learn-challenge-out-of-moves = चालहरू सकिए। सुरु�
 puzzle-goal = { $side }को पालो: सबैभन्दा राम्रो चाल खोज्नुहोस्।
 puzzle-reply = जवाफ { $reply } हो। अगाडि बढ्नुहोस्।
 puzzle-solved = हल भयो!
+puzzle-heading = { $id } · { $theme } · तह { $difficulty }
+puzzle-solved-rating = हल भयो! मूल्याङ्कन { $rating }।
 puzzle-wrong = { $move } यहाँ सबैभन्दा राम्रो चाल होइन। फेरि प्रयास गर्नुहोस्।
 theme-bobail-home = बोबेल घर पुग्यो
 theme-bobail-trap = बोबेललाई थुन्नुहोस्

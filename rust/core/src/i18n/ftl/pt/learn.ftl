@@ -14,6 +14,7 @@ learn-wrong-move = { $move } é válido, mas não é o lance que esta etapa pede
 learn-right = Muito bem.
 learn-step-done = Esta etapa está feita: passe para a próxima.
 learn-hint = Experimente { $move }.
+learn-step-heading = Etapa { $number } de { $count } · { $title }
 
 ## Os níveis do computador, como os desafios os nomeiam
 learn-level-easy = fácil
@@ -48,6 +49,8 @@ learn-challenge-out-of-moves = Acabaram os lances. Tente de novo desde o início
 puzzle-goal = Vez: { $side }. Encontre o melhor lance.
 puzzle-reply = A resposta é { $reply }. Continue.
 puzzle-solved = Resolvido!
+puzzle-heading = { $id } · { $theme } · nível { $difficulty }
+puzzle-solved-rating = Resolvido! Pontuação { $rating }.
 puzzle-wrong = { $move } não é o melhor lance aqui. Tente de novo.
 theme-bobail-home = Bobail em casa
 theme-bobail-trap = Prender o bobail

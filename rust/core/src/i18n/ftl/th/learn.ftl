@@ -13,6 +13,7 @@ learn-wrong-move = { $move } เดินได้ตามกติกา แ�
 learn-right = เก่งมาก
 learn-step-done = ขั้นนี้เสร็จแล้ว: ไปขั้นต่อไปได้เลย
 learn-hint = ลอง { $move }
+learn-step-heading = ขั้นที่ { $number } จาก { $count } · { $title }
 
 ## ระดับของคอมพิวเตอร์ในการท้าทาย
 learn-level-easy = ง่าย
@@ -35,6 +36,8 @@ learn-challenge-out-of-moves = หมดตาเดินแล้ว ลอง
 puzzle-goal = ตาของ{ $side }: หาตาเดินที่ดีที่สุด
 puzzle-reply = อีกฝ่ายตอบ { $reply } เดินต่อได้
 puzzle-solved = แก้โจทย์ได้แล้ว!
+puzzle-heading = { $id } · { $theme } · ระดับ { $difficulty }
+puzzle-solved-rating = แก้โจทย์ได้แล้ว! คะแนน { $rating }
 puzzle-wrong = { $move } ยังไม่ใช่ตาที่ดีที่สุด ลองอีกครั้ง
 theme-bobail-home = พาโบเบลกลับบ้าน
 theme-bobail-trap = ขังโบเบล

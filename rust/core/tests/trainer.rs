@@ -1,0 +1,341 @@
+//! The trainer screen as both apps drive it: a lesson step with a wrong
+//! try, a hint and the right move; a puzzle with its replies; the hint and
+//! the shown solution; when progress is kept; the board's orientation.
+//! Expected values come from the lesson texts, the puzzle data and the
+//! rules (a fresh match of the same position), not from the trainer.
+
+use boardlore_core::cue::Cue;
+use boardlore_core::i18n::Lang;
+use boardlore_core::learn::{puzzles, ProgressRecord, Puzzle, PuzzleVerdict, Verdict};
+use boardlore_core::screen::{
+    Trainer, TrainerAction, TrainerContent, TrainerEffect, TrainerUpdate, TrainerVerdict,
+    REPLY_MILLIS, SOLUTION_MILLIS,
+};
+use boardlore_core::{find_game, AnyMatch, Options, Side};
+
+fn lesson(game: &str, step: u32) -> Trainer {
+    let content = TrainerContent::Lesson {
+        game_id: game.into(),
+        step,
+    };
+    Trainer::open(&content, Lang::En).unwrap()
+}
+
+fn puzzle(p: &Puzzle) -> Trainer {
+    let content = TrainerContent::Puzzle {
+        puzzle_id: p.id.clone(),
+    };
+    Trainer::open(&content, Lang::En).unwrap()
+}
+
+fn mv(notation: &str) -> TrainerAction {
+    TrainerAction::Move {
+        notation: notation.into(),
+    }
+}
+
+/// A fresh match of `game` at `position`: the rules, apart from the trainer.
+fn board(game: &str, position: &str) -> Box<dyn AnyMatch> {
+    find_game(game)
+        .unwrap()
+        .from_position(&Options::new(), position)
+        .unwrap()
+}
+
+fn square(game: &str, position: &str, name: &str) -> u32 {
+    let view = board(game, position).board();
+    u32::from(view.iter().find(|s| s.name == name).unwrap().square.0)
+}
+
+/// `position` after `moves`, by the rules.
+fn after(game: &str, position: &str, moves: &[String]) -> String {
+    let mut m = board(game, position);
+    for text in moves {
+        m.play(text).unwrap();
+    }
+    m.position_text()
+}
+
+fn ticket(update: &TrainerUpdate) -> Option<(u32, u32)> {
+    update.effects.iter().find_map(|e| match e {
+        TrainerEffect::Wait { millis, ticket } => Some((*millis, *ticket)),
+        _ => None,
+    })
+}
+
+fn records(update: &TrainerUpdate) -> Vec<ProgressRecord> {
+    update
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            TrainerEffect::Record { record } => Some(record.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn with_reply() -> Puzzle {
+    puzzles("buff-and-green")
+        .unwrap()
+        .into_iter()
+        .find(|p| p.solution.len() >= 3)
+        .expect("a puzzle with a reply")
+}
+
+#[test]
+fn a_lesson_step_explains_a_wrong_try_hints_and_passes() {
+    let mut t = lesson("bagh-chal", 3);
+    let start = t.frame();
+    assert_eq!(start.heading, "Step 4 of 8 · Guard the goats");
+    assert_eq!(start.goal, "Place a goat so that no goat can be jumped.");
+    assert!(start.buttons.hint && start.buttons.retry);
+    assert!(!start.buttons.next && !start.buttons.solution);
+    assert!(!start.board.flipped);
+
+    let wrong = t.act(mv("a3"));
+    let said = "After a3, the other side can capture with c3xc5.";
+    assert_eq!(wrong.frame.message.as_deref(), Some(said));
+    assert_eq!(
+        wrong.frame.verdict,
+        Some(TrainerVerdict::Lesson {
+            verdict: Verdict::Wrong
+        })
+    );
+    // The wrong goat is taken back.
+    assert_eq!(wrong.frame.board.position, start.board.position);
+    assert_eq!(wrong.frame.board.played, None);
+    assert!(records(&wrong).is_empty());
+    assert!(wrong
+        .effects
+        .contains(&TrainerEffect::Cue { cue: Cue::Illegal }));
+    assert!(wrong
+        .effects
+        .contains(&TrainerEffect::Announce { text: said.into() }));
+
+    let hint = t.act(TrainerAction::Hint);
+    assert_eq!(hint.frame.message.as_deref(), Some("Try c5."));
+    let c5 = square("bagh-chal", &start.board.position, "c5");
+    assert_eq!(hint.frame.board.hint_squares, vec![c5]);
+
+    let right = t.act(mv("c5"));
+    assert_eq!(right.frame.message.as_deref(), Some("Well done."));
+    assert!(right.frame.done);
+    assert!(
+        right.frame.board.hint_squares.is_empty(),
+        "a move clears the hint"
+    );
+    assert_eq!(right.frame.board.played.as_deref(), Some("c5"));
+    assert_eq!(
+        right.frame.board.position,
+        after("bagh-chal", &start.board.position, &["c5".into()])
+    );
+    assert_eq!(
+        records(&right),
+        vec![ProgressRecord::LessonStep {
+            game_id: "bagh-chal".into(),
+            step: 3
+        }]
+    );
+    assert!(right.frame.buttons.next && !right.frame.buttons.hint);
+    assert!(!right.frame.board.accepts_moves);
+
+    let next = t.act(TrainerAction::Next);
+    assert!(next.frame.heading.starts_with("Step 5 of 8"));
+    assert_eq!(next.frame.message, None);
+    assert!(!next.frame.done);
+}
+
+#[test]
+fn next_only_goes_on_from_a_passed_step() {
+    let mut t = lesson("bagh-chal", 0);
+    let before = t.frame();
+    let skipped = t.act(TrainerAction::Next);
+    assert!(skipped.effects.is_empty());
+    assert_eq!(skipped.frame.heading, before.heading);
+    // Goats open: any empty point passes the first step.
+    assert!(t.act(mv("c3")).frame.done);
+    assert!(t
+        .act(TrainerAction::Next)
+        .frame
+        .heading
+        .starts_with("Step 2 of 8"));
+}
+
+#[test]
+fn a_puzzle_is_solved_with_the_opponents_reply_shown_when_due() {
+    let p = with_reply();
+    let mut t = puzzle(&p);
+    let start = t.frame();
+    assert!(start.is_puzzle && start.buttons.solution && start.buttons.hint);
+    assert!(start.goal.ends_with("to play: find the best move."));
+    let mut line = Vec::new();
+    let mut last = None;
+    for (i, text) in p.solution.iter().enumerate() {
+        if i % 2 == 1 {
+            continue;
+        }
+        let answer = t.act(mv(text));
+        line.push(text.clone());
+        if i + 1 == p.solution.len() {
+            last = Some(answer);
+            break;
+        }
+        // The player's move first; the reply waits.
+        assert_eq!(
+            answer.frame.board.position,
+            after(&p.game, &p.position, &line)
+        );
+        assert_eq!(answer.frame.board.played.as_deref(), Some(text.as_str()));
+        assert!(!answer.frame.board.accepts_moves && !answer.frame.buttons.hint);
+        let (millis, ticket) = ticket(&answer).expect("a wait for the reply");
+        assert_eq!(millis, REPLY_MILLIS);
+        // A move while the reply is due is not judged.
+        let early = t.act(mv(&p.solution[i + 1]));
+        assert_eq!(early.frame.board.position, answer.frame.board.position);
+        assert!(early.effects.is_empty());
+        // A stale ticket changes nothing.
+        assert!(t
+            .act(TrainerAction::Due {
+                ticket: ticket.wrapping_sub(1)
+            })
+            .effects
+            .is_empty());
+        let reply = t.act(TrainerAction::Due { ticket });
+        line.push(p.solution[i + 1].clone());
+        assert_eq!(
+            reply.frame.board.played.as_deref(),
+            Some(p.solution[i + 1].as_str())
+        );
+        assert_eq!(
+            reply.frame.board.position,
+            after(&p.game, &p.position, &line)
+        );
+        assert_eq!(
+            reply.frame.message,
+            Some(format!("The answer is {}. Go on.", p.solution[i + 1]))
+        );
+        assert_eq!(
+            reply.frame.verdict,
+            Some(TrainerVerdict::Puzzle {
+                verdict: PuzzleVerdict::Correct
+            })
+        );
+        assert!(reply.frame.board.accepts_moves);
+    }
+    let solved = last.unwrap();
+    assert_eq!(solved.frame.message.as_deref(), Some("Solved!"));
+    assert!(solved.frame.done && !solved.frame.buttons.hint && !solved.frame.buttons.solution);
+    assert_eq!(
+        records(&solved),
+        vec![ProgressRecord::Puzzle {
+            puzzle_id: p.id.clone(),
+            clean: true
+        }]
+    );
+    let kept = t.act(TrainerAction::Recorded { rating: Some(1016) });
+    assert_eq!(kept.frame.message.as_deref(), Some("Solved! Rating 1016."));
+    assert_eq!(kept.frame.rating, Some(1016));
+    // Once per opening: solving again after a retry keeps nothing more.
+    t.act(TrainerAction::Retry);
+    let again = t.act(mv(&p.solution[0]));
+    assert!(records(&again).is_empty());
+}
+
+#[test]
+fn a_hint_marks_the_first_square_and_the_solution_is_shown_move_by_move() {
+    let p = with_reply();
+    let mut t = puzzle(&p);
+    let first = board(&p.game, &p.position)
+        .legal_moves()
+        .iter()
+        .find(|m| m.notation == p.solution[0])
+        .unwrap()
+        .detail
+        .taps[0];
+    let hint = t.act(TrainerAction::Hint);
+    assert_eq!(hint.frame.board.hint_squares, vec![u32::from(first.0)]);
+
+    let reveal = t.act(TrainerAction::Reveal);
+    // Counted as failed at once, before the line is shown.
+    assert_eq!(
+        records(&reveal),
+        vec![ProgressRecord::Puzzle {
+            puzzle_id: p.id.clone(),
+            clean: false
+        }]
+    );
+    assert!(reveal.frame.board.hint_squares.is_empty());
+    let mut update = reveal;
+    for (i, text) in p.solution.iter().enumerate() {
+        assert_eq!(update.frame.board.played.as_deref(), Some(text.as_str()));
+        assert_eq!(update.frame.message.as_deref(), Some(text.as_str()));
+        assert_eq!(
+            update.frame.board.position,
+            after(&p.game, &p.position, &p.solution[..=i])
+        );
+        assert!(!update.frame.buttons.hint && !update.frame.buttons.solution);
+        assert!(!update.frame.board.accepts_moves);
+        if i + 1 < p.solution.len() {
+            let (millis, ticket) = ticket(&update).expect("a wait between moves");
+            assert_eq!(millis, SOLUTION_MILLIS);
+            update = t.act(TrainerAction::Due { ticket });
+            assert!(records(&update).is_empty());
+        } else {
+            assert_eq!(ticket(&update), None, "nothing after the last move");
+        }
+    }
+    assert!(update.frame.buttons.retry);
+    assert!(!update.frame.done, "a shown solution is not a solve");
+    let retry = t.act(TrainerAction::Retry);
+    assert_eq!(retry.frame.board.position, p.position);
+    assert!(retry.frame.buttons.hint && retry.frame.buttons.solution);
+    assert!(retry.frame.board.accepts_moves);
+}
+
+#[test]
+fn a_puzzle_is_seen_from_the_side_that_solves_it() {
+    let mut seen = [false, false];
+    for info in boardlore_core::catalogue() {
+        for p in puzzles(info.id).unwrap() {
+            let solver = board(&p.game, &p.position).status().side_to_move;
+            let flipped = puzzle(&p).frame().board.flipped;
+            assert_eq!(flipped, solver == Side::Second, "{}", p.id);
+            seen[usize::from(flipped)] = true;
+        }
+    }
+    assert_eq!(seen, [true, true], "puzzles for both sides");
+}
+
+#[test]
+fn the_trainer_speaks_the_language_it_is_given() {
+    let content = TrainerContent::Lesson {
+        game_id: "bagh-chal".into(),
+        step: 3,
+    };
+    let mut t = Trainer::open(&content, Lang::Fr).unwrap();
+    assert!(t.frame().heading.starts_with("Étape 4 sur 8 · "));
+    let wrong = t.act(mv("a3"));
+    assert_eq!(
+        wrong.frame.message.as_deref(),
+        Some("Après a3, l'adversaire peut prendre avec c3xc5.")
+    );
+    let english = t.act(TrainerAction::Language {
+        code: "en-GB".into(),
+    });
+    assert_eq!(english.frame.heading, "Step 4 of 8 · Guard the goats");
+    assert!(Trainer::open(
+        &TrainerContent::Puzzle {
+            puzzle_id: "nope-1".into()
+        },
+        Lang::En
+    )
+    .is_err());
+    assert!(Trainer::open(
+        &TrainerContent::Lesson {
+            game_id: "chess".into(),
+            step: 0
+        },
+        Lang::En
+    )
+    .is_err());
+}
