@@ -11,8 +11,8 @@
 //!   player (`think`, `hint`, `cancel`).
 //! - [`set_language`], [`supported_languages`]: every text speaks the
 //!   language set (English until then).
-//! - [`LearnLesson`], [`puzzle_list`], [`PuzzleSession`], [`LearnProgress`]:
-//!   lessons, puzzles and progress (the core judges every move).
+//! - [`TrainerScreen`], [`lesson_steps`], [`puzzle_list`], [`LearnProgress`]:
+//!   lessons, puzzles and progress (the core's trainer screen decides all).
 //! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
 //!   history, statistics, the engine's review, stepping through a game.
 //! - [`BoardloreError`]: the one error type. Every call that can fail
@@ -50,6 +50,11 @@ pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 pub use boardlore_core::ai::Level;
 pub use boardlore_core::art::PathOp;
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
+pub use boardlore_core::learn::{ProgressRecord, PuzzleSummary, PuzzleVerdict, StepView, Verdict};
+pub use boardlore_core::screen::{
+    TrainerAction, TrainerBoard, TrainerButtons, TrainerContent, TrainerEffect, TrainerFrame,
+    TrainerUpdate, TrainerVerdict,
+};
 pub use boardlore_core::session::{Seat, Seats};
 pub use boardlore_core::{EndReason, Side};
 

@@ -210,17 +210,26 @@ fn bad_pgn_names_the_move() {
 
 #[test]
 fn learning_progress_is_kept_in_the_store_across_openings() {
+    use boardlore_core::learn::ProgressRecord;
     let path = temp_db("learn");
     let store = GameStore::open(path.clone()).unwrap();
     assert!(!store.has_learn_progress().unwrap());
     assert_eq!(store.learn_progress().unwrap().rating("seega".into()), 1000);
     let progress = LearnProgress::new(String::new());
-    let puzzle = crate::learn::puzzle_list("seega".into()).unwrap()[0]
+    let puzzle = crate::learn::puzzle_list("seega".into(), "en".into()).unwrap()[0]
         .id
         .clone();
-    let rating = progress.record_puzzle(puzzle.clone(), true).unwrap();
+    let rating = progress
+        .record(ProgressRecord::Puzzle {
+            puzzle_id: puzzle.clone(),
+            clean: true,
+        })
+        .unwrap();
     assert!(rating > 1000);
-    progress.record_lesson_step("bobail".into(), 2);
+    progress.record(ProgressRecord::LessonStep {
+        game_id: "bobail".into(),
+        step: 2,
+    });
     store.save_learn_progress(progress.clone()).unwrap();
     assert!(store.has_learn_progress().unwrap());
     drop(store);
