@@ -59,7 +59,7 @@ fn run(screen: &TrainerScreen, store: &GameStore, action: TrainerAction) -> Play
                 TrainerEffect::Wait { ticket, .. } => {
                     next.push(TrainerAction::Due { ticket: *ticket })
                 }
-                TrainerEffect::Cue { .. }
+                TrainerEffect::PlayCue { .. }
                 | TrainerEffect::Announce { .. }
                 | TrainerEffect::Close => {}
             }
@@ -145,7 +145,7 @@ fn play_scenario(path: &Path, store_dir: &Path) {
                         .iter()
                         .map(|e| serde_json::to_value(e).unwrap())
                         .filter_map(|e| match (key.as_str(), e["type"].as_str()) {
-                            ("cues", Some("cue")) => Some(e["cue"].clone()),
+                            ("cues", Some("play-cue")) => Some(e["cue"].clone()),
                             ("waits", Some("wait")) => Some(e["millis"].clone()),
                             ("announced", Some("announce")) => Some(e["text"].clone()),
                             ("records", Some("record")) => Some(e["record"].clone()),

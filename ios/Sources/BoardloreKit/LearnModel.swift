@@ -38,6 +38,15 @@ public struct LearnProgressFile: Sendable {
         return (try? store.learnProgress()) ?? LearnProgress(json: "")
     }
 
+    /// Keeps what a trainer's `record` effect names; returns the rating it
+    /// gives, for the trainer.
+    public func record(_ record: ProgressRecord) -> Int32? {
+        let kept = load()
+        let rating = kept.record(record: record)
+        save(kept)
+        return rating
+    }
+
     public func save(_ progress: LearnProgress) {
         if let store = history?.store {
             try? store.saveLearnProgress(progress: progress)
@@ -58,179 +67,139 @@ public struct LearnProgressFile: Sendable {
     }
 }
 
-/// A lesson step or a puzzle on the board. The board is a `GameModel` of a
-/// match made from the position the core gives; a move entered on it goes
-/// to the core's lesson or puzzle, which judges it (and says why a move is
-/// wrong). The views only draw this.
+/// A lesson step or a puzzle: the core's trainer screen, drawn. Buttons and
+/// moves entered on the board go to the trainer; its frame is shown (the
+/// board is a `GameModel` of a match made from the frame's position) and
+/// its effects carried out. Nothing here decides anything.
 @MainActor
 @Observable
 public final class LearnModel {
-    public enum Content {
-        case lesson(LearnLesson)
-        case puzzle(PuzzleSession)
-    }
-
     public let gameId: String
-    public let content: Content
+    /// What the trainer shows now.
+    public private(set) var frame: TrainerFrame
     /// The board to draw and tap.
     public private(set) var board: GameModel
-    /// `Step 4 of 8 · Guard the goats`, or the puzzle's id, theme and level.
-    public private(set) var title: String = ""
-    /// The step's goal, or the puzzle's question.
-    public private(set) var goal: String = ""
-    /// What the core said about the last move.
-    public private(set) var message: String? = nil
-    /// The squares a hint points at.
-    public private(set) var hintSquares: [UInt32] = []
-    /// The lesson step is passed, or the puzzle solved.
-    public private(set) var isDone = false
-    /// The puzzle rating after it was solved or shown.
-    public private(set) var rating: Int32? = nil
+    /// The last cue the trainer asked for, to play (serial, cue).
+    public private(set) var cue: (serial: Int, cue: Cue)? = nil
+    /// The last text the trainer asked a screen reader to say.
+    public private(set) var announcement: String? = nil
+    /// The trainer is done with the screen (after the last step).
+    public private(set) var isClosed = false
 
+    private let screen: TrainerScreen
     private let progress: LearnProgressFile?
-    /// The match under [board], for reading its legal moves.
-    private var match: GameMatch
+    /// Why the board refused a tap, until the next frame.
+    private var refusal: String? = nil
+    /// The ticket of the wait the trainer asked for.
+    private var waiting: UInt32? = nil
+    private var serial = 0
+
+    /// The heading: `Step 4 of 8 · Guard the goats`, or the puzzle's id, theme and level.
+    public var title: String { frame.heading }
+    /// The step's goal, or the puzzle's question.
+    public var goal: String { frame.goal }
+    /// What was said about the last move.
+    public var message: String? { refusal ?? frame.message }
+    /// The squares a hint points at.
+    public var hintSquares: [UInt32] { frame.board.hintSquares }
+    /// The lesson step is passed, or the puzzle solved.
+    public var isDone: Bool { frame.done }
+    /// The puzzle rating once a puzzle's end was kept.
+    public var rating: Int32? { frame.rating }
 
     /// A game's lesson at `step` (from 0).
-    public init(gameId: String, step: UInt32, progress: LearnProgressFile?) throws {
-        let lesson = try LearnLesson(gameId: gameId)
-        try lesson.goTo(index: step)
-        self.gameId = gameId
-        self.content = .lesson(lesson)
-        self.progress = progress
-        (self.match, self.board) = try LearnModel.board(gameId: gameId, position: lesson.step().position)
-        refreshTexts()
+    public convenience init(gameId: String, step: UInt32, progress: LearnProgressFile?, language: String? = nil) throws {
+        try self.init(content: .lesson(gameId: gameId, step: step), progress: progress, language: language)
     }
 
     /// The shipped puzzle `puzzleId`.
-    public init(puzzleId: String, progress: LearnProgressFile?) throws {
-        let puzzle = try PuzzleSession(puzzleId: puzzleId)
-        let gameId = puzzle.summary().gameId
-        self.gameId = gameId
-        self.content = .puzzle(puzzle)
+    public convenience init(puzzleId: String, progress: LearnProgressFile?, language: String? = nil) throws {
+        try self.init(content: .puzzle(puzzleId: puzzleId), progress: progress, language: language)
+    }
+
+    /// `content`, in `language` (the library's current one when `nil`).
+    public init(content: TrainerContent, progress: LearnProgressFile?, language: String? = nil) throws {
+        screen = try TrainerScreen(content: content, language: language ?? currentLanguage().code)
         self.progress = progress
-        (self.match, self.board) = try LearnModel.board(gameId: gameId, position: puzzle.position())
-        refreshTexts()
+        frame = screen.frame()
+        gameId = frame.gameId
+        board = try LearnModel.board(of: frame)
     }
 
-    private static func board(gameId: String, position: String) throws -> (GameMatch, GameModel) {
-        let match = try GameMatch.fromPosition(gameId: gameId, options: [], position: position)
-        return (match, GameModel(match: match, setup: MatchSetup(gameId: gameId, opponent: .twoPlayers), store: nil))
+    private static func board(of frame: TrainerFrame) throws -> GameModel {
+        let match = try GameMatch.fromPosition(gameId: frame.gameId, options: [], position: frame.board.position)
+        let model = GameModel(match: match, setup: MatchSetup(gameId: frame.gameId, opponent: .twoPlayers), store: nil)
+        model.flipped = frame.board.flipped
+        return model
     }
 
-    private var position: String {
-        switch content {
-        case .lesson(let lesson): lesson.step().position
-        case .puzzle(let puzzle): puzzle.position()
+    /// Sends `action` to the trainer, draws its frame and carries out its effects.
+    public func send(_ action: TrainerAction) {
+        carryOut(screen.act(action: action))
+    }
+
+    private func carryOut(_ update: TrainerUpdate) {
+        refusal = nil
+        frame = update.frame
+        if let fresh = try? LearnModel.board(of: update.frame) { board = fresh }
+        for effect in update.effects {
+            switch effect {
+            case .record(let record):
+                guard let progress else { continue }
+                carryOut(screen.act(action: .recorded(rating: progress.record(record))))
+            case .playCue(let cue):
+                serial += 1
+                self.cue = (serial, cue)
+            case .announce(let text):
+                announcement = text
+            case .wait(let millis, let ticket):
+                waiting = ticket
+                Task { @MainActor [weak self] in
+                    try? await Task.sleep(nanoseconds: UInt64(millis) * 1_000_000)
+                    self?.due(ticket)
+                }
+            case .close:
+                isClosed = true
+            }
         }
     }
 
-    private func refreshTexts() {
-        switch content {
-        case .lesson(let lesson):
-            let step = lesson.step()
-            title = "Step \(step.index + 1) of \(step.count) · \(step.title)"
-            goal = step.goal
-            isDone = step.passed
-        case .puzzle(let puzzle):
-            let summary = puzzle.summary()
-            title = "\(summary.id) · \(summary.themeName) · level \(summary.difficulty)"
-            goal = puzzle.goal()
-            isDone = puzzle.solved()
-        }
+    /// The wait the trainer asked for is over now (tests call it rather than sleep).
+    public func due() {
+        if let waiting { due(waiting) }
     }
 
-    /// Redraws the board at the core's position.
-    private func reload() {
-        if let (freshMatch, fresh) = try? LearnModel.board(gameId: gameId, position: position) {
-            match = freshMatch
-            board = fresh
-        }
-        hintSquares = []
-        refreshTexts()
+    private func due(_ ticket: UInt32) {
+        guard waiting == ticket else { return }
+        waiting = nil
+        send(.due(ticket: ticket))
     }
 
-    /// A tap on the board. When it completes a move, the core judges it.
+    /// A tap on the board. When it completes a move, the trainer judges it.
     public func tap(square: UInt32) {
         board.tap(square: square)
         boardChanged()
     }
 
     /// Call after the board view handled a touch (tap or drag): a move
-    /// completed on the board goes to the core to be judged; a refusal is shown.
+    /// completed on the board goes to the trainer; a refusal is shown.
     public func boardChanged() {
         if let played = board.lastPlayed {
             judge(played.move.notation)
         } else if let refusal = board.refusal {
-            message = refusal
+            self.refusal = refusal
         }
     }
 
-    /// The core's verdict on a move (also what VoiceOver's actions call).
-    public func judge(_ notation: String) {
-        switch content {
-        case .lesson(let lesson):
-            let attempt = lesson.play(notation: notation)
-            message = attempt.message
-            if attempt.verdict == .passed, let progress {
-                let kept = progress.load()
-                kept.recordLessonStep(gameId: gameId, step: lesson.step().index)
-                progress.save(kept)
-            }
-        case .puzzle(let puzzle):
-            let result = puzzle.play(notation: notation)
-            message = result.message
-            if result.verdict == .solved {
-                record(puzzle, clean: puzzle.clean())
-            }
-        }
-        reload()
-    }
+    /// A move for the trainer to judge (also what VoiceOver's actions call).
+    public func judge(_ notation: String) { send(.move(notation: notation)) }
 
-    private func record(_ puzzle: PuzzleSession, clean: Bool) {
-        guard let progress else { return }
-        let kept = progress.load()
-        rating = try? kept.recordPuzzle(puzzleId: puzzle.summary().id, clean: clean)
-        progress.save(kept)
-    }
+    public func hint() { send(.hint) }
 
-    /// Shows where to start (a puzzle) or the move to play (a lesson).
-    public func hint() {
-        switch content {
-        case .lesson(let lesson):
-            message = lesson.hint()
-            let notation = lesson.hintMove()
-            hintSquares = match.legalMoves().first { $0.notation == notation }?.taps ?? []
-        case .puzzle(let puzzle):
-            hintSquares = puzzle.hint().map { [$0] } ?? []
-        }
-    }
+    /// Shows the puzzle's solution, move by move (it counts as not solved).
+    public func solution() { send(.reveal) }
 
-    /// The rest of a puzzle's solution, for the animation; the puzzle then
-    /// counts as not solved cleanly and starts again.
-    public func solution() -> [MoveDescription] {
-        guard case .puzzle(let puzzle) = content else { return [] }
-        let line = puzzle.reveal()
-        record(puzzle, clean: false)
-        puzzle.restart()
-        return line
-    }
+    public func retry() { send(.retry) }
 
-    /// Starts the step or the puzzle again.
-    public func retry() {
-        switch content {
-        case .lesson(let lesson): try? lesson.retry()
-        case .puzzle(let puzzle): puzzle.restart()
-        }
-        message = nil
-        reload()
-    }
-
-    /// The next lesson step; `false` after the last.
-    public func next() -> Bool {
-        guard case .lesson(let lesson) = content, (try? lesson.nextStep()) == true else { return false }
-        message = nil
-        reload()
-        return true
-    }
+    public func next() { send(.next) }
 }

@@ -7,7 +7,7 @@ struct LearnView: View {
     let game: GameDescription
     let progress: LearnProgressFile?
 
-    @State private var steps: [LessonStepView] = []
+    @State private var steps: [StepView] = []
     @State private var puzzles: [PuzzleSummary] = []
     @State private var rating: Int32 = 1000
     @State private var solved: Set<String> = []
@@ -20,7 +20,7 @@ struct LearnView: View {
                     NavigationLink {
                         TrainerView(factory: { try LearnModel(gameId: game.id, step: step.index, progress: progress) })
                     } label: {
-                        Label(step.title, systemImage: passed.contains(step.index) ? "checkmark.circle.fill" : "circle")
+                        Label(step.heading, systemImage: passed.contains(step.index) ? "checkmark.circle.fill" : "circle")
                     }
                 }
             }
@@ -31,9 +31,7 @@ struct LearnView: View {
                     } label: {
                         HStack {
                             Image(systemName: solved.contains(puzzle.id) ? "checkmark.circle.fill" : "puzzlepiece")
-                            Text(puzzle.themeName)
-                            Spacer()
-                            Text("level \(puzzle.difficulty)").foregroundStyle(.secondary)
+                            Text(puzzle.heading)
                         }
                     }
                 }
@@ -44,13 +42,9 @@ struct LearnView: View {
     }
 
     private func load() {
-        if let lesson = try? LearnLesson(gameId: game.id) {
-            steps = (0..<lesson.step().count).compactMap { index in
-                try? lesson.goTo(index: index)
-                return lesson.step()
-            }
-        }
-        puzzles = (try? puzzleList(gameId: game.id)) ?? []
+        let language = currentLanguage().code
+        steps = (try? lessonSteps(gameId: game.id, language: language)) ?? []
+        puzzles = (try? puzzleList(gameId: game.id, language: language)) ?? []
         let kept = progress?.load() ?? LearnProgress(json: "")
         rating = kept.rating(gameId: game.id)
         solved = Set(puzzles.map(\.id).filter { kept.isSolved(gameId: game.id, puzzleId: $0) })
@@ -61,6 +55,7 @@ struct LearnView: View {
 /// A lesson step or a puzzle: texts, the board, hint, solution, retry, next.
 struct TrainerView: View {
     let factory: () throws -> LearnModel
+    @Environment(\.dismiss) private var dismiss
     @State private var model: LearnModel? = nil
     @State private var error: String? = nil
 
@@ -88,19 +83,22 @@ struct TrainerView: View {
                     .id(ObjectIdentifier(model.board))
                     .onChange(of: model.board.lastPlayed?.serial) { _, _ in model.boardChanged() }
                     .onChange(of: model.board.refusal) { _, _ in model.boardChanged() }
+                    .onChange(of: model.isClosed) { _, closed in if closed { dismiss() } }
                 if let message = model.message {
                     Text(message).foregroundStyle(.tint)
                 }
                 HStack {
-                    if !model.isDone {
+                    if model.frame.buttons.hint {
                         Button("Hint") { model.hint() }
                     }
-                    if case .puzzle = model.content, !model.isDone {
-                        Button("Show solution") { _ = model.solution() }
+                    if model.frame.buttons.solution {
+                        Button("Show solution") { model.solution() }
                     }
-                    Button("Retry") { model.retry() }
-                    if case .lesson = model.content, model.isDone {
-                        Button("Next") { _ = model.next() }
+                    if model.frame.buttons.retry {
+                        Button("Retry") { model.retry() }
+                    }
+                    if model.frame.buttons.next {
+                        Button("Next") { model.next() }
                             .buttonStyle(.borderedProminent)
                     }
                 }

@@ -34,8 +34,10 @@ struct LearnModelTests {
         #expect(model.message == "Well done.")
         #expect(model.isDone)
         #expect(file.load().lessonStepsPassed(gameId: "bagh-chal") == [3])
-        #expect(model.next())
+        #expect(model.frame.buttons.next)
+        model.next()
         #expect(model.title.hasPrefix("Step 5 of 8"))
+        #expect(!model.isDone)
     }
 
     @Test func anIllegalTapGetsTheSessionsReason() throws {
@@ -45,33 +47,67 @@ struct LearnModelTests {
         #expect(model.message?.contains("capture is compulsory") == true)
     }
 
+    /// Plays the trainer's waits at once; the moves the board was shown, in order.
+    private func shown(_ model: LearnModel) -> [String] {
+        var line = model.frame.board.played.map { [$0] } ?? []
+        while !model.frame.board.acceptsMoves && !model.isDone {
+            let before = model.frame
+            model.due()
+            if model.frame == before { break }
+            if let played = model.frame.board.played { line.append(played) }
+        }
+        return line
+    }
+
     @Test func aPuzzleHintsItsFirstSquareAndShowsItsSolution() throws {
-        let summary = try #require(try puzzleList(gameId: "buff-and-green").first { $0.solverMoves >= 2 })
+        let summary = try #require(try puzzleList(gameId: "buff-and-green", language: "en").first { $0.solverMoves >= 2 })
         let file = tempProgress()
         let model = try LearnModel(puzzleId: summary.id, progress: file)
         #expect(model.goal.hasSuffix("find the best move."))
         model.hint()
         #expect(model.hintSquares.count == 1)
-        let line = model.solution()
+        let hinted = try #require(model.hintSquares.first)
+        #expect(model.board.board.squares[Int(hinted)].piece != nil)
+        model.solution()
+        let line = shown(model)
         #expect(line.count >= 3)
-        #expect(line.first?.taps.first == model.hintSquares.first)
+        // The hinted piece was the one the solution moved first.
+        #expect(model.board.board.squares[Int(hinted)].piece == nil)
+        #expect(model.message == line.last)
+        #expect(!model.frame.buttons.hint && !model.frame.buttons.solution && model.frame.buttons.retry)
         #expect(file.load().rating(gameId: "buff-and-green") < 1000)
         #expect(!file.load().isSolved(gameId: "buff-and-green", puzzleId: summary.id))
+        model.retry()
+        #expect(model.frame.board.position == summary.position)
     }
 
     @Test func solvingAPuzzleCleanlyRaisesTheRating() throws {
-        let summary = try #require(try puzzleList(gameId: "bobail").first)
+        let summary = try #require(try puzzleList(gameId: "bobail", language: "en").first)
         let file = tempProgress()
         let model = try LearnModel(puzzleId: summary.id, progress: file)
-        let reference = try PuzzleSession(puzzleId: summary.id)
-        let line = reference.reveal()
+        // The line, as a shown solution plays it on another screen.
+        let reference = try LearnModel(puzzleId: summary.id, progress: nil)
+        reference.solution()
+        let line = shown(reference)
         for (index, move) in line.enumerated() where index % 2 == 0 {
-            model.judge(move.notation)
+            model.judge(move)
+            _ = shown(model)
         }
         #expect(model.isDone)
-        #expect(model.message == "Solved!")
-        #expect(file.load().rating(gameId: "bobail") > 1000)
+        let rating = file.load().rating(gameId: "bobail")
+        #expect(rating > 1000)
+        #expect(model.message == "Solved! Rating \(rating).")
         #expect(file.load().isSolved(gameId: "bobail", puzzleId: summary.id))
+    }
+
+    @Test func aPuzzleIsSeenFromTheSideThatSolvesIt() throws {
+        // Buff and Green: Green moves first; a puzzle with Buff to move is turned.
+        let list = try puzzleList(gameId: "buff-and-green", language: "en")
+        let buff = try #require(list.first { $0.position.split(separator: " ")[1] == "b" })
+        let green = try #require(list.first { $0.position.split(separator: " ")[1] == "g" })
+        #expect(try LearnModel(puzzleId: buff.id, progress: nil).board.flipped)
+        #expect(!(try LearnModel(puzzleId: green.id, progress: nil).board.flipped))
+        #expect(!(try LearnModel(gameId: "buff-and-green", step: 0, progress: nil).board.flipped))
     }
 
     @Test func progressGoesThroughTheStoreAndTheOldFileIsImportedOnce() throws {
@@ -79,9 +115,9 @@ struct LearnModelTests {
             .appendingPathComponent("learn-store-\(UUID().uuidString)")
         let history = try GameHistory(directory: directory)
         let old = tempProgress()
-        let puzzle = try #require(try puzzleList(gameId: "bobail").first)
+        let puzzle = try #require(try puzzleList(gameId: "bobail", language: "en").first)
         let earlier = LearnProgress(json: "")
-        let rating = try earlier.recordPuzzle(puzzleId: puzzle.id, clean: true)
+        let rating = try #require(earlier.record(record: .puzzle(puzzleId: puzzle.id, clean: true)))
         old.save(earlier)
         let file = LearnProgressFile(url: old.url, history: history)
         #expect(file.load().rating(gameId: "bobail") == rating)

@@ -107,7 +107,7 @@ fn a_lesson_step_explains_a_wrong_try_hints_and_passes() {
     assert!(records(&wrong).is_empty());
     assert!(wrong
         .effects
-        .contains(&TrainerEffect::Cue { cue: Cue::Illegal }));
+        .contains(&TrainerEffect::PlayCue { cue: Cue::Illegal }));
     assert!(wrong
         .effects
         .contains(&TrainerEffect::Announce { text: said.into() }));

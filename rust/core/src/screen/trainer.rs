@@ -239,17 +239,17 @@ impl Trainer {
                 match (attempt.verdict, attempt.reply, mine) {
                     (Verdict::Refused | Verdict::Wrong, _, _) => {
                         self.verdict = Some(verdict);
-                        effects.push(TrainerEffect::Cue { cue: Cue::Illegal });
+                        effects.push(TrainerEffect::PlayCue { cue: Cue::Illegal });
                         self.say(attempt.message, effects);
                     }
                     (Verdict::Failed, _, _) => {
                         // The step started again: its start is on the board.
                         self.verdict = Some(verdict);
-                        effects.push(TrainerEffect::Cue { cue: Cue::Lost });
+                        effects.push(TrainerEffect::PlayCue { cue: Cue::Lost });
                         self.say(attempt.message, effects);
                     }
                     (v @ (Verdict::Passed | Verdict::Continue), Some(reply), Some(mine)) => {
-                        let mut later = vec![TrainerEffect::Cue {
+                        let mut later = vec![TrainerEffect::PlayCue {
                             cue: cue_of(lesson.session()),
                         }];
                         if v == Verdict::Passed {
@@ -262,7 +262,7 @@ impl Trainer {
                     (v, _, _) => {
                         self.verdict = Some(verdict);
                         self.played = lesson.session().last_move().cloned();
-                        effects.push(TrainerEffect::Cue {
+                        effects.push(TrainerEffect::PlayCue {
                             cue: cue_of(lesson.session()),
                         });
                         if v == Verdict::Passed {
@@ -281,7 +281,7 @@ impl Trainer {
                 };
                 match (attempt.verdict, attempt.reply, mine) {
                     (PuzzleVerdict::Correct, Some(reply), Some(mine)) => {
-                        let later = vec![TrainerEffect::Cue {
+                        let later = vec![TrainerEffect::PlayCue {
                             cue: cue_of(run.session()),
                         }];
                         self.reply_due(mid, mine, attempt.message, verdict, reply, later, effects);
@@ -289,7 +289,7 @@ impl Trainer {
                     (PuzzleVerdict::Solved, _, _) => {
                         self.verdict = Some(verdict);
                         self.played = run.session().last_move().cloned();
-                        effects.push(TrainerEffect::Cue {
+                        effects.push(TrainerEffect::PlayCue {
                             cue: cue_of(run.session()),
                         });
                         if !*recorded {
@@ -305,7 +305,7 @@ impl Trainer {
                     }
                     _ => {
                         self.verdict = Some(verdict);
-                        effects.push(TrainerEffect::Cue { cue: Cue::Illegal });
+                        effects.push(TrainerEffect::PlayCue { cue: Cue::Illegal });
                         self.say(attempt.message, effects);
                     }
                 }
@@ -325,7 +325,7 @@ impl Trainer {
         effects_later: Vec<TrainerEffect>,
         effects: &mut Vec<TrainerEffect>,
     ) {
-        effects.push(TrainerEffect::Cue { cue: cue_of(&mid) });
+        effects.push(TrainerEffect::PlayCue { cue: cue_of(&mid) });
         self.played = Some(mine);
         self.message = None;
         self.verdict = Some(verdict);
@@ -400,7 +400,7 @@ impl Trainer {
             return;
         };
         if let Some(played) = rest.pop_front().and_then(|text| walk.play(&text).ok()) {
-            effects.push(TrainerEffect::Cue { cue: cue_of(&walk) });
+            effects.push(TrainerEffect::PlayCue { cue: cue_of(&walk) });
             self.say(played.notation.clone(), effects);
             self.played = Some(played);
         }

@@ -155,7 +155,7 @@ pub enum TrainerEffect {
         record: ProgressRecord,
     },
     /// Play this cue's sound and vibration.
-    Cue {
+    PlayCue {
         /// The cue.
         cue: Cue,
     },

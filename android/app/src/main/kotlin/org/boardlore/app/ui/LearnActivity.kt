@@ -7,11 +7,12 @@ import android.widget.TextView
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.engine.LearnLesson
+import org.boardlore.core.PuzzleSummary
+import org.boardlore.core.StepView
 import org.boardlore.engine.LearnProgress
-import org.boardlore.engine.LessonStepView
-import org.boardlore.engine.PuzzleSummary
+import org.boardlore.engine.currentLanguage
 import org.boardlore.engine.game
+import org.boardlore.engine.lessonSteps
 import org.boardlore.engine.puzzleList
 
 /** One game's lesson steps and puzzles, with the player's progress and rating (all from the core). */
@@ -32,15 +33,23 @@ class LearnActivity : BaseActivity() {
         refresh()
     }
 
-    private class Contents(val name: String, val steps: List<LessonStepView>, val puzzles: List<PuzzleSummary>, val progress: LearnProgress)
+    private class Contents(
+        val name: String,
+        val steps: List<StepView>,
+        val puzzles: List<PuzzleSummary>,
+        val progress: LearnProgress,
+        val next: PuzzleSummary?,
+    )
 
     private fun refresh() {
         scope.launch {
             val contents = withContext(services.engine) {
-                val lesson = LearnLesson(gameId)
-                val steps = (0 until lesson.step().count.toInt()).map { lesson.goTo(it.toUInt()); lesson.step() }
-                lesson.close()
-                Contents(game(gameId).name, steps, puzzleList(gameId), progressStore.load())
+                val language = currentLanguage().code
+                val progress = progressStore.load()
+                Contents(
+                    game(gameId).name, lessonSteps(gameId, language), puzzleList(gameId, language),
+                    progress, progress.nextPuzzle(gameId, language),
+                )
             }
             show(contents)
         }
@@ -56,14 +65,14 @@ class LearnActivity : BaseActivity() {
         lessons.removeAllViews()
         for (step in contents.steps) {
             val index = step.index.toInt()
-            val label = getString(R.string.learn_step, index + 1, contents.steps.size, step.title)
+            val label = step.heading
             lessons.addView(rowButton(if (index in passed) getString(R.string.learn_solved_mark, label) else label) {
                 startActivity(Screens.trainer(this, gameId).putExtra(TrainerActivity.EXTRA_STEP, index))
             })
         }
         val solved = progress.solvedCount(gameId).toInt()
         view<TextView>(R.id.puzzle_rating).text = getString(R.string.learn_rating, progress.rating(gameId), solved, contents.puzzles.size)
-        val next = progress.nextPuzzle(gameId)
+        val next = contents.next
         view<Button>(R.id.next_puzzle_button).apply {
             isEnabled = next != null
             setOnClickListener { next?.let { startActivity(Screens.trainer(this@LearnActivity, gameId, it.id)) } }
@@ -71,7 +80,7 @@ class LearnActivity : BaseActivity() {
         val list = view<LinearLayout>(R.id.puzzle_list)
         list.removeAllViews()
         for (puzzle in contents.puzzles) {
-            val label = getString(R.string.learn_puzzle_row, puzzle.id, puzzle.themeName, puzzle.difficulty.toInt())
+            val label = puzzle.heading
             val done = progress.isSolved(gameId, puzzle.id)
             list.addView(rowButton(if (done) getString(R.string.learn_solved_mark, label) else label) {
                 startActivity(Screens.trainer(this, gameId, puzzle.id))

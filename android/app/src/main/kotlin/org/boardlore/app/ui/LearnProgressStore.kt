@@ -2,6 +2,7 @@ package org.boardlore.app.ui
 
 import android.content.Context
 import android.util.Log
+import org.boardlore.core.ProgressRecord
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.LearnProgress
@@ -24,11 +25,14 @@ class LearnProgressStore(context: Context, private val games: () -> GameStore) {
         LearnProgress("")
     }
 
-    fun save(progress: LearnProgress) {
-        try {
-            games().saveLearnProgress(progress)
-        } catch (e: BoardloreException) {
-            Log.w(TAG, "learning progress not saved: ${e.message}")
+    /** Keeps what a trainer's `Record` effect names; the rating it gives goes back to the trainer. */
+    fun record(record: ProgressRecord): Int? = load().use { progress ->
+        progress.record(record).also {
+            try {
+                games().saveLearnProgress(progress)
+            } catch (e: BoardloreException) {
+                Log.w(TAG, "learning progress not saved: ${e.message}")
+            }
         }
     }
 

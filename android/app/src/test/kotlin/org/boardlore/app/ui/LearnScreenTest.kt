@@ -6,6 +6,7 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
+import org.boardlore.core.ProgressRecord
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.LearnProgress
 import org.boardlore.engine.puzzleList
@@ -65,7 +66,7 @@ class LearnScreenTest : UiTest() {
         val learn = launch(LearnActivity::class.java, learnIntent("bobail")).get()
         val puzzles = learn.view<LinearLayout>(R.id.puzzle_list)
         idleUntil("the puzzles") { puzzles.childCount > 0 }
-        assertEquals(puzzleList("bobail").size, puzzles.childCount)
+        assertEquals(puzzleList("bobail", "en").size, puzzles.childCount)
         assertTrue(puzzles.childCount >= 60)
         assertEquals(6, learn.view<LinearLayout>(R.id.lesson_list).childCount)
         assertEquals("Rating 1000 · 0 of ${puzzles.childCount} solved", learn.view<TextView>(R.id.puzzle_rating).text.toString())
@@ -103,7 +104,7 @@ class LearnScreenTest : UiTest() {
 
     @Test
     fun aPuzzleShowsAHintAndAnimatesItsSolution() {
-        val first = puzzleList("buff-and-green").first { it.solverMoves >= 2u }
+        val first = puzzleList("buff-and-green", "en").first { it.solverMoves >= 2u }
         val activity = trainer("buff-and-green", first.id)
         assertTrue(activity.view<TextView>(R.id.trainer_goal).text.endsWith("find the best move."))
         val board = activity.view<BoardView>(R.id.board)
@@ -116,17 +117,23 @@ class LearnScreenTest : UiTest() {
         idleUntil("the solution", 60_000) { board.state!!.board.squares.map { it.piece } != start }
         settle(5_000)
         screenshot(activity, "learn-puzzle-solution")
-        idleUntil("the end of the solution") { activity.view<View>(R.id.hint_button).visibility == View.VISIBLE }
+        // The whole line stays on the board with only Retry offered; Retry puts the start back.
+        assertEquals(View.GONE, activity.view<View>(R.id.hint_button).visibility)
+        assertEquals(View.GONE, activity.view<View>(R.id.solution_button).visibility)
         val kept = LearnProgressStore(activity) { activity.services.games }.load()
         assertFalse("a revealed puzzle is not solved cleanly", kept.isSolved("buff-and-green", first.id))
+        assertTrue("a revealed puzzle lowers the rating", kept.rating("buff-and-green") < 1000)
+        tap(activity, activity.view<Button>(R.id.retry_button))
+        idleUntil("the start again") { board.state!!.board.squares.map { it.piece } == start }
+        assertEquals(View.VISIBLE, activity.view<View>(R.id.hint_button).visibility)
     }
 
     @Test
     fun progressKeptByAnEarlierVersionIsImportedIntoTheStoreOnce() {
-        val puzzle = puzzleList("bobail").first()
+        val puzzle = puzzleList("bobail", "en").first()
         val (json, rating) = LearnProgress("").use { old ->
-            old.recordLessonStep("bobail", 0u)
-            val rating = old.recordPuzzle(puzzle.id, true)
+            old.record(ProgressRecord.LessonStep("bobail", 0u))
+            val rating = old.record(ProgressRecord.Puzzle(puzzle.id, true))!!
             old.toJson() to rating
         }
         val prefs = RuntimeEnvironment.getApplication().getSharedPreferences("learn", android.content.Context.MODE_PRIVATE)
