@@ -108,7 +108,9 @@ public final class LearnModel {
     public var rating: Int32? { frame.rating }
 
     /// A game's lesson at `step` (from 0).
-    public convenience init(gameId: String, step: UInt32, progress: LearnProgressFile?, language: String? = nil) throws {
+    public convenience init(
+        gameId: String, step: UInt32, progress: LearnProgressFile?, language: String? = nil
+    ) throws {
         try self.init(content: .lesson(gameId: gameId, step: step), progress: progress, language: language)
     }
 
@@ -119,11 +121,13 @@ public final class LearnModel {
 
     /// `content`, in `language` (the library's current one when `nil`).
     public init(content: TrainerContent, progress: LearnProgressFile?, language: String? = nil) throws {
-        screen = try TrainerScreen(content: content, language: language ?? currentLanguage().code)
+        let screen = try TrainerScreen(content: content, language: language ?? currentLanguage().code)
+        let first = screen.frame()
+        self.screen = screen
         self.progress = progress
-        frame = screen.frame()
-        gameId = frame.gameId
-        board = try LearnModel.board(of: frame)
+        frame = first
+        gameId = first.gameId
+        board = try LearnModel.board(of: first)
     }
 
     private static func board(of frame: TrainerFrame) throws -> GameModel {

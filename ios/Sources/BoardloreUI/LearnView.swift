@@ -20,7 +20,9 @@ struct LearnView: View {
                     NavigationLink {
                         TrainerView(factory: { try LearnModel(gameId: game.id, step: step.index, progress: progress) })
                     } label: {
-                        Label(step.heading, systemImage: passed.contains(step.index) ? "checkmark.circle.fill" : "circle")
+                        Label(
+                            step.heading,
+                            systemImage: passed.contains(step.index) ? "checkmark.circle.fill" : "circle")
                     }
                 }
             }

@@ -60,7 +60,8 @@ struct LearnModelTests {
     }
 
     @Test func aPuzzleHintsItsFirstSquareAndShowsItsSolution() throws {
-        let summary = try #require(try puzzleList(gameId: "buff-and-green", language: "en").first { $0.solverMoves >= 2 })
+        let list = try puzzleList(gameId: "buff-and-green", language: "en")
+        let summary = try #require(list.first { $0.solverMoves >= 2 })
         let file = tempProgress()
         let model = try LearnModel(puzzleId: summary.id, progress: file)
         #expect(model.goal.hasSuffix("find the best move."))
