@@ -339,3 +339,59 @@ fn the_trainer_speaks_the_language_it_is_given() {
     )
     .is_err());
 }
+
+#[test]
+fn a_challenge_shows_the_players_move_then_the_computers_reply() {
+    // Bagh Chal's last steps are challenges against the computer.
+    let mut t = lesson("bagh-chal", 6);
+    let start = t.frame();
+    assert!(start.moves_left.is_some(), "step 7 is a challenge");
+    let hint = t.act(TrainerAction::Hint);
+    let hinted = hint
+        .frame
+        .message
+        .as_deref()
+        .and_then(|m| m.strip_prefix("Try "))
+        .and_then(|m| m.strip_suffix('.'))
+        .expect("the hint names a move")
+        .to_string();
+    let mine = t.act(mv(&hinted));
+    let mid = after(
+        "bagh-chal",
+        &start.board.position,
+        std::slice::from_ref(&hinted),
+    );
+    assert_eq!(mine.frame.board.position, mid);
+    assert_eq!(mine.frame.board.played.as_deref(), Some(hinted.as_str()));
+    assert!(!mine.frame.board.accepts_moves);
+    let (millis, ticket) = ticket(&mine).expect("the computer's reply waits");
+    assert_eq!(millis, REPLY_MILLIS);
+    let reply = t.act(TrainerAction::Due { ticket });
+    let answer = reply
+        .frame
+        .board
+        .played
+        .clone()
+        .expect("the reply is shown");
+    // The reply is a legal move where it was played, and the board shows it.
+    assert!(board("bagh-chal", &mid)
+        .legal_moves()
+        .iter()
+        .any(|m| m.notation == answer));
+    assert_eq!(
+        reply.frame.board.position,
+        after("bagh-chal", &mid, std::slice::from_ref(&answer))
+    );
+    assert_eq!(
+        reply.frame.message,
+        Some(format!("The computer answers {answer}."))
+    );
+    assert_eq!(
+        reply.frame.verdict,
+        Some(TrainerVerdict::Lesson {
+            verdict: Verdict::Continue
+        })
+    );
+    assert_eq!(reply.frame.moves_left, start.moves_left.map(|n| n - 1));
+    assert!(reply.frame.board.accepts_moves);
+}
