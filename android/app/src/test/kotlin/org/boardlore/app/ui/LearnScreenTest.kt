@@ -93,9 +93,11 @@ class LearnScreenTest : UiTest() {
         tapSquare(activity, "c5")
         assertEquals("Well done.", activity.message.text.toString())
         assertEquals(View.VISIBLE, activity.view<View>(R.id.next_button).visibility)
-        // The passed step is in the game store's file: another store opened on it sees it.
-        val steps = GameStore.open(gamesDb()).use { store -> store.learnProgress().use { it.lessonStepsPassed("bagh-chal") } }
-        assertEquals(listOf(3u), steps)
+        // The passed step is in the game store's file (kept as the trainer's effect, after the frame is
+        // drawn): another store opened on it sees it.
+        fun kept() = GameStore.open(gamesDb()).use { store -> store.learnProgress().use { it.lessonStepsPassed("bagh-chal") } }
+        idleUntil("the passed step kept") { kept().isNotEmpty() }
+        assertEquals(listOf(3u), kept())
         screenshot(activity, "learn-lesson-passed")
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("the next step") { activity.view<TextView>(R.id.trainer_title).text.startsWith("Step 5") }
@@ -120,9 +122,10 @@ class LearnScreenTest : UiTest() {
         // The whole line stays on the board with only Retry offered; Retry puts the start back.
         assertEquals(View.GONE, activity.view<View>(R.id.hint_button).visibility)
         assertEquals(View.GONE, activity.view<View>(R.id.solution_button).visibility)
-        val kept = LearnProgressStore(activity) { activity.services.games }.load()
+        val store = LearnProgressStore(activity) { activity.services.games }
+        idleUntil("a revealed puzzle lowers the rating") { store.load().use { it.rating("buff-and-green") < 1000 } }
+        val kept = store.load()
         assertFalse("a revealed puzzle is not solved cleanly", kept.isSolved("buff-and-green", first.id))
-        assertTrue("a revealed puzzle lowers the rating", kept.rating("buff-and-green") < 1000)
         tap(activity, activity.view<Button>(R.id.retry_button))
         idleUntil("the start again") { board.state!!.board.squares.map { it.piece } == start }
         assertEquals(View.VISIBLE, activity.view<View>(R.id.hint_button).visibility)
