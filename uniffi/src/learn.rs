@@ -75,6 +75,19 @@ impl TrainerScreen {
     }
 }
 
+/// `update` as the core serialises it (JSON): what the scenario runners
+/// compare, after it crossed the bindings.
+#[uniffi::export]
+pub fn trainer_update_json(update: TrainerUpdate) -> String {
+    serde_json::to_string(&update).unwrap_or_default()
+}
+
+/// `action` as the core serialises it (JSON), for the scenario runners.
+#[uniffi::export]
+pub fn trainer_action_json(action: TrainerAction) -> String {
+    serde_json::to_string(&action).unwrap_or_default()
+}
+
 /// Every step of `game_id`'s lesson, for the list, in `language`.
 #[uniffi::export]
 pub fn lesson_steps(game_id: String, language: String) -> Result<Vec<StepView>> {

@@ -9,8 +9,8 @@
 //! Until the three scenario runners take them, this is where they run.
 
 use boardlore::{
-    GameStore, TrainerAction, TrainerContent, TrainerEffect, TrainerFrame, TrainerScreen,
-    TrainerUpdate,
+    trainer_action_json, trainer_update_json, GameStore, TrainerAction, TrainerContent,
+    TrainerEffect, TrainerFrame, TrainerScreen, TrainerUpdate,
 };
 use boardlore_core::{find_game, Options};
 use serde_json::{json, Value};
@@ -38,6 +38,8 @@ fn pieces(game: &str, position: &str) -> Vec<(String, Option<char>, u32)> {
 struct Played {
     frames: Vec<TrainerFrame>,
     effects: Vec<TrainerEffect>,
+    /// Every (action, frame, effects), as the exported serialiser writes them.
+    records: Vec<Value>,
 }
 
 /// Sends `action` and carries out the effects until none is pending.
@@ -45,7 +47,13 @@ fn run(screen: &TrainerScreen, store: &GameStore, action: TrainerAction) -> Play
     let mut played = Played::default();
     let mut queue = vec![action];
     while let Some(action) = queue.pop() {
-        let TrainerUpdate { frame, effects } = screen.act(action);
+        let update = screen.act(action.clone());
+        let record: Value = serde_json::from_str(&trainer_update_json(update.clone())).unwrap();
+        let action: Value = serde_json::from_str(&trainer_action_json(action)).unwrap();
+        played.records.push(
+            json!({ "action": action, "frame": record["frame"], "effects": record["effects"] }),
+        );
+        let TrainerUpdate { frame, effects } = update;
         played.frames.push(frame);
         let mut next = Vec::new();
         for effect in &effects {
@@ -98,7 +106,8 @@ fn play_scenario(path: &Path, store_dir: &Path) {
         let action: TrainerAction = serde_json::from_value(step["do"].clone()).unwrap();
         let played = run(&screen, &store, action);
         let frame = played.frames.last().unwrap();
-        let frame_json = serde_json::to_value(frame).unwrap();
+        let frame_json = played.records.last().unwrap()["frame"].clone();
+        assert_eq!(frame_json, serde_json::to_value(frame).unwrap());
         let board = pieces(&frame.game_id, &frame.board.position);
         let expect = step["expect"].as_object().unwrap();
         assert!(
