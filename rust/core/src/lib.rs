@@ -63,6 +63,7 @@ mod record;
 pub mod render;
 pub mod review;
 pub mod rules;
+pub mod screen;
 mod seats;
 pub mod session;
 mod share;

@@ -1,0 +1,34 @@
+//! The screens as state machines: a screen takes what the person does (a
+//! tap, undo, a hint) or what the platform reports (a search's result, a
+//! save that failed, the app going to the background) and answers with the
+//! frame to draw and the effects for the platform to carry out (start or
+//! cancel a search, save, play a cue, announce a text, open a review, show
+//! an error). The apps keep threads, files, sound players and drawing; every
+//! decision about the screen is made here, once.
+//!
+//! - [`GameScreen`]: the game screen over a [`Session`](crate::session::Session).
+//! - [`GameAction`], [`GameUpdate`], [`GameFrame`], [`GameEffect`]: what
+//!   goes in and what comes out.
+//! - [`policy`]: the choices the two apps used to make differently.
+//! - [`PreparedSearch`]: a search job, run by the platform on a thread of
+//!   its own.
+//! - [`scenario`]: reading the scenario files every platform's runner plays.
+
+mod action;
+mod draw;
+mod effect;
+mod frame;
+mod game;
+pub mod policy;
+pub mod scenario;
+mod search;
+mod setup;
+#[cfg(test)]
+mod tests;
+
+pub use action::{GameAction, SearchFailure};
+pub use effect::{GameEffect, GameUpdate, SearchPurpose};
+pub use frame::{Busy, GameFrame, SquareFrame, TurnRow};
+pub use game::GameScreen;
+pub use search::PreparedSearch;
+pub use setup::{GameSetup, SearchBudget};
