@@ -27,6 +27,10 @@ pub struct ScenarioFile {
     pub steps: Vec<String>,
     /// Each step's hand-written checks, as JSON (`{}` when none).
     pub expects: Vec<String>,
+    /// Whether each step holds back the searches it starts until the next
+    /// step's action was taken, as an engine thread still thinking does
+    /// (`"hold_searches": true`).
+    pub holds: Vec<bool>,
 }
 
 /// How a game scenario opens its screen.
@@ -49,6 +53,8 @@ struct RawStep {
     action: Value,
     #[serde(default)]
     expect: Option<Value>,
+    #[serde(default)]
+    hold_searches: bool,
 }
 
 #[derive(Deserialize)]
@@ -99,6 +105,7 @@ pub fn read(text: &str) -> Result<ScenarioFile, String> {
                     .to_string()
             })
             .collect(),
+        holds: raw.steps.iter().map(|s| s.hold_searches).collect(),
         steps: raw
             .steps
             .into_iter()
