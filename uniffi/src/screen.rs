@@ -170,7 +170,7 @@ fn bad(message: String) -> BoardloreError {
     BoardloreError::CorruptSave(message)
 }
 
-/// Reads a scenario file (`tests/scenarios/*.json`).
+/// Reads a scenario file (a JSON file of `tests/scenarios`).
 #[uniffi::export]
 pub fn scenario_read(text: String) -> Result<ScenarioFile> {
     scenario::read(&text).map_err(bad)

@@ -13,6 +13,7 @@ mod game;
 use boardlore::{
     scenario_expected_records, scenario_first_difference, scenario_read, ScenarioFile,
 };
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// What a driver hands back: every record as compact JSON, and the
@@ -104,7 +105,12 @@ fn every_scenario_plays_as_recorded() {
             }
         }
     }
-    println!("scenarios: {passed} passed, {failed} failed");
+    // Written to the stream itself, past the test harness's capture, so
+    // that scripts/test finds the line in cargo's output.
+    let _ = writeln!(
+        std::io::stderr(),
+        "scenarios: {passed} passed, {failed} failed"
+    );
     assert!(paths.len() >= 6, "at least six scenarios");
     assert_eq!(failed, 0, "scenarios: {passed} passed, {failed} failed");
 }
