@@ -109,7 +109,14 @@ impl GameScreen {
         budget: Option<SearchBudget>,
     ) -> Result<GameScreen, MatchError> {
         match Session::restore(save) {
-            Ok(session) if session.record().info().id == game_id => {
+            Ok(mut session) if session.record().info().id == game_id => {
+                // A save from a build that offered another level plays at
+                // the nearest level offered now.
+                let entry = find_game(game_id)?;
+                let seats = policy::offered_seats(session.seats(), entry.levels);
+                if seats != session.seats() {
+                    session.set_seats(seats);
+                }
                 let mut screen = GameScreen::with_session(session, lang, budget);
                 if screen.session.outcome().is_some() {
                     let mut effects = Vec::new();

@@ -224,3 +224,100 @@ fn the_frame_speaks_the_language_it_is_given() {
     assert_eq!(update.frame.language, "fr");
     assert!(update.frame.players_text.starts_with("Vous"));
 }
+
+#[test]
+fn a_result_found_before_an_undo_is_dropped_and_the_game_is_unchanged() {
+    let mut screen = vs_computer("bagh-chal", Side::First, Level::Easy);
+    screen.act(GameAction::Shown);
+    let c3 = screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == "c3")
+        .map(|s| s.index)
+        .expect("c3");
+    let update = screen.act(GameAction::Tap { square: c3 });
+    let job = jobs(&update.effects)[0].0;
+    // The engine found its move, but the person took the placement back first.
+    let search = screen.prepare_search(job, 0).expect("awaited");
+    let found = search.run(
+        crate::ai::pool::new_owner(),
+        &std::sync::atomic::AtomicBool::new(false),
+    );
+    let undone = screen.act(GameAction::Undo);
+    assert!(undone.effects.contains(&GameEffect::CancelSearch { job }));
+    assert_eq!(undone.frame.turns.len(), 0);
+    let late = screen.act(found);
+    assert_eq!(late.frame.turns.len(), 0, "the stale move is not played");
+    assert!(late.effects.is_empty());
+    assert_eq!(screen.dropped_results(), 1);
+}
+
+#[test]
+fn a_drag_picks_up_a_piece_and_drops_it_as_taps_would() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("chiangmai-checkers"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    let index = |name: &str| {
+        screen
+            .frame()
+            .squares
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.index)
+            .expect("square")
+    };
+    let (a1, a5) = (index("a1"), index("a5"));
+    let picked = screen.act(GameAction::DragBegan { square: a1 });
+    assert_eq!(picked.frame.selection, vec![a1]);
+    // Off the board: the piece goes back.
+    let dropped = screen.act(GameAction::DragEnded { square: None });
+    assert!(dropped.frame.selection.is_empty());
+    screen.act(GameAction::DragBegan { square: a1 });
+    let played = screen.act(GameAction::DragEnded { square: Some(a5) });
+    assert_eq!(played.frame.turns.len(), 1);
+    assert_eq!(played.frame.turns[0].text, "a1-a5");
+}
+
+#[test]
+fn a_tap_while_a_hint_is_searched_cancels_it_and_a_move_clears_the_hint() {
+    let mut screen = GameScreen::new(
+        &GameSetup {
+            budget: budget(),
+            ..GameSetup::two_players("bagh-chal")
+        },
+        Lang::En,
+    )
+    .expect("a game");
+    screen.act(GameAction::Shown);
+    let job = jobs(&screen.act(GameAction::Hint).effects)[0].0;
+    let c3 = screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == "c3")
+        .map(|s| s.index)
+        .expect("c3");
+    let tapped = screen.act(GameAction::Tap { square: c3 });
+    assert_eq!(
+        tapped.effects.first(),
+        Some(&GameEffect::CancelSearch { job })
+    );
+    assert_eq!(tapped.frame.busy, Busy::Idle);
+    let job = jobs(&screen.act(GameAction::Hint).effects)[0].0;
+    let shown = run(&mut screen, job);
+    assert!(shown.frame.hint.is_some() && shown.frame.hint_text.is_some());
+    assert!(shown.frame.squares.iter().any(|s| s.hint));
+    assert!(!shown.frame.can_hint, "one hint at a time");
+    let hinted = shown.frame.hint.clone().expect("a hint");
+    let legal: Vec<String> = screen
+        .session()
+        .legal_moves()
+        .iter()
+        .map(|m| m.notation.clone())
+        .collect();
+    assert!(legal.contains(&hinted), "the hint is a legal move");
+    let undone = screen.act(GameAction::Undo);
+    assert_eq!(undone.frame.hint, None);
+    assert!(undone.frame.squares.iter().all(|s| !s.hint));
+}
