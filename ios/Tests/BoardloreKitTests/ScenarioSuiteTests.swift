@@ -47,7 +47,9 @@ struct ScenarioSuiteTests {
     static func runOne(_ url: URL) -> String? {
         do {
             let scenario = try scenarioRead(text: String(contentsOf: url, encoding: .utf8))
-            guard let driver = driver(for: scenario.screen) else { return "no driver for the screen \(scenario.screen)" }
+            guard let driver = driver(for: scenario.screen) else {
+                return "no driver for the screen \(scenario.screen)"
+            }
             let storeDirectory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("boardlore-scenario-\(UUID().uuidString)", isDirectory: true)
             try FileManager.default.createDirectory(at: storeDirectory, withIntermediateDirectories: true)
