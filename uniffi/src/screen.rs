@@ -135,11 +135,31 @@ impl GameScreenHandle {
             failure: boardlore_core::screen::SearchFailure::Cancelled,
         };
         let flag = Arc::new(AtomicBool::new(false));
-        let Some(search) = self.lock().prepare_search(job, fresh_seed()) else {
+        // The flag is registered under the screen's lock, so a cancel the
+        // screen decides after this point finds it.
+        let prepared = {
+            let screen = self.lock();
+            let prepared = screen.prepare_search(job, fresh_seed());
+            if prepared.is_some() {
+                self.flags().push((job, Arc::clone(&flag)));
+            }
+            prepared
+        };
+        let Some(search) = prepared else {
             return cancelled;
         };
-        self.flags().push((job, Arc::clone(&flag)));
-        let result = search.run(self.owner, &flag);
+        // The apps' tests make the engine fail through the debug hook; a
+        // failure comes back as the screen's action, as a real one does.
+        let result = if std::panic::catch_unwind(crate::debug_hooks::panic_if_armed).is_err() {
+            GameAction::SearchFailed {
+                job,
+                failure: boardlore_core::screen::SearchFailure::Engine {
+                    message: "debug_panic_in_next_search".to_string(),
+                },
+            }
+        } else {
+            search.run(self.owner, &flag)
+        };
         self.flags().retain(|(_, f)| !Arc::ptr_eq(f, &flag));
         result
     }
