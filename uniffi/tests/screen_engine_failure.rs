@@ -42,11 +42,7 @@ fn a_panic_in_the_computers_search_is_shown_and_retried_once() {
     let retry = first_job(&failed.effects).expect("asked for once more");
     assert!(retry > job);
     let moved = screen.act(screen.run_search(retry));
-    assert_eq!(
-        moved.frame.turns.len(),
-        1,
-        "the goats' first placement"
-    );
+    assert_eq!(moved.frame.turns.len(), 1, "the goats' first placement");
     assert!(moved.frame.accepts_taps);
 }
 
