@@ -15,6 +15,8 @@
 //!   lessons, puzzles and progress (the core's trainer screen decides all).
 //! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
 //!   history, statistics, the engine's review, stepping through a game.
+//! - [`GameScreenHandle`]: the game screen, the core's state machine:
+//!   actions in, the frame and the effects out.
 //! - [`BoardloreError`]: the one error type. Every call that can fail
 //!   returns it; no input makes a call panic.
 #![deny(missing_docs)]
@@ -28,6 +30,7 @@ mod language;
 mod learn;
 mod look;
 mod records;
+mod screen;
 mod session;
 mod store;
 mod tablebase;
@@ -41,6 +44,7 @@ pub use language::*;
 pub use learn::*;
 pub use look::*;
 pub use records::*;
+pub use screen::*;
 pub use session::GameMatch;
 pub use store::*;
 pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
@@ -51,9 +55,11 @@ pub use boardlore_core::ai::Level;
 pub use boardlore_core::art::PathOp;
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
 pub use boardlore_core::learn::{ProgressRecord, PuzzleSummary, PuzzleVerdict, StepView, Verdict};
+pub use boardlore_core::screen::scenario::{GameScenarioOpen, ScenarioFile};
 pub use boardlore_core::screen::{
-    TrainerAction, TrainerBoard, TrainerButtons, TrainerContent, TrainerEffect, TrainerFrame,
-    TrainerUpdate, TrainerVerdict,
+    Busy, GameAction, GameEffect, GameFrame, GameSetup, GameUpdate, SearchBudget, SearchFailure,
+    SearchPurpose, SquareFrame, TrainerAction, TrainerBoard, TrainerButtons, TrainerContent,
+    TrainerEffect, TrainerFrame, TrainerUpdate, TrainerVerdict, TurnRow,
 };
 pub use boardlore_core::session::{Seat, Seats};
 pub use boardlore_core::{EndReason, Side};

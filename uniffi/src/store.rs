@@ -303,7 +303,7 @@ impl std::fmt::Debug for GameStore {
 }
 
 impl GameStore {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Store> {
+    pub(crate) fn lock(&self) -> std::sync::MutexGuard<'_, Store> {
         self.store.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }

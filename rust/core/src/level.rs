@@ -5,8 +5,11 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// How strongly the computer plays.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// A beginner: picks among shallowly evaluated moves at random, weighted
     /// by a softmax, so it makes human-sized mistakes but rarely throws a

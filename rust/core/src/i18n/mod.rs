@@ -87,7 +87,9 @@ macro_rules! areas {
     };
 }
 
-areas!["games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history"];
+areas![
+    "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen"
+];
 
 /// One argument of a message.
 #[derive(Clone, PartialEq, Debug)]

@@ -1,0 +1,152 @@
+//! Drawing the frame: read from the session and the screen's own state
+//! after every action.
+
+use super::frame::{Busy, GameFrame, SquareFrame, TurnRow};
+use super::game::GameScreen;
+use crate::i18n::{self, Lang};
+use crate::level::Level;
+use crate::Square;
+
+/// A level's name in `lang`.
+pub fn level_name(level: Level, lang: Lang) -> String {
+    let id = match level {
+        Level::Easy => "history-level-easy",
+        Level::Medium => "history-level-medium",
+        Level::Hard => "history-level-hard",
+        Level::Expert => "history-level-expert",
+        Level::Perfect => "history-level-perfect",
+    };
+    i18n::text(lang, id, &[])
+}
+
+fn indices(squares: &[Square]) -> Vec<u32> {
+    squares.iter().map(|s| u32::from(s.0)).collect()
+}
+
+impl GameScreen {
+    /// The frame of the screen as it stands.
+    pub fn frame(&self) -> GameFrame {
+        let session = &self.session;
+        let lang = session.language();
+        let info = session.record().info();
+        let over = session.outcome().is_some();
+        let selection = indices(session.selection());
+        let targets = indices(&session.targets());
+        let movable = if selection.is_empty() {
+            indices(&session.movable())
+        } else {
+            Vec::new()
+        };
+        let draggable = indices(&session.draggable());
+        let hint_taps: Vec<u32> = self
+            .hint
+            .as_ref()
+            .map(|h| indices(&h.detail.taps))
+            .unwrap_or_default();
+        let last = session.last_move().map(|m| &m.detail);
+        let squares = session
+            .record()
+            .board()
+            .into_iter()
+            .map(|view| {
+                let index = u32::from(view.square.0);
+                let piece = view.piece.and_then(|l| info.piece(l));
+                let in_last = |f: &dyn Fn(&crate::MoveDetail) -> bool| last.is_some_and(f);
+                let mut speech = session.square_speech(view.square);
+                speech.hint = hint_taps.contains(&index);
+                SquareFrame {
+                    index,
+                    name: view.name,
+                    piece: view.piece.map(String::from),
+                    owner: piece.and_then(|p| p.owner),
+                    crowned: piece.is_some_and(|p| p.crowned),
+                    selected: selection.contains(&index),
+                    target: targets.contains(&index),
+                    movable: movable.contains(&index),
+                    draggable: draggable.contains(&index),
+                    last_from: in_last(&|d| d.motions.iter().any(|m| m.from == Some(view.square))),
+                    last_to: in_last(&|d| {
+                        d.motions
+                            .iter()
+                            .any(|m| m.path.last() == Some(&view.square))
+                    }),
+                    last_path: in_last(&|d| {
+                        d.motions.iter().any(|m| {
+                            m.path
+                                .split_last()
+                                .is_some_and(|(_, stops)| stops.contains(&view.square))
+                        })
+                    }),
+                    captured: in_last(&|d| d.captured.contains(&view.square)),
+                    hint: speech.hint,
+                    spoken: speech.text(lang),
+                }
+            })
+            .collect();
+        let level = [session.seats().first, session.seats().second]
+            .iter()
+            .find_map(|seat| seat.level());
+        let human_side = session.seats().lone_human();
+        let players_text = match (human_side, level) {
+            (Some(side), Some(level)) => crate::tr!(
+                lang,
+                "screen-you-against",
+                side = info.side_name(side, lang),
+                other = info.side_name(side.opponent(), lang),
+                level = level_name(level, lang)
+            ),
+            _ => i18n::text(lang, "screen-two-players", &[]),
+        };
+        let busy_text = match self.busy() {
+            Busy::Idle => None,
+            Busy::Thinking => Some(i18n::text(lang, "screen-thinking", &[])),
+            Busy::FindingHint => Some(i18n::text(lang, "screen-finding-hint", &[])),
+        };
+        let person_to_move = !over && session.computer_to_move().is_none();
+        let idle = self.busy() == Busy::Idle;
+        GameFrame {
+            game_id: info.id.to_string(),
+            game_name: info.name_in(lang),
+            language: lang.code().to_string(),
+            squares,
+            selection,
+            side_to_move: session.side_to_move(),
+            status_text: self
+                .refusal
+                .clone()
+                .unwrap_or_else(|| session.status_line()),
+            refusal: self.refusal.clone(),
+            busy: self.busy(),
+            busy_text,
+            accepts_taps: self.accepts_taps(),
+            is_over: over,
+            can_undo: session.can_undo(),
+            can_redo: session.can_redo() && self.busy() != Busy::Thinking,
+            can_hint: person_to_move && idle && self.hint.is_none(),
+            can_pass: person_to_move && session.can_pass(),
+            can_finish: person_to_move && session.can_finish(),
+            can_resign: !over,
+            can_review: over && self.finished_game_id.is_some(),
+            players_text,
+            level,
+            level_name: level.map(|l| level_name(l, lang)),
+            human_side,
+            hint: self.hint.as_ref().map(|h| h.notation.clone()),
+            hint_text: self.hint.as_ref().map(|h| session.hint_text(&h.notation)),
+            turns: session
+                .turns()
+                .iter()
+                .map(|turn| TurnRow {
+                    number: turn.number(),
+                    side: turn.side,
+                    text: turn.text(),
+                    captures: turn.captures,
+                })
+                .collect(),
+            save_error: self.save_error.clone(),
+            finished_game_id: self.finished_game_id,
+            flipped: self.flipped,
+            revision: session.revision(),
+        }
+    }
+}

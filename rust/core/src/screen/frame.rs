@@ -1,0 +1,134 @@
+//! The frame: everything the game screen draws.
+
+use crate::level::Level;
+use crate::Side;
+use serde::Serialize;
+
+/// What the screen is waiting for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "snake_case")]
+pub enum Busy {
+    /// Nothing: the person may act.
+    Idle,
+    /// The computer is searching for its move.
+    Thinking,
+    /// A hint is being searched for.
+    FindingHint,
+}
+
+/// One square as the screen draws it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct SquareFrame {
+    /// Its index in the geometry.
+    pub index: u32,
+    /// Its name: `c3`.
+    pub name: String,
+    /// The piece letter on it.
+    pub piece: Option<String>,
+    /// The piece's owner (`None` for a neutral piece or no piece).
+    pub owner: Option<Side>,
+    /// Whether the piece is drawn crowned.
+    pub crowned: bool,
+    /// Part of the tap selection.
+    pub selected: bool,
+    /// A legal next tap of the selection.
+    pub target: bool,
+    /// A piece that can move now (shown while nothing is selected).
+    pub movable: bool,
+    /// A piece that can be dragged.
+    pub draggable: bool,
+    /// Where the last move started.
+    pub last_from: bool,
+    /// Where the last move ended.
+    pub last_to: bool,
+    /// A stop of the last move on its way.
+    pub last_path: bool,
+    /// The last move took the piece that stood here.
+    pub captured: bool,
+    /// A square of the hinted move.
+    pub hint: bool,
+    /// What a screen reader says about it.
+    pub spoken: String,
+}
+
+/// One row of the move list.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct TurnRow {
+    /// Its number as the list writes it: `12.`, `12…`.
+    pub number: String,
+    /// The side that played it.
+    pub side: Side,
+    /// Its moves as one text: `c3`, `c2, d2`.
+    pub text: String,
+    /// Whether it captured (shown in bold).
+    pub captures: bool,
+}
+
+/// Everything the game screen draws.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GameFrame {
+    /// The game's id.
+    pub game_id: String,
+    /// The game's name, in the screen's language.
+    pub game_name: String,
+    /// The language code of every text of the frame.
+    pub language: String,
+    /// Every square, by index.
+    pub squares: Vec<SquareFrame>,
+    /// The tap selection, in order.
+    pub selection: Vec<u32>,
+    /// The side to move.
+    pub side_to_move: Side,
+    /// The status line: why the last tap was refused, else the core's status.
+    pub status_text: String,
+    /// Why the last tap was refused; cleared by the next action.
+    pub refusal: Option<String>,
+    /// What the screen waits for.
+    pub busy: Busy,
+    /// Shown beside the status while a search runs.
+    pub busy_text: Option<String>,
+    /// Whether taps on the board are taken.
+    pub accepts_taps: bool,
+    /// Whether the game is over.
+    pub is_over: bool,
+    /// The buttons.
+    pub can_undo: bool,
+    /// Redo.
+    pub can_redo: bool,
+    /// Hint.
+    pub can_hint: bool,
+    /// Pass.
+    pub can_pass: bool,
+    /// Finish a capture chain here.
+    pub can_finish: bool,
+    /// Resign.
+    pub can_resign: bool,
+    /// Open the review of the finished game.
+    pub can_review: bool,
+    /// "You: Goats · Computer: Tigers (Easy)", or "Two players".
+    pub players_text: String,
+    /// The computer's level, against the computer.
+    pub level: Option<Level>,
+    /// Its name, in the screen's language.
+    pub level_name: Option<String>,
+    /// The side the person plays against the computer.
+    pub human_side: Option<Side>,
+    /// The hinted move's notation, while a hint shows.
+    pub hint: Option<String>,
+    /// The line shown with the hint (`Hint: c3-c4 · Goats win in 12`).
+    pub hint_text: Option<String>,
+    /// The move list, numbered by rounds.
+    pub turns: Vec<TurnRow>,
+    /// The last save's failure, while it stands.
+    pub save_error: Option<String>,
+    /// The store's id of the game once it is over and recorded.
+    pub finished_game_id: Option<i64>,
+    /// Whether the board is drawn upside down (the second side at the bottom).
+    pub flipped: bool,
+    /// Changes with every change of the game.
+    pub revision: u64,
+}

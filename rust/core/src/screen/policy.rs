@@ -1,0 +1,69 @@
+//! The choices the two apps used to make differently, made once. Each is
+//! written down, with its reason, in `docs/mobile-api.md`.
+
+use super::setup::GameSetup;
+use crate::level::Level;
+use crate::session::{Seat, Seats};
+use crate::Side;
+
+/// The level hints are searched at, whoever plays: never below hard, and
+/// never below the computer's own level. A hint is the best move the app
+/// can find quickly: the easy level's deliberate mistakes would make a bad
+/// hint, and a hint weaker than the opponent would mislead.
+pub fn hint_level(seats: &Seats) -> Level {
+    let computer = [seats.first, seats.second]
+        .iter()
+        .filter_map(|seat| seat.level())
+        .max();
+    computer.map_or(Level::Hard, |level| level.max(Level::Hard))
+}
+
+/// The level actually played when `asked` is not among `offered` (weakest
+/// first): the strongest offered level not above it, else the weakest
+/// offered. Asking for perfect in a game without a solved table plays
+/// expert, the nearest level, not easy.
+pub fn offered_level(asked: Level, offered: &[Level]) -> Level {
+    if offered.contains(&asked) {
+        return asked;
+    }
+    offered
+        .iter()
+        .copied()
+        .filter(|&level| level <= asked)
+        .max()
+        .or_else(|| offered.first().copied())
+        .unwrap_or(asked)
+}
+
+/// `seats` with every computer level replaced by one the game offers.
+pub fn offered_seats(seats: Seats, offered: &[Level]) -> Seats {
+    let fix = |seat: Seat| match seat {
+        Seat::Computer { level } => Seat::Computer {
+            level: offered_level(level, offered),
+        },
+        Seat::Human => Seat::Human,
+    };
+    Seats {
+        first: fix(seats.first),
+        second: fix(seats.second),
+    }
+}
+
+/// The level a new game against the computer starts at when the person
+/// has chosen none.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// What a save that cannot be read opens as: a new game of the same game
+/// against the computer at `level` (the person's default), the person
+/// playing the side that moves first, with the error shown. One person
+/// opening the app is the usual case, and the error says what happened.
+pub fn unreadable_save_setup(game_id: &str, level: Level) -> GameSetup {
+    GameSetup::against_computer(game_id, Side::First, level)
+}
+
+/// The cue of a move just played: the core's cue of the move as it left
+/// the game. Every move names its cue (capture, placement, plain move, or
+/// the end of the game), so no platform falls back on a sound of its own.
+pub fn cue_of_last_move(session: &crate::session::Session) -> crate::cue::Cue {
+    session.last_move_cue().unwrap_or(crate::cue::Cue::Move)
+}

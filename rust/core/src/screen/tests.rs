@@ -1,0 +1,323 @@
+//! Tests of the game screen: the four settled choices and the life cycle.
+
+use super::policy::{hint_level, offered_level, unreadable_save_setup};
+use super::*;
+use crate::i18n::Lang;
+use crate::level::Level;
+use crate::session::{Seat, Seats};
+use crate::Side;
+
+fn budget() -> Option<SearchBudget> {
+    Some(SearchBudget {
+        max_nodes: 2_000,
+        seed: 7,
+    })
+}
+
+fn vs_computer(game: &str, human: Side, level: Level) -> GameScreen {
+    let setup = GameSetup {
+        budget: budget(),
+        ..GameSetup::against_computer(game, human, level)
+    };
+    GameScreen::new(&setup, Lang::En).expect("a game")
+}
+
+fn jobs(effects: &[GameEffect]) -> Vec<(u64, SearchPurpose, Level)> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            GameEffect::StartSearch {
+                job,
+                purpose,
+                level,
+            } => Some((*job, *purpose, *level)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Runs job `job` as a platform does and feeds its result back.
+fn run(screen: &mut GameScreen, job: u64) -> GameUpdate {
+    let search = screen.prepare_search(job, 0).expect("the job is awaited");
+    let result = search.run(
+        crate::ai::pool::new_owner(),
+        &std::sync::atomic::AtomicBool::new(false),
+    );
+    screen.act(result)
+}
+
+#[test]
+fn a_hint_is_searched_at_hard_at_least_and_never_below_the_computer() {
+    assert_eq!(hint_level(&Seats::humans()), Level::Hard);
+    assert_eq!(
+        hint_level(&Seats::against_computer(Side::First, Level::Easy)),
+        Level::Hard
+    );
+    assert_eq!(
+        hint_level(&Seats::against_computer(Side::First, Level::Expert)),
+        Level::Expert
+    );
+    let mut screen = vs_computer("seega", Side::First, Level::Easy);
+    let update = screen.act(GameAction::Hint);
+    assert_eq!(
+        jobs(&update.effects),
+        vec![(1, SearchPurpose::Hint, Level::Hard)]
+    );
+    assert_eq!(update.frame.busy, Busy::FindingHint);
+}
+
+#[test]
+fn a_level_the_game_lacks_becomes_the_nearest_weaker_one() {
+    assert_eq!(offered_level(Level::Perfect, &Level::ALL), Level::Expert);
+    assert_eq!(offered_level(Level::Hard, &Level::ALL), Level::Hard);
+    assert_eq!(
+        offered_level(Level::Easy, &[Level::Hard, Level::Expert]),
+        Level::Hard
+    );
+    let screen = vs_computer("seega", Side::First, Level::Perfect);
+    assert_eq!(screen.frame().level, Some(Level::Expert));
+    let screen = vs_computer("bagh-chal", Side::First, Level::Perfect);
+    assert_eq!(screen.frame().level, Some(Level::Perfect));
+}
+
+#[test]
+fn an_unreadable_save_opens_a_game_against_the_computer_with_the_error() {
+    assert_eq!(
+        unreadable_save_setup("bobail", Level::Hard).seats,
+        Seats {
+            first: Seat::Human,
+            second: Seat::Computer { level: Level::Hard }
+        }
+    );
+    let mut screen =
+        GameScreen::resume("{ not a save", "bobail", Level::Hard, Lang::En, None).expect("a game");
+    let update = screen.act(GameAction::Shown);
+    assert!(
+        matches!(&update.effects[0], GameEffect::ShowError { text } if text.contains("could not be read"))
+    );
+    assert!(update
+        .effects
+        .iter()
+        .any(|e| matches!(e, GameEffect::Save { .. })));
+    assert_eq!(update.frame.human_side, Some(Side::First));
+    assert_eq!(update.frame.level, Some(Level::Hard));
+    assert_eq!(update.frame.turns.len(), 0);
+}
+
+#[test]
+fn every_move_names_its_cue_and_an_illegal_tap_the_illegal_one() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    // Bagh Chal opens with the goats placing: a placement on an empty point.
+    let c3 = screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == "c3")
+        .map(|s| s.index)
+        .expect("c3");
+    let update = screen.act(GameAction::Tap { square: c3 });
+    let cues: Vec<_> = update
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            GameEffect::Cue { feedback } => Some(feedback.cue),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cues, vec![crate::cue::Cue::Placement]);
+    // The tigers move now: the goat on c3 is not theirs to pick up.
+    let update = screen.act(GameAction::Tap { square: c3 });
+    assert!(update.frame.refusal.is_some());
+    let illegal = crate::cue::Cue::Illegal.feedback();
+    assert_eq!(update.effects, vec![GameEffect::Cue { feedback: illegal }]);
+}
+
+#[test]
+fn the_computer_waits_while_hidden_and_moves_when_shown() {
+    let mut screen = vs_computer("bagh-chal", Side::Second, Level::Easy);
+    let first = screen.act(GameAction::Shown);
+    let job = jobs(&first.effects)[0].0;
+    assert_eq!(first.frame.busy, Busy::Thinking);
+    assert!(!first.frame.accepts_taps);
+    let hidden = screen.act(GameAction::Hidden);
+    assert!(hidden.effects.contains(&GameEffect::CancelSearch { job }));
+    assert_eq!(hidden.frame.busy, Busy::Idle);
+    // The cancelled job's result still arrives: it is dropped.
+    assert!(screen.prepare_search(job, 0).is_none());
+    screen.act(GameAction::SearchFailed {
+        job,
+        failure: SearchFailure::Cancelled,
+    });
+    assert_eq!(screen.dropped_results(), 1);
+    let shown = screen.act(GameAction::Shown);
+    let again = jobs(&shown.effects)[0].0;
+    assert!(again > job);
+    let played = run(&mut screen, again);
+    assert_eq!(played.frame.turns.len(), 1, "the goats' first placement");
+    assert!(played.frame.accepts_taps);
+}
+
+#[test]
+fn an_engine_failure_is_shown_and_the_search_asked_for_once_more() {
+    let mut screen = vs_computer("seega", Side::Second, Level::Easy);
+    let job = jobs(&screen.act(GameAction::Shown).effects)[0].0;
+    let failure = SearchFailure::Engine {
+        message: "boom".into(),
+    };
+    let update = screen.act(GameAction::SearchFailed {
+        job,
+        failure: failure.clone(),
+    });
+    assert!(update
+        .effects
+        .iter()
+        .any(|e| matches!(e, GameEffect::ShowError { text } if text.contains("boom"))));
+    let retry = jobs(&update.effects)[0].0;
+    let update = screen.act(GameAction::SearchFailed {
+        job: retry,
+        failure,
+    });
+    assert!(jobs(&update.effects).is_empty(), "only one retry in a row");
+    assert_eq!(update.frame.busy, Busy::Idle);
+    // Coming back to the screen tries again.
+    assert_eq!(jobs(&screen.act(GameAction::Shown).effects).len(), 1);
+}
+
+#[test]
+fn a_failed_save_is_shown_until_one_succeeds_and_a_finished_game_opens_its_review() {
+    let mut screen = GameScreen::new(&GameSetup::two_players("bobail"), Lang::En).expect("a game");
+    let update = screen.act(GameAction::SaveFailed {
+        message: "disk full".into(),
+    });
+    assert_eq!(
+        update.frame.save_error.as_deref(),
+        Some("The game could not be saved: disk full")
+    );
+    let update = screen.act(GameAction::Resign);
+    assert!(update.frame.is_over);
+    assert!(!update.frame.can_review, "not recorded yet");
+    assert!(matches!(
+        update.effects.last(),
+        Some(GameEffect::Save { over: true, .. })
+    ));
+    let update = screen.act(GameAction::SaveDone {
+        finished_game_id: Some(42),
+    });
+    assert_eq!(update.frame.save_error, None);
+    assert!(update.frame.can_review);
+    let update = screen.act(GameAction::Review);
+    assert_eq!(update.effects, vec![GameEffect::OpenReview { game_id: 42 }]);
+}
+
+#[test]
+fn the_frame_speaks_the_language_it_is_given() {
+    let mut screen = vs_computer("bagh-chal", Side::First, Level::Easy);
+    assert_eq!(
+        screen.frame().players_text,
+        "You: Goats · Computer: Tigers (Easy)"
+    );
+    let update = screen.act(GameAction::LanguageChanged {
+        language: "fr".into(),
+    });
+    assert_eq!(update.frame.language, "fr");
+    assert!(update.frame.players_text.starts_with("Vous"));
+}
+
+#[test]
+fn a_result_found_before_an_undo_is_dropped_and_the_game_is_unchanged() {
+    let mut screen = vs_computer("bagh-chal", Side::First, Level::Easy);
+    screen.act(GameAction::Shown);
+    let c3 = screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == "c3")
+        .map(|s| s.index)
+        .expect("c3");
+    let update = screen.act(GameAction::Tap { square: c3 });
+    let job = jobs(&update.effects)[0].0;
+    // The engine found its move, but the person took the placement back first.
+    let search = screen.prepare_search(job, 0).expect("awaited");
+    let found = search.run(
+        crate::ai::pool::new_owner(),
+        &std::sync::atomic::AtomicBool::new(false),
+    );
+    let undone = screen.act(GameAction::Undo);
+    assert!(undone.effects.contains(&GameEffect::CancelSearch { job }));
+    assert_eq!(undone.frame.turns.len(), 0);
+    let late = screen.act(found);
+    assert_eq!(late.frame.turns.len(), 0, "the stale move is not played");
+    assert!(late.effects.is_empty());
+    assert_eq!(screen.dropped_results(), 1);
+}
+
+#[test]
+fn a_drag_picks_up_a_piece_and_drops_it_as_taps_would() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("chiangmai-checkers"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    let index = |name: &str| {
+        screen
+            .frame()
+            .squares
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.index)
+            .expect("square")
+    };
+    let (a1, a5) = (index("a1"), index("a5"));
+    let picked = screen.act(GameAction::DragBegan { square: a1 });
+    assert_eq!(picked.frame.selection, vec![a1]);
+    // Off the board: the piece goes back.
+    let dropped = screen.act(GameAction::DragEnded { square: None });
+    assert!(dropped.frame.selection.is_empty());
+    screen.act(GameAction::DragBegan { square: a1 });
+    let played = screen.act(GameAction::DragEnded { square: Some(a5) });
+    assert_eq!(played.frame.turns.len(), 1);
+    assert_eq!(played.frame.turns[0].text, "a1-a5");
+}
+
+#[test]
+fn a_tap_while_a_hint_is_searched_cancels_it_and_a_move_clears_the_hint() {
+    let mut screen = GameScreen::new(
+        &GameSetup {
+            budget: budget(),
+            ..GameSetup::two_players("bagh-chal")
+        },
+        Lang::En,
+    )
+    .expect("a game");
+    screen.act(GameAction::Shown);
+    let job = jobs(&screen.act(GameAction::Hint).effects)[0].0;
+    let c3 = screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == "c3")
+        .map(|s| s.index)
+        .expect("c3");
+    let tapped = screen.act(GameAction::Tap { square: c3 });
+    assert_eq!(
+        tapped.effects.first(),
+        Some(&GameEffect::CancelSearch { job })
+    );
+    assert_eq!(tapped.frame.busy, Busy::Idle);
+    let job = jobs(&screen.act(GameAction::Hint).effects)[0].0;
+    let shown = run(&mut screen, job);
+    assert!(shown.frame.hint.is_some() && shown.frame.hint_text.is_some());
+    assert!(shown.frame.squares.iter().any(|s| s.hint));
+    assert!(!shown.frame.can_hint, "one hint at a time");
+    let hinted = shown.frame.hint.clone().expect("a hint");
+    let legal: Vec<String> = screen
+        .session()
+        .legal_moves()
+        .iter()
+        .map(|m| m.notation.clone())
+        .collect();
+    assert!(legal.contains(&hinted), "the hint is a legal move");
+    let undone = screen.act(GameAction::Undo);
+    assert_eq!(undone.frame.hint, None);
+    assert!(undone.frame.squares.iter().all(|s| !s.hint));
+}
