@@ -21,8 +21,13 @@
 //! milliseconds of its cancel flag being set.
 
 pub mod fit;
+mod judge;
+mod refute;
 mod table;
 pub mod words;
+
+pub use judge::DEEPER_FACTOR;
+use judge::{judge, Deeper};
 
 use crate::ai::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::ply_numbers;
@@ -207,6 +212,41 @@ pub struct MoveReview {
     pub drop: f64,
     /// The label.
     pub label: Label,
+    /// Why a mistake or a blunder is one, from its refutation (`None` for
+    /// the other labels, and in reviews stored before reasons existed).
+    #[serde(default)]
+    pub reason: Option<Reason>,
+}
+
+/// Why a move is a mistake or a blunder: what the opponent's best answer
+/// does, in the game's notation (the player reads it through
+/// [`words::reason`]: `after b1, a1xc1 captures a goat`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "kind")]
+pub enum Reason {
+    /// The refutation wins material: its moves up to the capture (the
+    /// capture last; the opponent's reply first), and the letters of the
+    /// pieces the capture takes.
+    Capture {
+        /// The moves, the capture last.
+        moves: Vec<String>,
+        /// The pieces taken, by their letters in position strings.
+        taken: Vec<char>,
+    },
+    /// The opponent wins by force after the move.
+    Forced {
+        /// The opponent's first move of the win.
+        reply: String,
+        /// The opponent's moves to the end.
+        moves: u32,
+    },
+    /// Neither material nor a forced result: the opponent's best answer.
+    Reply {
+        /// That answer.
+        reply: String,
+    },
+    /// The move ended the game (a repetition, or a loss by the rules).
+    Ended,
 }
 
 /// A whole game's review.
@@ -363,63 +403,39 @@ pub fn review(
     }
     // "12." / "12…" for each ply, numbered as the move list numbers it.
     let numbers = ply_numbers(&history);
-    let moves = history
-        .iter()
-        .enumerate()
-        .map(|(ply, mv)| {
-            let here = &evaluations[ply];
-            let next = &evaluations[ply + 1];
-            let before = &here.evaluation;
-            let after = if next.side == mv.side {
-                next.evaluation
-            } else {
-                next.evaluation.flipped()
-            };
-            let (mut best, line) = here.found.clone().unwrap_or_default();
-            let drop = (before.expected - after.expected).max(0.0);
-            let label = match &here.solved {
-                Some(solved) => {
-                    // The move's value for its mover: the game's result
-                    // where it ended the game (a repetition the table
-                    // does not see), else the table's.
-                    let played = match (after.forced, after.proven_result()) {
-                        (Some(Forced::Over), Some(result)) => match result {
-                            1 => Some(Value::Win { plies: 1 }),
-                            -1 => Some(Value::Loss { plies: 2 }),
-                            _ => Some(Value::Draw),
-                        },
-                        _ => solved
-                            .moves
-                            .iter()
-                            .find(|(notation, _)| *notation == mv.notation)
-                            .map(|&(_, value)| value),
-                    };
-                    let label = played.map_or(Label::of_drop(drop), |played| {
-                        table::label_of(solved.value, played)
-                    });
-                    if label == Label::Best {
-                        // One of the table's best moves.
-                        best = mv.notation.clone();
-                    }
-                    label
-                }
-                None if best == mv.notation => Label::Best,
-                None => Label::of_drop(drop),
-            };
-            MoveReview {
-                ply,
-                turn: numbers.get(ply).cloned().unwrap_or_default(),
-                side: mv.side,
-                played: mv.notation.clone(),
-                before: *before,
-                after,
-                best,
-                line,
-                drop,
-                label,
-            }
-        })
-        .collect();
+    let mut walk = entry.from_position(&save.options, &save.start)?;
+    let mut moves = Vec::with_capacity(history.len());
+    for (ply, mv) in history.iter().enumerate() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ReviewError::Cancelled);
+        }
+        let judged = judge(
+            walk.as_ref(),
+            mv,
+            &evaluations[ply],
+            &evaluations[ply + 1],
+            &mut Deeper {
+                engine,
+                settings,
+                cancel,
+                scale,
+            },
+        )?;
+        moves.push(MoveReview {
+            ply,
+            turn: numbers.get(ply).cloned().unwrap_or_default(),
+            side: mv.side,
+            played: mv.notation.clone(),
+            before: judged.before,
+            after: judged.after,
+            best: judged.best,
+            line: judged.line,
+            drop: (judged.before.expected - judged.after.expected).max(0.0),
+            label: judged.label,
+            reason: judged.reason,
+        });
+        walk.play(&mv.notation)?;
+    }
     Ok(GameReview {
         game: info.id.to_string(),
         nodes: settings.max_nodes.unwrap_or(0),
@@ -428,5 +444,7 @@ pub fn review(
     })
 }
 
+#[cfg(test)]
+mod hanging;
 #[cfg(test)]
 mod tests;

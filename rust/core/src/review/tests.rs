@@ -387,12 +387,19 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
                     words::result_change(mv, Lang::En).as_deref(),
                     Some(sentence)
                 );
-                assert_eq!(
-                    words::comment(info, mv, Lang::En),
-                    format!(
-                        "blunder: {why} ({before_text} → {after_text}); best was {}",
+                // The reason is the refutation: the opponent's reply,
+                // one of the table's best in the position the move left.
+                let comment = words::comment(info, mv, Lang::En);
+                assert!(
+                    comment.starts_with(&format!("blunder: {why}: after {notation}")),
+                    "{comment}"
+                );
+                assert!(
+                    comment.ends_with(&format!(
+                        "({before_text} → {after_text}); best was {}",
                         mv.best
-                    )
+                    )),
+                    "{comment}"
                 );
                 if before != Value::Draw {
                     assert_eq!(
