@@ -105,9 +105,41 @@ pub(super) fn judge(
         None => Label::of_drop((before.expected - after.expected).max(0.0)),
     };
     let mut reason = None;
+    // Whether exact knowledge (a table, or an exact solve down to one)
+    // gave the label.
+    let mut exact = here.solved.is_some();
+
+    // An exact solve down to a table a few plies away: a move that does
+    // not keep the best result changes the theoretical result.
+    if let Some(results) = &here.exact {
+        let top = results.iter().map(|&(_, r)| r).max();
+        let result = results
+            .iter()
+            .find(|(notation, _)| *notation == mv.notation)
+            .map(|&(_, r)| r);
+        if let (Some(top), Some(result)) = (top, result) {
+            exact = true;
+            let keeps = |notation: &String| results.iter().any(|(n, r)| n == notation && *r == top);
+            if result < top {
+                label = Label::Blunder;
+                if !keeps(&best) {
+                    // The search's choice does not keep the result either:
+                    // name a move that does.
+                    if let Some((notation, _)) = results.iter().find(|&&(_, r)| r == top) {
+                        best = notation.clone();
+                        line = vec![notation.clone()];
+                    }
+                }
+            } else if best == mv.notation {
+                label = Label::Best;
+            } else {
+                label = label.min(Label::Good);
+            }
+        }
+    }
 
     // A proven result changed for the worse.
-    if here.solved.is_none() && label != Label::Blunder {
+    if !exact && label != Label::Blunder {
         let changed = match (before.proven_result(), after.proven_result()) {
             (Some(b), Some(a)) => a < b,
             // A loss the search did not see before the move, or a proven
@@ -148,7 +180,7 @@ pub(super) fn judge(
     // Material lost for nothing (where no table knows better: there the
     // exact result is the verdict, and a piece given up that keeps the
     // result is no mistake).
-    if label < Label::Mistake && played.capture.is_some() && here.solved.is_none() {
+    if label < Label::Mistake && played.capture.is_some() && !exact {
         let kept = if best == mv.notation || best.is_empty() {
             played.net
         } else {
@@ -175,7 +207,8 @@ pub(super) fn judge(
             }
         }
     }
-    if label == Label::Best && best != mv.notation && here.solved.is_none() {
+    if label == Label::Best && best != mv.notation && here.solved.is_none() && here.exact.is_none()
+    {
         best = mv.notation.clone();
     }
     if label >= Label::Mistake {

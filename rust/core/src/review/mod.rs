@@ -340,7 +340,19 @@ struct Searched {
     found: Option<(String, Vec<String>)>,
     /// What a solved table says about the position, where one knows it.
     solved: Option<table::Solved>,
+    /// The exact result of each move, solved down to a table a few plies
+    /// away ([`EXACT_PLIES`]), where one is.
+    exact: Option<Vec<(String, i32)>>,
 }
+
+/// How far (in plies, on every line) a solved table may be for the review
+/// to solve a position's moves exactly down to it: Bagh Chal with four
+/// goats in hand.
+pub const EXACT_PLIES: u32 = 8;
+
+/// The most positions one exact solve of the review may visit before it
+/// is given up (and the position judged by search).
+pub const EXACT_NODES: u64 = 4_000_000;
 
 /// Reviews the moves played in `record` (moves undone are not part of it):
 /// searches each position with `engine` under `settings`, calls
@@ -375,14 +387,17 @@ pub fn review(
                 evaluation: Evaluation::of_result(outcome.score_for(side)),
                 found: None,
                 solved: None,
+                exact: None,
             },
             (None, Some(solved)) => Searched {
                 side,
                 evaluation: Evaluation::of_value(solved.value),
                 found: Some((solved.best.clone(), solved.line.clone())),
                 solved: Some(solved),
+                exact: None,
             },
             (None, None) => {
+                let exact = walk.exact_results(engine, EXACT_PLIES, EXACT_NODES, cancel);
                 let thought = walk.think(engine, settings, cancel)?;
                 if thought.cancelled {
                     return Err(ReviewError::Cancelled);
@@ -392,6 +407,7 @@ pub fn review(
                     evaluation: Evaluation::of_score(thought.score, scale),
                     found: Some((thought.notation, thought.principal_variation)),
                     solved: None,
+                    exact,
                 }
             }
         };
