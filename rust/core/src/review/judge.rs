@@ -207,10 +207,6 @@ pub(super) fn judge(
             }
         }
     }
-    if label == Label::Best && best != mv.notation && here.solved.is_none() && here.exact.is_none()
-    {
-        best = mv.notation.clone();
-    }
     if label >= Label::Mistake {
         reason = Some(reason_of(&after, &refutation, &played, next.side != mover));
     }

@@ -4,18 +4,32 @@
 //! *before* is the search of the position it was played in; *after* is the
 //! search of the position it left (or the result, if it ended the game),
 //! both from the mover's side and mapped to an expected score (0–1) by the
-//! game's logistic ([`fit`]). The drop in expected score gives the label
-//! ([`Label::of_drop`]); a move that is the engine's own choice is `best`.
-//! A forced win or loss found by the search is kept as such
-//! ([`Forced`]), and the player reads it as `goats win in 7` ([`words`]).
+//! game's logistic ([`fit`]). A forced win or loss found by the search is
+//! kept as such ([`Forced`]), and the player reads it as `goats win in 7`
+//! ([`words`]).
 //!
-//! Where an installed solved table knows the position before a move (Bagh
-//! Chal's sliding phase), the review reads it instead of searching
-//! (`table.rs`): the expected scores are exact (1, ½ or 0), the forced
-//! result is the table's (`Goats win in 12`, or a draw with best play), the
-//! better move is the table's, and the label comes from the change of the
-//! theoretical result: a move that throws away a win or a draw is a
-//! blunder ([`words::result_change`]: "This move threw away the win").
+//! The label comes from the best knowledge the core has (`judge.rs`):
+//!
+//! - where an installed solved table knows the position (Bagh Chal's
+//!   sliding phase, `table.rs`), its exact values: the expected scores are
+//!   exact (1, ½ or 0), the better move is the table's, and a move that
+//!   throws away a win or a draw is a blunder ([`words::result_change`]);
+//! - a few plies above such a table (Bagh Chal's last placements,
+//!   [`EXACT_PLIES`]), an exact solve of every move down to it: a move that
+//!   does not keep the best result is a blunder;
+//! - else a forced result the search proved: a move that turns it for the
+//!   worse is a blunder, once a search [`DEEPER_FACTOR`] times the review's
+//!   budget (deeper than any level plays) confirms it;
+//! - material lost for nothing is at least a mistake: after the move the
+//!   opponent's best line wins material that the better move's line keeps,
+//!   and the position's value drops (`refute.rs`); where the search chose
+//!   the move itself, the deeper search looks for one that keeps it;
+//! - otherwise the drop in expected score ([`Label::of_drop`]); a move that
+//!   is the engine's own choice is `best`.
+//!
+//! Every mistake and blunder carries a [`Reason`] built from its
+//! refutation, which the player reads in their language ([`words::reason`]:
+//! `after b1, a1xc1 captures a goat`).
 //!
 //! [`review`] reports progress after each position and stops within a few
 //! milliseconds of its cancel flag being set.
