@@ -4,6 +4,7 @@
 use crate::common::{read_capped, LangArgs};
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{Engine, Level};
+use boardlore_core::i18n::{self, Arg};
 use boardlore_core::limits::MAX_SAVE_BYTES;
 use boardlore_core::pgn;
 use boardlore_core::review::{self, words, DEFAULT_LEVEL};
@@ -76,8 +77,19 @@ pub fn run(args: Args) -> Result<(), String> {
         return Ok(());
     }
     println!(
-        "{} review, {} nodes a position ({} level)",
-        info.name, review.nodes, args.level
+        "{}",
+        i18n::text(
+            lang,
+            "review-header",
+            &[
+                ("game", Arg::from(info.name_in(lang))),
+                ("nodes", Arg::from(review.nodes)),
+                (
+                    "level",
+                    Arg::from(after_words::level_name(args.level, lang))
+                ),
+            ],
+        )
     );
     for mv in &review.moves {
         let mut line = format!(
@@ -91,11 +103,23 @@ pub fn run(args: Args) -> Result<(), String> {
         if let Some(change) = words::result_change(mv, lang) {
             line.push_str(&format!("   {change}"));
         }
+        if let Some(reason) = words::reason(info, mv, lang) {
+            line.push_str(&format!("   {reason}"));
+        }
         if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
-            line.push_str(&format!("   better {}", mv.best));
-            if mv.line.len() > 1 {
-                line.push_str(&format!(" ({})", mv.line.join(" ")));
-            }
+            let better = if mv.line.len() > 1 {
+                i18n::text(
+                    lang,
+                    "review-better-line",
+                    &[
+                        ("move", Arg::from(&mv.best)),
+                        ("line", Arg::from(mv.line.join(" "))),
+                    ],
+                )
+            } else {
+                i18n::text(lang, "review-better", &[("move", Arg::from(&mv.best))])
+            };
+            line.push_str(&format!("   {better}"));
         }
         println!("{}", line.trim_end());
     }

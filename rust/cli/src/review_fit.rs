@@ -1,9 +1,8 @@
 //! `boardlore review-fit`: fits each game's logistic (evaluation → expected
 //! score) from engine self-play, for each game's `Content::REVIEW_SCALE`.
 
-use boardlore_core::ai::SearchSettings;
 use boardlore_core::catalogue;
-use boardlore_core::review::fit::{fit_scale, scale_of, self_play_samples};
+use boardlore_core::review::fit::{scale_of, self_play_from, self_play_settings, Fit, Sample};
 
 /// Arguments of `review-fit`.
 #[derive(clap::Args, Debug)]
@@ -30,6 +29,14 @@ pub struct Args {
     /// cores, only on this number).
     #[arg(long, default_value_t = 1)]
     threads: u32,
+    /// Write the fit (with the scales of the even and the odd games apart)
+    /// to this file, the game's `review_fit.txt` (with `--game` only).
+    #[arg(long, requires = "game")]
+    out: Option<String>,
+    /// With a Bagh Chal tablebase, a position the table knows is scored by
+    /// its exact value instead of the game's result.
+    #[command(flatten)]
+    tables: crate::tablebase::TableArgs,
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -40,11 +47,12 @@ pub fn run(args: Args) -> Result<(), String> {
     if ids.is_empty() {
         return Err(format!("unknown game {:?}", args.game.unwrap_or_default()));
     }
-    let settings = SearchSettings::nodes(args.nodes);
+    args.tables.install()?;
+    let settings = self_play_settings(args.nodes);
     // Each game's games are shared out among `threads` threads (seeds
     // seed, seed + 1, …), every game in parallel.
     let threads = args.threads.max(1).min(args.games.max(1));
-    let fits: Vec<Result<(usize, f64), String>> = std::thread::scope(|scope| {
+    let fits: Vec<Result<Vec<Sample>, String>> = std::thread::scope(|scope| {
         let handles: Vec<Vec<_>> = ids
             .iter()
             .map(|id| {
@@ -53,10 +61,15 @@ pub fn run(args: Args) -> Result<(), String> {
                         let settings = settings.clone();
                         let args = &args;
                         let games = args.games / threads + u32::from(t < args.games % threads);
+                        // Thread t plays games t, t + threads, …: numbered
+                        // apart, so the halves (even and odd games) mix
+                        // every thread's.
+                        let first = t * (args.games / threads + 1);
                         scope.spawn(move || {
-                            self_play_samples(
+                            self_play_from(
                                 id,
                                 games,
+                                first,
                                 args.opening,
                                 args.max_plies,
                                 &settings,
@@ -78,18 +91,27 @@ pub fn run(args: Args) -> Result<(), String> {
                             .unwrap_or_else(|_| Err("a fit panicked".into()))?,
                     );
                 }
-                Ok((samples.len(), fit_scale(&samples)))
+                Ok(samples)
             })
             .collect()
     });
-    for (id, fit) in ids.iter().zip(fits) {
-        let (samples, scale) = fit?;
+    for (id, samples) in ids.iter().zip(fits) {
+        let samples = samples?;
+        let fit = Fit::of(id, args.games, args.nodes, &samples);
         println!(
-            "(\"{id}\", {scale:.1}), // {samples} positions, {} games of {} nodes a move, {threads} threads; was {:.1}",
+            "(\"{id}\", {:.1}), // {} positions ({} exact), {} games of {} nodes a move, {threads} threads; halves {:.1} and {:.1}; was {:.1}",
+            fit.scale,
+            fit.positions,
+            fit.exact,
             args.games,
             args.nodes,
+            fit.even.map_or(0.0, |h| h.1),
+            fit.odd.map_or(0.0, |h| h.1),
             scale_of(id)
         );
+        if let Some(path) = &args.out {
+            std::fs::write(path, fit.to_text()).map_err(|e| format!("{path}: {e}"))?;
+        }
     }
     Ok(())
 }

@@ -264,7 +264,7 @@ fn the_tablebase_says_which_move_threw_away_the_draw() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(
         lines[1].contains(
-            "1. c1-b1      blunder    Draw with best play → Tigers win in 1   This move threw away the draw   better c2-c3"
+            "1. c1-b1      blunder    Draw with best play → Tigers win in 1   This move threw away the draw   after c1-b1, a1xc1: Tigers win in 1   better c2-c3"
         ),
         "{out}"
     );
@@ -287,5 +287,56 @@ fn the_tablebase_says_which_move_threw_away_the_draw() {
     // Without the table the same move is judged by search only.
     let searched = boardlore(&["review", pgn.to_str().unwrap(), "--level", "easy"]);
     assert!(!text(&searched.stdout).contains("threw away"));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// The game of issue 32: the goats place b1 where the tiger on a1 jumps
+/// it at once (a1xc1), though c1 or many other points were safe. In every
+/// language the review calls b1 a mistake or a blunder and says why in
+/// that language: after b1, a1xc1 captures a goat; its header and its
+/// "better" are that language's too.
+#[test]
+fn a_goat_given_away_is_a_mistake_with_its_reason_in_every_language() {
+    use boardlore_core::i18n::{self, Lang};
+    let dir = temp_dir("b1");
+    let save = dir.join("g.json");
+    let played = common::run_input(
+        &["play", "bagh-chal"],
+        &format!("b1\na1xc1\nc3\nsave {}\nquit\n", save.display()),
+    );
+    assert!(played.status.success(), "{}", text(&played.stderr));
+    for lang in Lang::ALL {
+        let review = boardlore(&["review", save.to_str().unwrap(), "--lang", lang.code()]);
+        assert!(review.status.success(), "{}", text(&review.stderr));
+        let out = text(&review.stdout);
+        let b1 = out
+            .lines()
+            .find(|l| l.trim_start().starts_with("1. b1 "))
+            .unwrap_or_else(|| panic!("{out}"));
+        let mistake = i18n::text(lang, "review-label-mistake", &[]);
+        let blunder = i18n::text(lang, "review-label-blunder", &[]);
+        assert!(
+            b1.contains(&format!(" {mistake} ")) || b1.contains(&format!(" {blunder} ")),
+            "{}: {b1}",
+            lang.code()
+        );
+        // The reason names the capture and the goat, in the language's
+        // own words for "a goat".
+        let a_goat = i18n::attribute(lang, "piece-bagh-chal-G", "a", &[]).unwrap();
+        assert!(
+            b1.contains("a1xc1") && b1.contains(&a_goat),
+            "{}: {b1}",
+            lang.code()
+        );
+        if lang == Lang::En {
+            assert!(b1.contains("after b1, a1xc1 captures a goat"), "{b1}");
+            assert!(out.starts_with("Bagh Chal review, "), "{out}");
+            assert!(b1.contains("   better "), "{b1}");
+        } else {
+            let header = out.lines().next().unwrap();
+            assert!(!header.contains(" review, "), "{}: {header}", lang.code());
+            assert!(!b1.contains(" better "), "{}: {b1}", lang.code());
+        }
+    }
     std::fs::remove_dir_all(dir).ok();
 }

@@ -118,6 +118,20 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
     /// installed solved table knows it and the game is not over
     /// ([`crate::Game::table_value`]); `None` otherwise.
     fn table_value(&self) -> Option<crate::table_value::Value>;
+
+    /// The exact result (1 won, 0 drawn, -1 lost, for the side to move) of
+    /// each legal move, in notation, solved down to an installed solved
+    /// table ([`crate::ai::Engine::exact_results`]): where the table is at
+    /// most `max_plies` away on every line and the solve visits at most
+    /// `max_nodes` positions. The moves of the best result are exactly
+    /// those whose result equals the maximum. `None` elsewhere.
+    fn exact_results(
+        &self,
+        engine: &mut crate::ai::Engine,
+        max_plies: u32,
+        max_nodes: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Vec<(String, i32)>>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -291,6 +305,26 @@ impl<G: Game> AnyMatch for Match<G> {
             return None;
         }
         self.position().table_value()
+    }
+
+    fn exact_results(
+        &self,
+        engine: &mut crate::ai::Engine,
+        max_plies: u32,
+        max_nodes: u64,
+        cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Vec<(String, i32)>> {
+        let position = self.position();
+        if self.outcome().is_some() || position.plies_to_table()? > max_plies {
+            return None;
+        }
+        let (results, _) = engine.exact_results(position, max_nodes, None, cancel)?;
+        Some(
+            results
+                .into_iter()
+                .map(|(mv, result)| (position.notation(mv), result))
+                .collect(),
+        )
     }
 
     fn verdict(&self, lang: crate::i18n::Lang) -> Option<String> {

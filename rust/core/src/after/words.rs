@@ -304,6 +304,7 @@ mod tests {
             line: Vec::new(),
             drop: 0.0,
             label,
+            reason: None,
         };
         let review = GameReview {
             game: "bagh-chal".into(),

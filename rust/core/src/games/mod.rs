@@ -44,6 +44,7 @@ macro_rules! folder_content {
         const ART_PATHS: &'static [&'static str] = art::PATHS;
         const LESSONS: &'static [$crate::games::lessons::Step] = lessons::LESSONS;
         const PUZZLES: &'static str = include_str!("puzzles.txt");
+        const REVIEW_FIT: &'static str = include_str!("review_fit.txt");
         const DIAGRAMS: &'static [$crate::games::diagrams::Diagram] = diagrams::DIAGRAMS;
 
         fn rules_page(lang: $crate::i18n::Lang) -> Option<&'static str> {
@@ -82,6 +83,10 @@ pub trait Content: Game {
     /// scale gives the side to move an expected score of 73%
     /// ([`crate::review::fit`]).
     const REVIEW_SCALE: f64;
+    /// The fit behind [`Content::REVIEW_SCALE`], as `boardlore review-fit
+    /// --out` wrote it ([`crate::review::fit::Fit`]): how many positions,
+    /// and the scales fitted on two disjoint halves of them.
+    const REVIEW_FIT: &'static str;
     /// The levels a picker offers, weakest first: the four for every game,
     /// and `Perfect` above them where the game has a solved table.
     const LEVELS: &'static [Level] = &Level::ALL;
@@ -120,6 +125,8 @@ pub struct GameEntry {
     pub rules_page: fn(Lang) -> Option<&'static str>,
     /// The review's scale ([`Content::REVIEW_SCALE`]).
     pub review_scale: f64,
+    /// The fit behind it ([`Content::REVIEW_FIT`]).
+    pub review_fit: &'static str,
     /// The levels offered ([`Content::LEVELS`]).
     pub levels: &'static [Level],
     /// [`Content::TRAP_THEME`].
@@ -145,6 +152,7 @@ impl GameEntry {
             diagrams: G::DIAGRAMS,
             rules_page: G::rules_page,
             review_scale: G::REVIEW_SCALE,
+            review_fit: G::REVIEW_FIT,
             levels: G::LEVELS,
             trap_theme: G::TRAP_THEME,
             sandwich_theme: G::SANDWICH_THEME,

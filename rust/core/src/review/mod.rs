@@ -4,25 +4,44 @@
 //! *before* is the search of the position it was played in; *after* is the
 //! search of the position it left (or the result, if it ended the game),
 //! both from the mover's side and mapped to an expected score (0–1) by the
-//! game's logistic ([`fit`]). The drop in expected score gives the label
-//! ([`Label::of_drop`]); a move that is the engine's own choice is `best`.
-//! A forced win or loss found by the search is kept as such
-//! ([`Forced`]), and the player reads it as `goats win in 7` ([`words`]).
+//! game's logistic ([`fit`]). A forced win or loss found by the search is
+//! kept as such ([`Forced`]), and the player reads it as `goats win in 7`
+//! ([`words`]).
 //!
-//! Where an installed solved table knows the position before a move (Bagh
-//! Chal's sliding phase), the review reads it instead of searching
-//! (`table.rs`): the expected scores are exact (1, ½ or 0), the forced
-//! result is the table's (`Goats win in 12`, or a draw with best play), the
-//! better move is the table's, and the label comes from the change of the
-//! theoretical result: a move that throws away a win or a draw is a
-//! blunder ([`words::result_change`]: "This move threw away the win").
+//! The label comes from the best knowledge the core has (`judge.rs`):
+//!
+//! - where an installed solved table knows the position (Bagh Chal's
+//!   sliding phase, `table.rs`), its exact values: the expected scores are
+//!   exact (1, ½ or 0), the better move is the table's, and a move that
+//!   throws away a win or a draw is a blunder ([`words::result_change`]);
+//! - a few plies above such a table (Bagh Chal's last placements,
+//!   [`EXACT_PLIES`]), an exact solve of every move down to it: a move that
+//!   does not keep the best result is a blunder;
+//! - else a forced result the search proved: a move that turns it for the
+//!   worse is a blunder, once a search [`DEEPER_FACTOR`] times the review's
+//!   budget (deeper than any level plays) confirms it;
+//! - material lost for nothing is at least a mistake: after the move the
+//!   opponent's best line wins material that the better move's line keeps,
+//!   and the position's value drops (`refute.rs`); where the search chose
+//!   the move itself, the deeper search looks for one that keeps it;
+//! - otherwise the drop in expected score ([`Label::of_drop`]); a move that
+//!   is the engine's own choice is `best`.
+//!
+//! Every mistake and blunder carries a [`Reason`] built from its
+//! refutation, which the player reads in their language ([`words::reason`]:
+//! `after b1, a1xc1 captures a goat`).
 //!
 //! [`review`] reports progress after each position and stops within a few
 //! milliseconds of its cancel flag being set.
 
 pub mod fit;
+mod judge;
+mod refute;
 mod table;
 pub mod words;
+
+pub use judge::DEEPER_FACTOR;
+use judge::{judge, Deeper};
 
 use crate::ai::{Engine, Level, SearchSettings, MATE, MATE_BOUND};
 use crate::session::history::ply_numbers;
@@ -207,6 +226,41 @@ pub struct MoveReview {
     pub drop: f64,
     /// The label.
     pub label: Label,
+    /// Why a mistake or a blunder is one, from its refutation (`None` for
+    /// the other labels, and in reviews stored before reasons existed).
+    #[serde(default)]
+    pub reason: Option<Reason>,
+}
+
+/// Why a move is a mistake or a blunder: what the opponent's best answer
+/// does, in the game's notation (the player reads it through
+/// [`words::reason`]: `after b1, a1xc1 captures a goat`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "kind")]
+pub enum Reason {
+    /// The refutation wins material: its moves up to the capture (the
+    /// capture last; the opponent's reply first), and the letters of the
+    /// pieces the capture takes.
+    Capture {
+        /// The moves, the capture last.
+        moves: Vec<String>,
+        /// The pieces taken, by their letters in position strings.
+        taken: Vec<char>,
+    },
+    /// The opponent wins by force after the move.
+    Forced {
+        /// The opponent's first move of the win.
+        reply: String,
+        /// The opponent's moves to the end.
+        moves: u32,
+    },
+    /// Neither material nor a forced result: the opponent's best answer.
+    Reply {
+        /// That answer.
+        reply: String,
+    },
+    /// The move ended the game (a repetition, or a loss by the rules).
+    Ended,
 }
 
 /// A whole game's review.
@@ -300,7 +354,19 @@ struct Searched {
     found: Option<(String, Vec<String>)>,
     /// What a solved table says about the position, where one knows it.
     solved: Option<table::Solved>,
+    /// The exact result of each move, solved down to a table a few plies
+    /// away ([`EXACT_PLIES`]), where one is.
+    exact: Option<Vec<(String, i32)>>,
 }
+
+/// How far (in plies, on every line) a solved table may be for the review
+/// to solve a position's moves exactly down to it: Bagh Chal with four
+/// goats in hand.
+pub const EXACT_PLIES: u32 = 8;
+
+/// The most positions one exact solve of the review may visit before it
+/// is given up (and the position judged by search).
+pub const EXACT_NODES: u64 = 4_000_000;
 
 /// Reviews the moves played in `record` (moves undone are not part of it):
 /// searches each position with `engine` under `settings`, calls
@@ -335,14 +401,17 @@ pub fn review(
                 evaluation: Evaluation::of_result(outcome.score_for(side)),
                 found: None,
                 solved: None,
+                exact: None,
             },
             (None, Some(solved)) => Searched {
                 side,
                 evaluation: Evaluation::of_value(solved.value),
                 found: Some((solved.best.clone(), solved.line.clone())),
                 solved: Some(solved),
+                exact: None,
             },
             (None, None) => {
+                let exact = walk.exact_results(engine, EXACT_PLIES, EXACT_NODES, cancel);
                 let thought = walk.think(engine, settings, cancel)?;
                 if thought.cancelled {
                     return Err(ReviewError::Cancelled);
@@ -352,6 +421,7 @@ pub fn review(
                     evaluation: Evaluation::of_score(thought.score, scale),
                     found: Some((thought.notation, thought.principal_variation)),
                     solved: None,
+                    exact,
                 }
             }
         };
@@ -363,63 +433,39 @@ pub fn review(
     }
     // "12." / "12…" for each ply, numbered as the move list numbers it.
     let numbers = ply_numbers(&history);
-    let moves = history
-        .iter()
-        .enumerate()
-        .map(|(ply, mv)| {
-            let here = &evaluations[ply];
-            let next = &evaluations[ply + 1];
-            let before = &here.evaluation;
-            let after = if next.side == mv.side {
-                next.evaluation
-            } else {
-                next.evaluation.flipped()
-            };
-            let (mut best, line) = here.found.clone().unwrap_or_default();
-            let drop = (before.expected - after.expected).max(0.0);
-            let label = match &here.solved {
-                Some(solved) => {
-                    // The move's value for its mover: the game's result
-                    // where it ended the game (a repetition the table
-                    // does not see), else the table's.
-                    let played = match (after.forced, after.proven_result()) {
-                        (Some(Forced::Over), Some(result)) => match result {
-                            1 => Some(Value::Win { plies: 1 }),
-                            -1 => Some(Value::Loss { plies: 2 }),
-                            _ => Some(Value::Draw),
-                        },
-                        _ => solved
-                            .moves
-                            .iter()
-                            .find(|(notation, _)| *notation == mv.notation)
-                            .map(|&(_, value)| value),
-                    };
-                    let label = played.map_or(Label::of_drop(drop), |played| {
-                        table::label_of(solved.value, played)
-                    });
-                    if label == Label::Best {
-                        // One of the table's best moves.
-                        best = mv.notation.clone();
-                    }
-                    label
-                }
-                None if best == mv.notation => Label::Best,
-                None => Label::of_drop(drop),
-            };
-            MoveReview {
-                ply,
-                turn: numbers.get(ply).cloned().unwrap_or_default(),
-                side: mv.side,
-                played: mv.notation.clone(),
-                before: *before,
-                after,
-                best,
-                line,
-                drop,
-                label,
-            }
-        })
-        .collect();
+    let mut walk = entry.from_position(&save.options, &save.start)?;
+    let mut moves = Vec::with_capacity(history.len());
+    for (ply, mv) in history.iter().enumerate() {
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ReviewError::Cancelled);
+        }
+        let judged = judge(
+            walk.as_ref(),
+            mv,
+            &evaluations[ply],
+            &evaluations[ply + 1],
+            &mut Deeper {
+                engine,
+                settings,
+                cancel,
+                scale,
+            },
+        )?;
+        moves.push(MoveReview {
+            ply,
+            turn: numbers.get(ply).cloned().unwrap_or_default(),
+            side: mv.side,
+            played: mv.notation.clone(),
+            before: judged.before,
+            after: judged.after,
+            best: judged.best,
+            line: judged.line,
+            drop: (judged.before.expected - judged.after.expected).max(0.0),
+            label: judged.label,
+            reason: judged.reason,
+        });
+        walk.play(&mv.notation)?;
+    }
     Ok(GameReview {
         game: info.id.to_string(),
         nodes: settings.max_nodes.unwrap_or(0),
@@ -428,5 +474,7 @@ pub fn review(
     })
 }
 
+#[cfg(test)]
+mod hanging;
 #[cfg(test)]
 mod tests;

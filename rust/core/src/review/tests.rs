@@ -387,12 +387,19 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
                     words::result_change(mv, Lang::En).as_deref(),
                     Some(sentence)
                 );
-                assert_eq!(
-                    words::comment(info, mv, Lang::En),
-                    format!(
-                        "blunder: {why} ({before_text} → {after_text}); best was {}",
+                // The reason is the refutation: the opponent's reply,
+                // one of the table's best in the position the move left.
+                let comment = words::comment(info, mv, Lang::En);
+                assert!(
+                    comment.starts_with(&format!("blunder: {why}: after {notation}")),
+                    "{comment}"
+                );
+                assert!(
+                    comment.ends_with(&format!(
+                        "({before_text} → {after_text}); best was {}",
                         mv.best
-                    )
+                    )),
+                    "{comment}"
                 );
                 if before != Value::Draw {
                     assert_eq!(
@@ -424,4 +431,123 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
         threw_win > 10 && threw_draw > 10 && best > 10 && good > 10,
         "{threw_win} {threw_draw} {best} {good}"
     );
+}
+
+/// `board` (a position string's board) with its first goat taken off.
+fn without_a_goat(board: &str) -> Option<String> {
+    let mut cells: Vec<Vec<char>> = board
+        .split('/')
+        .map(|rank| {
+            rank.chars()
+                .flat_map(|c| match c.to_digit(10) {
+                    Some(n) => vec!['.'; n as usize],
+                    None => vec![c],
+                })
+                .collect()
+        })
+        .collect();
+    let cell = cells.iter_mut().flatten().find(|c| **c == 'G')?;
+    *cell = '.';
+    let ranks: Vec<String> = cells
+        .iter()
+        .map(|rank| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for &c in rank {
+                if c == '.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                text.push(c);
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            text
+        })
+        .collect();
+    Some(ranks.join("/"))
+}
+
+/// With a solved table installed, the last placement is judged by the
+/// exact solve down to the table: with one goat to place, every placement
+/// leads into the table, so each one's exact result is the table's value
+/// of the position it leaves (read here directly, not through the solve).
+/// A placement that does not keep the best result is a blunder, and the
+/// move named instead keeps it; one that keeps it is not a blunder.
+#[test]
+fn the_exact_solve_judges_the_last_placement() {
+    use crate::games::bagh_chal::tablebase::tests::{install_small, sample};
+    use crate::games::bagh_chal::BaghChal;
+    use crate::Game;
+    let table = install_small();
+    let options = BaghChal::options(&table.config());
+    let entry = find_game("bagh-chal").unwrap();
+    let settings = SearchSettings::nodes(2_000);
+    let mut engine = Engine::new(16);
+    let (mut blunders, mut kept) = (0, 0);
+    for position in sample(80, 9, |_| true) {
+        let text = position.to_text();
+        let parts: Vec<&str> = text.split(' ').collect();
+        if parts[1] != "g" {
+            continue;
+        }
+        let Some(board) = without_a_goat(parts[0]) else {
+            continue;
+        };
+        let Ok(start) = entry.from_position(&options, &format!("{board} g 1 {}", parts[3])) else {
+            continue;
+        };
+        if start.outcome().is_some() {
+            continue;
+        }
+        // Each placement's result for the goats, from the table.
+        let mut results = Vec::new();
+        for mv in start.legal_moves() {
+            let mut next = start.clone_box();
+            next.play(&mv.notation).unwrap();
+            let r = match next.outcome() {
+                Some(outcome) => outcome.score_for(Side::First),
+                None => match next.table_value() {
+                    Some(value) => -result(value),
+                    None => break,
+                },
+            };
+            results.push((mv.notation, r));
+        }
+        if results.len() != start.legal_moves().len() {
+            continue;
+        }
+        let top = results.iter().map(|&(_, r)| r).max().unwrap();
+        let worse = results.iter().find(|&&(_, r)| r < top);
+        let keeping = results.iter().find(|&&(_, r)| r == top);
+        for (notation, r) in worse.into_iter().chain(keeping) {
+            let mut record = start.clone_box();
+            record.play(notation).unwrap();
+            let review = review(
+                record.as_ref(),
+                &mut engine,
+                &settings,
+                &AtomicBool::new(false),
+                &mut |_, _| {},
+            )
+            .unwrap();
+            let mv = &review.moves[0];
+            if *r < top {
+                blunders += 1;
+                assert_eq!(mv.label, Label::Blunder, "{notation} in {text}");
+                let named = results.iter().find(|(n, _)| *n == mv.best);
+                assert_eq!(named.map(|&(_, r)| r), Some(top), "{mv:?}");
+                assert!(mv.reason.is_some());
+            } else {
+                kept += 1;
+                assert_ne!(mv.label, Label::Blunder, "{notation} in {text}");
+            }
+        }
+    }
+    assert!(blunders >= 5 && kept >= 10, "{blunders} {kept}");
 }

@@ -3,8 +3,8 @@
 //! forced result (`Goats win in 7`), an expected score, and the comment
 //! written into the move list and the PGN-style text.
 
-use super::{Evaluation, Forced, Label, MoveReview};
-use crate::i18n::{self, Arg, Lang};
+use super::{Evaluation, Forced, Label, MoveReview, Reason};
+use crate::i18n::{self, ids, Arg, Lang};
 use crate::{GameInfo, Side};
 
 /// The label as a word: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
@@ -87,6 +87,68 @@ pub fn result_change(review: &MoveReview, lang: Lang) -> Option<String> {
     change_id(review).map(|id| i18n::sentence(lang, id, &[]))
 }
 
+/// What a capture takes, as a player reads it: `a goat` for one piece,
+/// `2 pieces` for more.
+fn taken_words(info: &GameInfo, taken: &[char], lang: Lang) -> String {
+    match taken {
+        [letter] => {
+            let id = if info.piece(*letter).is_some() {
+                ids::piece(info.id, *letter)
+            } else {
+                "piece-unknown".to_string()
+            };
+            i18n::attribute(lang, &id, "a", &[]).unwrap_or_else(|| i18n::text(lang, &id, &[]))
+        }
+        _ => i18n::text(
+            lang,
+            "review-pieces",
+            &[("count", Arg::from(taken.len() as i64))],
+        ),
+    }
+}
+
+/// Why a mistake or a blunder is one, built from its refutation: `after
+/// b1, a1xc1 captures a goat`, `after d4-e5 f6-g5, h4xf6 captures a buff
+/// man`, `after e3, b2xd4: Tigers win in 5`, `after c4, b2-b3 is the
+/// strongest answer`. `None` for the other labels.
+pub fn reason(info: &GameInfo, review: &MoveReview, lang: Lang) -> Option<String> {
+    let played = Arg::from(&review.played);
+    Some(match review.reason.as_ref()? {
+        Reason::Capture { moves, taken } => {
+            let (capture, between) = moves.split_last()?;
+            let mut args = vec![
+                ("move", played),
+                ("capture", Arg::from(capture)),
+                ("piece", Arg::from(taken_words(info, taken, lang))),
+            ];
+            if between.is_empty() {
+                i18n::text(lang, "review-why-capture", &args)
+            } else {
+                args.push(("line", Arg::from(between.join(" "))));
+                i18n::text(lang, "review-why-capture-then", &args)
+            }
+        }
+        Reason::Forced { reply, moves } => i18n::text(
+            lang,
+            "review-why-forced",
+            &[
+                ("move", played),
+                ("reply", Arg::from(reply)),
+                (
+                    "result",
+                    Arg::from(win_in(info, review.side.opponent(), *moves, lang)),
+                ),
+            ],
+        ),
+        Reason::Reply { reply } => i18n::text(
+            lang,
+            "review-why-reply",
+            &[("move", played), ("reply", Arg::from(reply))],
+        ),
+        Reason::Ended => i18n::text(lang, "review-why-ended", &[("move", played)]),
+    })
+}
+
 /// The one-line comment of a reviewed move: `mistake (Goats 62% → Goats
 /// 41%); best was b1`, `blunder: this move threw away the win (Goats win
 /// in 12 → Draw with best play); best was b2-b3`, or just `best`.
@@ -110,8 +172,20 @@ pub fn comment(info: &GameInfo, review: &MoveReview, lang: Lang) -> String {
     if better {
         args.push(("best", Arg::from(&review.best)));
     }
-    if let Some(id) = change_id(review) {
-        args.push(("why", Arg::from(i18n::text(lang, id, &[]))));
+    let why = match (change_id(review), reason(info, review, lang)) {
+        (Some(id), Some(reason)) => Some(i18n::text(
+            lang,
+            "review-why-both",
+            &[
+                ("change", Arg::from(i18n::text(lang, id, &[]))),
+                ("reason", Arg::from(reason)),
+            ],
+        )),
+        (Some(id), None) => Some(i18n::text(lang, id, &[])),
+        (None, reason) => reason,
+    };
+    if let Some(why) = why {
+        args.push(("why", Arg::from(why)));
         return if better {
             i18n::text(lang, "review-comment-threw-best", &args)
         } else {

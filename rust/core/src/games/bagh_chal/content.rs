@@ -8,8 +8,8 @@ use crate::level::Level;
 impl Content for BaghChal {
     folder_content!();
 
-    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
-    /// 3874 positions, 24 games of 80,000 nodes.
+    /// Fitted by `boardlore review-fit --out` (see [`crate::review::fit`]):
+    /// the fit, with its number of positions, is `review_fit.txt` beside.
     const REVIEW_SCALE: f64 = 268.8;
     const LEVELS: &'static [Level] = &Level::WITH_PERFECT;
     const TRAP_THEME: bool = true;

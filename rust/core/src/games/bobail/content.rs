@@ -7,7 +7,7 @@ use crate::games::{folder_content, Content};
 impl Content for Bobail {
     folder_content!();
 
-    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
-    /// 244 positions, 24 games of 80,000 nodes.
+    /// Fitted by `boardlore review-fit --out` (see [`crate::review::fit`]):
+    /// the fit, with its number of positions, is `review_fit.txt` beside.
     const REVIEW_SCALE: f64 = 61.2;
 }

@@ -7,7 +7,7 @@ use crate::games::{folder_content, Content};
 impl Content for BuffAndGreen {
     folder_content!();
 
-    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
-    /// 2015 positions, 24 games of 80,000 nodes.
-    const REVIEW_SCALE: f64 = 231.4;
+    /// Fitted by `boardlore review-fit --out` (see [`crate::review::fit`]):
+    /// the fit, with its number of positions, is `review_fit.txt` beside.
+    const REVIEW_SCALE: f64 = 197.5;
 }

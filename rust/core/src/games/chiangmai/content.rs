@@ -7,8 +7,8 @@ use crate::games::{folder_content, Content};
 impl Content for Chiangmai {
     folder_content!();
 
-    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
-    /// 22913 positions, 120 games of 25,000 nodes.
+    /// Fitted by `boardlore review-fit --out` (see [`crate::review::fit`]):
+    /// the fit, with its number of positions, is `review_fit.txt` beside.
     const REVIEW_SCALE: f64 = 747.6;
     const SANDWICH_THEME: bool = true;
 }

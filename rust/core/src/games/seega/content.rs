@@ -7,8 +7,8 @@ use crate::games::{folder_content, Content};
 impl Content for Seega {
     folder_content!();
 
-    /// Fitted by `boardlore review-fit` (see [`crate::review::fit`]):
-    /// 6645 positions, 60 games of 12,000 nodes.
-    const REVIEW_SCALE: f64 = 49.4;
+    /// Fitted by `boardlore review-fit --out` (see [`crate::review::fit`]):
+    /// the fit, with its number of positions, is `review_fit.txt` beside.
+    const REVIEW_SCALE: f64 = 47.6;
     const PLACEMENT_PUZZLES: bool = false;
 }

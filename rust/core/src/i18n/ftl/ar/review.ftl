@@ -25,3 +25,26 @@ review-comment = { $label } ({ $before } ← { $after })
 review-comment-best = { $label } ({ $before } ← { $after })؛ الأفضل كان { $best }
 review-comment-threw = { $label }: { $why } ({ $before } ← { $after })
 review-comment-threw-best = { $label }: { $why } ({ $before } ← { $after })؛ الأفضل كان { $best }
+
+## لماذا النقلة خطأ أو خطأ فادح، من أفضل رد للخصم
+
+review-why-capture = بعد { $move }، تأسر { $capture } { $piece }
+review-why-capture-then = بعد { $move } { $line }، تأسر { $capture } { $piece }
+review-why-forced = بعد { $move }، { $reply }: { $result }
+review-why-reply = بعد { $move }، أقوى رد هو { $reply }
+review-why-ended = أنهت { $move } اللعبة
+review-why-both = { $change }: { $reason }
+review-pieces = { $count ->
+    [zero] لا قطع
+    [one] قطعة واحدة
+    [two] قطعتين
+    [few] { $count } قطع
+    [many] { $count } قطعة
+   *[other] { $count } قطعة
+}
+
+## التحليل الذي يطبعه سطر الأوامر
+
+review-header = تحليل { $game }، { $nodes } عقدة لكل وضعية (المستوى { $level })
+review-better = الأفضل { $move }
+review-better-line = الأفضل { $move } ({ $line })

@@ -36,3 +36,31 @@ review-comment-best = { $label } ({ $before } → { $after }); best was { $best 
 # verdict-threw-draw.
 review-comment-threw = { $label }: { $why } ({ $before } → { $after })
 review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); best was { $best }
+
+## Why a mistake or a blunder is one, from the opponent's best answer
+# $move: the move played; $capture: the capturing move; $line: the moves
+# between them, in notation; $piece: what it takes (a piece's `.a` name,
+# or review-pieces); $reply: the opponent's answer; $result: a
+# verdict-win-in text; $change: verdict-threw-win or verdict-threw-draw;
+# $reason: one of the review-why-* texts.
+
+review-why-capture = after { $move }, { $capture } captures { $piece }
+review-why-capture-then = after { $move } { $line }, { $capture } captures { $piece }
+review-why-forced = after { $move }, { $reply }: { $result }
+review-why-reply = after { $move }, { $reply } is the strongest answer
+review-why-ended = { $move } ended the game
+review-why-both = { $change }: { $reason }
+# $count (Number): pieces taken by one capture, more than one.
+review-pieces = { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}
+
+## The review printed by the command line
+# $game: the game's name; $nodes (Number): the search's node budget per
+# position; $level: the level's name (a history-level-* text); $move: the
+# better move; $line: the engine's line from there.
+
+review-header = { $game } review, { $nodes } nodes a position ({ $level } level)
+review-better = better { $move }
+review-better-line = better { $move } ({ $line })

@@ -30,3 +30,22 @@ review-comment = { $label } ({ $before } → { $after })
 review-comment-best = { $label } ({ $before } → { $after }); o melhor era { $best }
 review-comment-threw = { $label }: { $why } ({ $before } → { $after })
 review-comment-threw-best = { $label }: { $why } ({ $before } → { $after }); o melhor era { $best }
+
+## Por que um lance é um erro ou uma gafe, pela melhor resposta
+
+review-why-capture = depois de { $move }, { $capture } captura { $piece }
+review-why-capture-then = depois de { $move } { $line }, { $capture } captura { $piece }
+review-why-forced = depois de { $move }, { $reply }: { $result }
+review-why-reply = depois de { $move }, { $reply } é a resposta mais forte
+review-why-ended = { $move } terminou a partida
+review-why-both = { $change }: { $reason }
+review-pieces = { $count ->
+    [one] uma peça
+   *[other] { $count } peças
+}
+
+## A análise impressa pela linha de comando
+
+review-header = Análise de { $game }, { $nodes } nós por posição (nível { $level })
+review-better = melhor { $move }
+review-better-line = melhor { $move } ({ $line })
