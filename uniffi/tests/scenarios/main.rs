@@ -89,7 +89,7 @@ fn run_one(path: &Path, bless: bool) -> Result<(), String> {
 /// but an object or array that holds no object or array (a square, a
 /// progress record, a list of names) on one line of its own. A record
 /// stays readable, a changed square shows as one changed line, and the
-/// file is about a third smaller than fully indented.
+/// file is much smaller than fully indented.
 fn frames_text(value: &serde_json::Value, indent: usize, out: &mut String) {
     use serde_json::Value;
     let nested = |v: &Value| matches!(v, Value::Object(_) | Value::Array(_));
