@@ -7,6 +7,7 @@ use crate::error::BoardloreError;
 use crate::records::MoveDescription;
 use boardlore_core::i18n::Lang;
 use boardlore_core::learn::{self, Lesson, Progress, ProgressRecord, PuzzleSummary, StepView};
+use boardlore_core::screen::scenario::{self, TrainerScenarioOpen};
 use boardlore_core::screen::{
     Trainer, TrainerAction, TrainerContent, TrainerError, TrainerFrame, TrainerUpdate,
 };
@@ -75,17 +76,24 @@ impl TrainerScreen {
     }
 }
 
-/// `update` as the core serialises it (JSON): what the scenario runners
-/// compare, after it crossed the bindings.
+/// Reads a trainer scenario's opening (the `open` of a scenario file).
 #[uniffi::export]
-pub fn trainer_update_json(update: TrainerUpdate) -> String {
-    serde_json::to_string(&update).unwrap_or_default()
+pub fn trainer_scenario_open(open: String) -> Result<TrainerScenarioOpen> {
+    scenario::trainer_open(&open).map_err(BoardloreError::CorruptSave)
 }
 
-/// `action` as the core serialises it (JSON), for the scenario runners.
+/// A trainer scenario step's action.
 #[uniffi::export]
-pub fn trainer_action_json(action: TrainerAction) -> String {
-    serde_json::to_string(&action).unwrap_or_default()
+pub fn trainer_scenario_action(step: String) -> Result<TrainerAction> {
+    scenario::trainer_action(&step).map_err(BoardloreError::CorruptSave)
+}
+
+/// One (action, frame, effects) record of the trainer as the core
+/// serialises it, for the scenario runners to compare with an
+/// expected-frames file after it crossed the bindings.
+#[uniffi::export]
+pub fn trainer_record_json(action: TrainerAction, update: TrainerUpdate) -> String {
+    scenario::trainer_record(&action, &update).to_string()
 }
 
 /// Every step of `game_id`'s lesson, for the list, in `language`.

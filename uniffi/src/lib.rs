@@ -55,7 +55,7 @@ pub use boardlore_core::ai::Level;
 pub use boardlore_core::art::PathOp;
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
 pub use boardlore_core::learn::{ProgressRecord, PuzzleSummary, PuzzleVerdict, StepView, Verdict};
-pub use boardlore_core::screen::scenario::{GameScenarioOpen, ScenarioFile};
+pub use boardlore_core::screen::scenario::{GameScenarioOpen, ScenarioFile, TrainerScenarioOpen};
 pub use boardlore_core::screen::{
     Busy, GameAction, GameEffect, GameFrame, GameSetup, GameUpdate, SearchBudget, SearchFailure,
     SearchPurpose, SquareFrame, TrainerAction, TrainerBoard, TrainerButtons, TrainerContent,

@@ -12,6 +12,7 @@ struct ScenarioSuiteTests {
     static func driver(for screen: String) -> ((ScenarioFile, URL) throws -> [String])? {
         switch screen {
         case "game": return { try GameScenarioDriver.play($0, storeDirectory: $1) }
+        case "trainer": return { try TrainerScenarioDriver.play($0, storeDirectory: $1) }
         default: return nil
         }
     }
@@ -39,7 +40,7 @@ struct ScenarioSuiteTests {
         }
         print("scenarios: \(passed) passed, \(failures.count) failed")
         for failure in failures { print("scenario \(failure)") }
-        #expect(names.count >= 6)
+        #expect(names.count >= 8)
         #expect(failures.isEmpty)
     }
 

@@ -7,6 +7,7 @@ use super::action::GameAction;
 use super::effect::GameUpdate;
 use super::frame::GameFrame;
 use super::setup::GameSetup;
+use super::trainer_frame::{TrainerAction, TrainerContent, TrainerUpdate};
 use crate::level::Level;
 use serde::Deserialize;
 use serde_json::Value;
@@ -19,7 +20,7 @@ pub struct ScenarioFile {
     pub scenario: String,
     /// What a person does and what must happen.
     pub about: String,
-    /// The screen it drives: `game` (later `trainer`).
+    /// The screen it drives: `game` or `trainer`.
     pub screen: String,
     /// The screen-specific opening, as JSON.
     pub open: String,
@@ -45,6 +46,17 @@ pub struct GameScenarioOpen {
     pub language: String,
     /// The level a game against the computer starts at when a save cannot be read.
     pub fallback_level: Level,
+}
+
+/// How a trainer scenario opens its screen.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct TrainerScenarioOpen {
+    /// The lesson step or puzzle.
+    pub content: TrainerContent,
+    /// The language tag of the screen.
+    #[serde(default = "english")]
+    pub language: String,
 }
 
 #[derive(Deserialize)]
@@ -143,6 +155,22 @@ pub fn game_action(step: &str, frame: &GameFrame) -> Result<GameAction, String> 
         value["square"] = Value::from(index);
     }
     serde_json::from_value(value).map_err(|e| e.to_string())
+}
+
+/// Reads a trainer scenario's opening.
+pub fn trainer_open(open: &str) -> Result<TrainerScenarioOpen, String> {
+    serde_json::from_str(open).map_err(|e| e.to_string())
+}
+
+/// A step's action for the trainer screen.
+pub fn trainer_action(step: &str) -> Result<TrainerAction, String> {
+    serde_json::from_str(step).map_err(|e| e.to_string())
+}
+
+/// One recorded (action, frame, effects) of the trainer, as the
+/// expected-frames files keep it.
+pub fn trainer_record(action: &TrainerAction, update: &TrainerUpdate) -> Value {
+    serde_json::json!({ "action": action, "frame": update.frame, "effects": update.effects })
 }
 
 /// One recorded (action, frame, effects), as the expected-frames files keep it.

@@ -21,6 +21,7 @@ class ScenarioSuiteTest {
     /** The driver of each screen kind: plays a scenario, returns its records as JSON. */
     private val drivers: Map<String, (ScenarioFile, File) -> List<String>> = mapOf(
         "game" to GameScenarioDriver::play,
+        "trainer" to TrainerScenarioDriver::play,
     )
 
     @Test
@@ -43,7 +44,7 @@ class ScenarioSuiteTest {
         System.getProperty("boardlore.scenarios.report")?.let { File(it).writeText(line + "\n") }
         println(line)
         failures.forEach { System.err.println("scenario $it") }
-        assertTrue(files.size >= 6, "at least six scenarios in ${dir.absolutePath}")
+        assertTrue(files.size >= 8, "at least eight scenarios in ${dir.absolutePath}")
         assertEquals(emptyList(), failures)
     }
 
