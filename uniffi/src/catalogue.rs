@@ -1,12 +1,11 @@
 //! The catalogue: every game with its metadata, sides, pieces, options,
 //! rules and board geometry, as plain records.
 
-use crate::error::{BoardloreError, Result};
+use crate::error::Result;
 use boardlore_core::geometry::{
     BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
 };
 use boardlore_core::i18n::Lang;
-use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use boardlore_core::session::narration::piece_of;
 use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
 
@@ -77,15 +76,6 @@ pub struct OptionDescription {
     /// `7×7`, `Pass`); the app shows these and passes back `values`.
     #[uniffi(default = [])]
     pub value_labels: Vec<String>,
-}
-
-/// A chosen option value, as text.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct OptionSetting {
-    /// The option key.
-    pub key: String,
-    /// Its value as text: `true`, `7`, `pass`.
-    pub value: String,
 }
 
 /// A point in the unit square: `x` from the left, `y` from the top.
@@ -376,42 +366,6 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
     }
 }
 
-/// Reads option settings (text values) against a game's descriptors.
-pub(crate) fn parse_options(info: &GameInfo, settings: &[OptionSetting]) -> Result<Options> {
-    let too_large = |e: TooLarge| BoardloreError::BadOption(e.to_string());
-    if settings.len() > MAX_OPTIONS {
-        return Err(BoardloreError::BadOption(format!(
-            "too many options; the limit is {MAX_OPTIONS}"
-        )));
-    }
-    let mut options = Options::new();
-    for setting in settings {
-        check_size("an option key", setting.key.len(), MAX_OPTION_BYTES).map_err(too_large)?;
-        check_size("an option value", setting.value.len(), MAX_OPTION_BYTES).map_err(too_large)?;
-        let key = setting.key.trim();
-        let descriptor = info.options.iter().find(|d| d.key == key).ok_or_else(|| {
-            let known: Vec<&str> = info.options.iter().map(|d| d.key).collect();
-            if known.is_empty() {
-                BoardloreError::BadOption(format!(
-                    "unknown option {:?}: {} has no options",
-                    short(key),
-                    info.name
-                ))
-            } else {
-                BoardloreError::BadOption(format!(
-                    "unknown option {:?} (options: {})",
-                    short(key),
-                    known.join(", ")
-                ))
-            }
-        })?;
-        options
-            .0
-            .insert(key.to_string(), descriptor.parse_value(&setting.value)?);
-    }
-    Ok(options)
-}
-
 /// Every game, in menu order.
 #[uniffi::export]
 pub fn games() -> Vec<GameDescription> {
@@ -422,14 +376,6 @@ pub fn games() -> Vec<GameDescription> {
 #[uniffi::export]
 pub fn game(id: String) -> Result<GameDescription> {
     Ok(describe_game((find_game(&id)?.info)()))
-}
-
-/// The board of a game under these options (Seega's size changes it).
-#[uniffi::export]
-pub fn game_geometry(id: String, options: Vec<OptionSetting>) -> Result<BoardGeometry> {
-    let info = (find_game(&id)?.info)();
-    let options = parse_options(info, &options)?;
-    Ok((&(info.geometry)(&options)).into())
 }
 
 fn core_points(geometry: &BoardGeometry) -> Vec<boardlore_core::geometry::Point> {

@@ -1,11 +1,10 @@
 //! The language of every text the library returns. The apps call
 //! [`set_language`] with the device's language at start-up and whenever it
 //! changes; every text-returning export (status, counters, results,
-//! refusals, speech, the catalogue's names) then speaks it. A few exports
-//! take the language per call ([`games_in_language`], [`rules_page_html`]).
+//! refusals, speech, the catalogue's names) then speaks it. The rules page
+//! takes the language per call ([`rules_page_html`]).
 
-use crate::catalogue::{describe_game_in, GameDescription};
-use boardlore_core::i18n::{self, Arg, Lang};
+use boardlore_core::i18n::{self, Lang};
 use std::sync::atomic::{AtomicU8, Ordering};
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
@@ -49,8 +48,8 @@ impl From<Lang> for LanguageDescription {
 /// speak sets English. Android's pseudo-locale `en-XA` sets the core's
 /// pseudo-locale (English with accented letters, about 40 % longer), so a
 /// pseudo-locale run of the screens shows which texts are the core's.
-/// Returns the language chosen.
-#[uniffi::export]
+/// Returns the language chosen. Not exported: the apps set the device's
+/// preferred languages ([`set_preferred_languages`]); Rust tests set one.
 pub fn set_language(tag: String) -> LanguageDescription {
     let pseudo = tag.trim().replace('_', "-").eq_ignore_ascii_case("en-XA");
     i18n::set_pseudo(pseudo);
@@ -68,95 +67,15 @@ pub fn set_preferred_languages(tags: Vec<String>) -> LanguageDescription {
     set_language(lang.code().to_string())
 }
 
-/// The language texts are in now.
-#[uniffi::export]
-pub fn current_language() -> LanguageDescription {
-    current().into()
-}
-
-/// Every language the library speaks, English first.
-#[uniffi::export]
-pub fn supported_languages() -> Vec<LanguageDescription> {
-    Lang::ALL.iter().map(|&l| l.into()).collect()
-}
-
-/// One argument of [`localized_text`]: a text or a number (numbers choose
-/// plural forms).
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum TextArgument {
-    /// A text argument.
-    Text {
-        /// The variable's name, without `$`.
-        name: String,
-        /// Its value.
-        value: String,
-    },
-    /// A number argument.
-    Number {
-        /// The variable's name, without `$`.
-        name: String,
-        /// Its value.
-        value: i64,
-    },
-}
-
-/// The core catalogue's message `id` with `arguments`, in `language` (a
-/// tag; `None`: the current language). English when the language lacks
-/// it; `None` for an id the catalogue does not have.
-#[uniffi::export]
-pub fn localized_text(
-    id: String,
-    arguments: Vec<TextArgument>,
-    language: Option<String>,
-) -> Option<String> {
-    if !i18n::has_message(Lang::En, &id) {
-        return None;
-    }
-    let args: Vec<(&str, Arg)> = arguments
-        .iter()
-        .map(|a| match a {
-            TextArgument::Text { name, value } => (name.as_str(), Arg::from(value)),
-            TextArgument::Number { name, value } => (name.as_str(), Arg::from(*value)),
-        })
-        .collect();
-    Some(i18n::text(chosen(language), &id, &args))
-}
-
-/// Every game, in menu order, with its texts in `language` (a tag; `None`:
-/// the current language).
-#[uniffi::export]
-pub fn games_in_language(language: Option<String>) -> Vec<GameDescription> {
-    let lang = chosen(language);
-    boardlore_core::catalogue()
-        .map(|info| describe_game_in(info, lang))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn languages_parse_from_device_tags_and_fall_back_to_english() {
-        let languages = supported_languages();
-        let codes: Vec<&str> = languages.iter().map(|l| l.code.as_str()).collect();
-        assert_eq!(codes, ["en", "ne", "fr", "ar", "th", "pt"]);
-        assert!(languages.iter().any(|l| l.right_to_left && l.code == "ar"));
+    fn device_tags_choose_a_language_and_fall_back_to_english() {
         assert_eq!(chosen(Some("pt-BR".into())), Lang::Pt);
         assert_eq!(chosen(Some("ar-TN".into())), Lang::Ar);
-        let ne = games_in_language(Some("ne-NP".into()));
-        assert_eq!(ne[0].name, "बाघचाल");
-        assert_eq!(localized_text("no-such".into(), vec![], None), None);
-        let fr = localized_text(
-            "status-to-move".into(),
-            vec![TextArgument::Text {
-                name: "side".into(),
-                value: "Chèvres".into(),
-            }],
-            Some("fr".into()),
-        )
-        .unwrap();
-        assert!(fr.starts_with("Chèvres"), "{fr}");
+        assert_eq!(chosen(Some("xx".into())), chosen(None));
     }
 
     #[test]

@@ -33,7 +33,9 @@ mod store;
 mod tablebase;
 
 pub use ai::{computer_levels, EngineMove, SearchJob, SearchLimits};
-pub use browse::{ArrowKind, BoardArrow, BrowseFrame, GameBrowser};
+pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
+pub use boardlore_core::review::MoveLabel;
+pub use browse::GameBrowser;
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
@@ -48,10 +50,11 @@ pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 // The core's own types that cross the boundary (exported by the core's
 // `uniffi` feature), re-exported for the Rust side of the API.
 pub use boardlore_core::ai::Level;
-pub use boardlore_core::art::PathOp;
+pub use boardlore_core::art::{ArtShape, PathOp, PieceArt};
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
 pub use boardlore_core::session::{Seat, Seats};
-pub use boardlore_core::{EndReason, Side};
+pub use boardlore_core::theme::BoardTheme;
+pub use boardlore_core::{EndReason, OptionSetting, Side};
 
 uniffi::setup_scaffolding!();
 
@@ -70,10 +73,4 @@ pub fn init_logging() {
         );
         log::info!("boardlore {} logging started", env!("CARGO_PKG_VERSION"));
     });
-}
-
-/// The library's version, such as `0.1.0`.
-#[uniffi::export]
-pub fn library_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
 }

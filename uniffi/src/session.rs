@@ -2,16 +2,14 @@
 //! thread and the engine thread. Every rule, policy and text comes from
 //! [`boardlore_core::session::Session`]; this module converts to records.
 
-use crate::catalogue::{
-    describe_game, parse_options, BoardGeometry, GameDescription, OptionSetting, PieceDescription,
-};
+use crate::catalogue::{describe_game, BoardGeometry, GameDescription, PieceDescription};
 use crate::error::{BoardloreError, Result};
 use crate::records::{
     BoardState, Explanation, MatchOutcome, MatchStatus, MoveDescription, SpokenAnnouncement,
     SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
 };
 use boardlore_core::session::{self, Refusal, Seats, Session};
-use boardlore_core::{find_game, MoveInfo, Side, Square};
+use boardlore_core::{find_game, MoveInfo, OptionSetting, Options, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -329,7 +327,7 @@ impl GameMatch {
         seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = parse_options((entry.info)(), &options)?;
+        let options = Options::parse_settings(&(entry.info)().options, &options)?;
         let record = entry.new_match(&options)?;
         Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
@@ -342,7 +340,7 @@ impl GameMatch {
         position: String,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = parse_options((entry.info)(), &options)?;
+        let options = Options::parse_settings(&(entry.info)().options, &options)?;
         let record = entry.from_position(&options, &position)?;
         Ok(GameMatch::wrap(Session::from_record(
             record,

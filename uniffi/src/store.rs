@@ -10,7 +10,7 @@ use crate::session::GameMatch;
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{pool, Level};
 use boardlore_core::learn::Progress;
-use boardlore_core::review::{self, words, GameReview, Label, MoveReview};
+use boardlore_core::review::{self, words, GameReview, MoveLabel, MoveReview};
 use boardlore_core::session::Seat;
 use boardlore_core::session::Session;
 use boardlore_core::Side;
@@ -134,33 +134,6 @@ pub struct StatisticsLine {
     pub text: String,
 }
 
-/// How a move compares with the engine's choice.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum MoveLabel {
-    /// The engine's move, or as good.
-    Best,
-    /// Close to it.
-    Good,
-    /// A small loss.
-    Inaccuracy,
-    /// A real loss.
-    Mistake,
-    /// A loss that can decide the game.
-    Blunder,
-}
-
-impl From<Label> for MoveLabel {
-    fn from(label: Label) -> Self {
-        match label {
-            Label::Best => MoveLabel::Best,
-            Label::Good => MoveLabel::Good,
-            Label::Inaccuracy => MoveLabel::Inaccuracy,
-            Label::Mistake => MoveLabel::Mistake,
-            Label::Blunder => MoveLabel::Blunder,
-        }
-    }
-}
-
 /// One reviewed move, ready to show.
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct ReviewedMove {
@@ -235,7 +208,7 @@ fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameR
     for mv in &review.moves {
         let played = describe(walk.as_ref(), &mv.played)
             .ok_or_else(|| BoardloreError::CorruptSave(format!("move {}", mv.ply + 1)))?;
-        let better = if mv.label == Label::Best || mv.best == mv.played {
+        let better = if mv.label == MoveLabel::Best || mv.best == mv.played {
             None
         } else {
             describe(walk.as_ref(), &mv.best)
@@ -264,7 +237,7 @@ fn reviewed(
         played,
         better,
         line: mv.line.clone(),
-        label: mv.label.into(),
+        label: mv.label,
         label_text: words::label(mv.label, crate::language::current()),
         before_text: words::evaluation(info, mv.side, &mv.before, crate::language::current()),
         after_text: words::evaluation(info, mv.side, &mv.after, crate::language::current()),
@@ -281,19 +254,6 @@ fn reviewed(
 pub struct GameStore {
     store: Mutex<Store>,
     moved_aside: Option<String>,
-    salvage: Option<boardlore_store::Salvage>,
-}
-
-/// What was saved from a damaged history when the store was opened.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct StoreSalvage {
-    /// Finished games copied into the repaired store.
-    pub saved: u64,
-    /// Finished games that could not be read.
-    pub lost: u64,
-    /// The notice to show, in the current language: `The game history was
-    /// damaged and has been repaired. Finished games saved: 198; lost: 2.`
-    pub text: String,
 }
 
 impl std::fmt::Debug for GameStore {
@@ -319,24 +279,7 @@ impl GameStore {
         Ok(Arc::new(GameStore {
             store: Mutex::new(opened.store),
             moved_aside: opened.moved_aside.map(|p| p.display().to_string()),
-            salvage: opened.salvage,
         }))
-    }
-
-    /// When the store was damaged ([`GameStore::moved_aside`] says where
-    /// the damaged file is kept): how many finished games were saved into
-    /// the repaired store and how many were lost, with the notice to show.
-    pub fn salvage(&self) -> Option<StoreSalvage> {
-        self.salvage.map(|s| StoreSalvage {
-            saved: s.saved,
-            lost: s.lost,
-            text: boardlore_core::tr!(
-                crate::language::current(),
-                "store-salvaged",
-                saved = s.saved,
-                lost = s.lost
-            ),
-        })
     }
 
     /// Where a damaged database was moved when the store was opened, so
@@ -385,11 +328,6 @@ impl GameStore {
                 over: a.over,
             })
             .collect())
-    }
-
-    /// Forgets `game_id`'s game in progress (finished games stay).
-    pub fn clear_autosave(&self, game_id: String) -> Result<()> {
-        Ok(self.lock().clear_autosave(&game_id)?)
     }
 
     /// Imports an old save file (the apps' earlier formats) as its game's
@@ -643,20 +581,6 @@ impl GameMatch {
     pub fn request_review(&self, level: Level) -> Result<Arc<ReviewJob>> {
         ReviewJob::new(Session::restore(&self.save())?, level, None)
     }
-
-    /// The game as PGN-style text (no date), to export or import elsewhere;
-    /// [`GameMatch::share_text`] is the player-readable text to share.
-    pub fn export_pgn(&self) -> Result<String> {
-        Ok(pgn::export(&Session::restore(&self.save())?, None, &[]))
-    }
-}
-
-/// Reads a game from PGN-style text, checking every move; the error names
-/// the first bad move by its number.
-#[uniffi::export]
-pub fn import_pgn(text: String) -> Result<Arc<GameMatch>> {
-    let import = pgn::import(&text).map_err(|e| BoardloreError::CorruptSave(e.to_string()))?;
-    Ok(GameMatch::wrap(import.session))
 }
 
 #[cfg(test)]

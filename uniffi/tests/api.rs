@@ -2,8 +2,8 @@
 //! entered through `tap()` alone, undo/redo/save/restore and the errors.
 
 use boardlore::{
-    game, game_geometry, games, rules_page_html, BoardloreError, GameMatch, MoveDescription,
-    OptionSetting, TapEffect,
+    game, games, rules_page_html, BoardloreError, GameMatch, MoveDescription, OptionSetting,
+    TapEffect,
 };
 use std::sync::Arc;
 
@@ -57,8 +57,6 @@ fn catalogue_describes_every_game() {
                     key: option.key.clone(),
                     value: value.clone(),
                 }];
-                game_geometry(description.id.clone(), setting.clone())
-                    .unwrap_or_else(|e| panic!("{} {}={value}: {e}", description.id, option.key));
                 GameMatch::new(description.id.clone(), setting)
                     .unwrap_or_else(|e| panic!("{} {}={value}: {e}", description.id, option.key));
             }

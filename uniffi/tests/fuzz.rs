@@ -1,9 +1,7 @@
 //! Drives the API with random calls and garbage input and checks that no
 //! call panics and the match stays consistent. (A panic fails the test.)
 
-use boardlore::{
-    game, game_geometry, games, BoardloreError, GameMatch, Level, OptionSetting, SearchLimits, Side,
-};
+use boardlore::{game, games, BoardloreError, GameMatch, Level, OptionSetting, SearchLimits, Side};
 use std::sync::Arc;
 
 struct Rng(u64);
@@ -222,7 +220,7 @@ fn random_calls_and_garbage_never_panic() {
                     GameMatch::from_position(m.game_id(), vec![], text)
                         .map(|r| check_consistent(&r))
                 }
-                13 => game_geometry(m.game_id(), random_options(&mut rng, &m.game_id())).map(drop),
+                13 => GameMatch::new(m.game_id(), random_options(&mut rng, &m.game_id())).map(drop),
                 14 => {
                     m.clear_selection();
                     m.cancel();

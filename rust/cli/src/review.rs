@@ -91,7 +91,7 @@ pub fn run(args: Args) -> Result<(), String> {
         if let Some(change) = words::result_change(mv, lang) {
             line.push_str(&format!("   {change}"));
         }
-        if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
+        if mv.label != review::MoveLabel::Best && mv.best != mv.played && !mv.best.is_empty() {
             line.push_str(&format!("   better {}", mv.best));
             if mv.line.len() > 1 {
                 line.push_str(&format!(" ({})", mv.line.join(" ")));

@@ -5,7 +5,7 @@
 //! search of the position it left (or the result, if it ended the game),
 //! both from the mover's side and mapped to an expected score (0–1) by the
 //! game's logistic ([`fit`]). The drop in expected score gives the label
-//! ([`Label::of_drop`]); a move that is the engine's own choice is `best`.
+//! ([`MoveLabel::of_drop`]); a move that is the engine's own choice is `best`.
 //! A forced win or loss found by the search is kept as such
 //! ([`Forced`]), and the player reads it as `goats win in 7` ([`words`]).
 //!
@@ -36,7 +36,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// expected score.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
-pub enum Label {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum MoveLabel {
     /// The engine's choice, or as good (a drop of at most 1%).
     Best,
     /// A drop of at most 5%.
@@ -49,14 +50,14 @@ pub enum Label {
     Blunder,
 }
 
-impl Label {
+impl MoveLabel {
     /// Every label, best first.
-    pub const ALL: [Label; 5] = [
-        Label::Best,
-        Label::Good,
-        Label::Inaccuracy,
-        Label::Mistake,
-        Label::Blunder,
+    pub const ALL: [MoveLabel; 5] = [
+        MoveLabel::Best,
+        MoveLabel::Good,
+        MoveLabel::Inaccuracy,
+        MoveLabel::Mistake,
+        MoveLabel::Blunder,
     ];
 
     /// The upper bound of each label's drop in expected score, best first
@@ -64,23 +65,23 @@ impl Label {
     pub const THRESHOLDS: [f64; 4] = [0.01, 0.05, 0.10, 0.20];
 
     /// The label of a move that lost `drop` in expected score.
-    pub fn of_drop(drop: f64) -> Label {
-        Label::ALL
+    pub fn of_drop(drop: f64) -> MoveLabel {
+        MoveLabel::ALL
             .into_iter()
-            .zip(Label::THRESHOLDS)
+            .zip(MoveLabel::THRESHOLDS)
             .find(|&(_, bound)| drop <= bound)
-            .map_or(Label::Blunder, |(label, _)| label)
+            .map_or(MoveLabel::Blunder, |(label, _)| label)
     }
 
     /// The label's stable name (`mistake`), for JSON and files; players
     /// read [`words::label`] in their language.
     pub fn word(self) -> &'static str {
         match self {
-            Label::Best => "best",
-            Label::Good => "good",
-            Label::Inaccuracy => "inaccuracy",
-            Label::Mistake => "mistake",
-            Label::Blunder => "blunder",
+            MoveLabel::Best => "best",
+            MoveLabel::Good => "good",
+            MoveLabel::Inaccuracy => "inaccuracy",
+            MoveLabel::Mistake => "mistake",
+            MoveLabel::Blunder => "blunder",
         }
     }
 }
@@ -206,7 +207,7 @@ pub struct MoveReview {
     /// The mover's loss in expected score (0 or more).
     pub drop: f64,
     /// The label.
-    pub label: Label,
+    pub label: MoveLabel,
 }
 
 /// A whole game's review.
@@ -223,7 +224,7 @@ pub struct GameReview {
 }
 
 impl GameReview {
-    /// How many moves of `side` got each label, in [`Label::ALL`]'s order.
+    /// How many moves of `side` got each label, in [`MoveLabel::ALL`]'s order.
     pub fn counts(&self, side: Side) -> [u32; 5] {
         let mut counts = [0; 5];
         for mv in self.moves.iter().filter(|m| m.side == side) {
@@ -394,17 +395,17 @@ pub fn review(
                             .find(|(notation, _)| *notation == mv.notation)
                             .map(|&(_, value)| value),
                     };
-                    let label = played.map_or(Label::of_drop(drop), |played| {
+                    let label = played.map_or(MoveLabel::of_drop(drop), |played| {
                         table::label_of(solved.value, played)
                     });
-                    if label == Label::Best {
+                    if label == MoveLabel::Best {
                         // One of the table's best moves.
                         best = mv.notation.clone();
                     }
                     label
                 }
-                None if best == mv.notation => Label::Best,
-                None => Label::of_drop(drop),
+                None if best == mv.notation => MoveLabel::Best,
+                None => MoveLabel::of_drop(drop),
             };
             MoveReview {
                 ply,
