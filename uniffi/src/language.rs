@@ -4,6 +4,7 @@
 //! refusals, speech, the catalogue's names) then speaks it. The rules page
 //! takes the language per call ([`rules_page_html`]).
 
+use crate::catalogue::{describe_game_in, GameDescription};
 use boardlore_core::i18n::{self, Lang};
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -67,6 +68,17 @@ pub fn set_preferred_languages(tags: Vec<String>) -> LanguageDescription {
     set_language(lang.code().to_string())
 }
 
+/// Every game, in menu order, with its texts in `language` (a tag such
+/// as `ne-NP`; English when the library does not speak it). The apps' tests
+/// check the screens against it in the language they set.
+#[uniffi::export]
+pub fn games_in_language(language: String) -> Vec<GameDescription> {
+    let lang = Lang::parse(&language).unwrap_or_default();
+    boardlore_core::catalogue()
+        .map(|info| describe_game_in(info, lang))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,6 +88,8 @@ mod tests {
         assert_eq!(chosen(Some("pt-BR".into())), Lang::Pt);
         assert_eq!(chosen(Some("ar-TN".into())), Lang::Ar);
         assert_eq!(chosen(Some("xx".into())), chosen(None));
+        assert_eq!(games_in_language("ne-NP".into())[0].name, "बाघचाल");
+        assert_eq!(games_in_language("xx".into())[0].name, "Bagh Chal");
     }
 
     #[test]

@@ -81,7 +81,7 @@ public final class GameBrowserModel {
         art = PieceArtBook(gameId: copy.gameId())
         let frame = browser.frame()
         self.frame = frame
-        board = frame.position.board()
+        board = browser.position().board()
         rows = browser.rows()
         readShareText()
     }
@@ -137,7 +137,7 @@ public final class GameBrowserModel {
 
     private func show(_ frame: BrowseFrame) {
         self.frame = frame
-        board = frame.position.board()
+        board = browser.position().board()
     }
 
     // MARK: - Drawing

@@ -3,7 +3,7 @@ package org.boardlore.app.ui
 import android.content.res.Configuration
 import android.content.res.Resources
 import android.graphics.Color
-import org.boardlore.engine.BoardTheme
+import org.boardlore.core.BoardTheme
 import org.boardlore.engine.CellShade
 import org.boardlore.engine.boardTheme
 
