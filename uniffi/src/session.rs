@@ -2,12 +2,13 @@
 //! thread and the engine thread. Every rule, policy and text comes from
 //! [`boardlore_core::session::Session`]; this module converts to records.
 
-use crate::catalogue::{describe_game, BoardGeometry, GameDescription, PieceDescription};
+use crate::catalogue::{describe_game, GameDescription, PieceDescription};
 use crate::error::{BoardloreError, Result};
 use crate::records::{
     BoardState, Explanation, MatchOutcome, MatchStatus, MoveDescription, SpokenAnnouncement,
     SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
 };
+use boardlore_core::geometry::Geometry as BoardGeometry;
 use boardlore_core::session::{self, Refusal, Seats, Session};
 use boardlore_core::{find_game, MoveInfo, OptionSetting, Options, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -408,7 +409,7 @@ impl GameMatch {
 
     /// The board geometry of this match's variant.
     pub fn geometry(&self) -> BoardGeometry {
-        self.lock().session.geometry().into()
+        self.lock().session.geometry().clone()
     }
 
     /// The square under the point (`x`, `y`) of the unit board, if one is

@@ -1,6 +1,6 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.BoardGeometry
+import org.boardlore.core.BoardGeometry
 import org.boardlore.engine.games
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
