@@ -1,11 +1,10 @@
 //! The catalogue: every game with its metadata, sides, pieces, options,
 //! rules and board geometry, as plain records.
 
-use crate::error::Result;
 use boardlore_core::geometry::{Geometry, Point};
 use boardlore_core::i18n::Lang;
 use boardlore_core::session::narration::piece_of;
-use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side, Square};
+use boardlore_core::{GameInfo, OptionKind, Options, Side, Square};
 
 /// A side as players know it.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
@@ -191,18 +190,6 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .collect(),
         geometry: (info.geometry)(&Options::new()),
     }
-}
-
-/// Every game, in menu order.
-#[uniffi::export]
-pub fn games() -> Vec<GameDescription> {
-    boardlore_core::catalogue().map(describe_game).collect()
-}
-
-/// The game with this id.
-#[uniffi::export]
-pub fn game(id: String) -> Result<GameDescription> {
-    Ok(describe_game((find_game(&id)?.info)()))
 }
 
 /// The core's touch radius for `geometry`: half the spacing of neighbouring

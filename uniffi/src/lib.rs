@@ -52,6 +52,7 @@ pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 pub use boardlore_core::ai::Level;
 pub use boardlore_core::art::{ArtShape, PathOp, PieceArt};
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
+pub use boardlore_core::i18n::Lang;
 pub use boardlore_core::session::{Seat, Seats};
 pub use boardlore_core::theme::BoardTheme;
 pub use boardlore_core::{EndReason, OptionSetting, Side};

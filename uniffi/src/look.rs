@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn every_game_has_art_for_each_of_its_pieces() {
-        for game in crate::games() {
+        for game in crate::games(boardlore_core::i18n::Lang::En) {
             let art = piece_art(game.id.clone()).unwrap();
             let letters: Vec<&str> = art.iter().map(|a| a.letter.as_str()).collect();
             let pieces: Vec<&str> = game.pieces.iter().map(|p| p.letter.as_str()).collect();

@@ -9,6 +9,7 @@ use crate::records::MoveDescription;
 use crate::session::GameMatch;
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{pool, Level};
+use boardlore_core::i18n::Lang;
 use boardlore_core::learn::Progress;
 use boardlore_core::review::{self, words, GameReview, MoveLabel, MoveReview};
 use boardlore_core::session::Seat;
@@ -48,42 +49,40 @@ pub struct StoredGame {
     /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
     /// PGN's form, for sharing and sorting, not for players.
     pub date: String,
-    /// The day it ended, worded for players in the current language, the
+    /// The day it ended, worded for players in the language asked for, the
     /// month's name the core's: `25 November 2026`. The apps show this.
     pub date_text: String,
     /// The winner; `None` for a draw.
     pub winner: Option<Side>,
-    /// The core's result sentence, in the current language.
+    /// The core's result sentence, in the language asked for.
     pub result_text: String,
     /// Moves played.
     pub plies: u32,
-    /// The row's second line, worded by the core in the current language:
+    /// The row's second line, worded by the core in the language asked for:
     /// `You (Goats) against Computer, Hard · 42 moves`.
     pub details: String,
 }
 
-impl From<GameSummary> for StoredGame {
-    fn from(g: GameSummary) -> Self {
-        let lang = crate::language::current();
-        let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
-        StoredGame {
-            game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(lang)),
-            details: info.map_or_else(
-                || after_words::moves(g.plies, lang),
-                |i| after_words::game_details(i, g.first, g.second, g.plies, lang),
-            ),
-            id: g.id,
-            game_id: g.game_id,
-            first: g.first,
-            second: g.second,
-            started_at: g.started_at,
-            finished_at: g.finished_at,
-            date: pgn::date_of(g.finished_at),
-            date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
-            winner: g.winner,
-            result_text: g.result_text,
-            plies: g.plies,
-        }
+/// The history row of `g`, worded in `lang`.
+fn stored_game(g: GameSummary, lang: Lang) -> StoredGame {
+    let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
+    StoredGame {
+        game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(lang)),
+        details: info.map_or_else(
+            || after_words::moves(g.plies, lang),
+            |i| after_words::game_details(i, g.first, g.second, g.plies, lang),
+        ),
+        id: g.id,
+        game_id: g.game_id,
+        first: g.first,
+        second: g.second,
+        started_at: g.started_at,
+        finished_at: g.finished_at,
+        date: pgn::date_of(g.finished_at),
+        date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
+        winner: g.winner,
+        result_text: g.result_text,
+        plies: g.plies,
     }
 }
 
@@ -93,7 +92,7 @@ impl From<GameSummary> for StoredGame {
 pub struct AutosavedGame {
     /// The game's id (`bagh-chal`): resume it with [`GameStore::resume`].
     pub game_id: String,
-    /// The game's name in the current language.
+    /// The game's name in the language asked for.
     pub game_name: String,
     /// When it began, seconds since 1970 (UTC).
     pub started_at: i64,
@@ -127,7 +126,7 @@ pub struct StatisticsLine {
     pub draws: u32,
     /// Games lost.
     pub losses: u32,
-    /// The whole line, worded by the core in the current language:
+    /// The whole line, worded by the core in the language asked for:
     /// `Against Hard, as Goats: 3 won, 1 drawn, 2 lost` (`Two players,
     /// counted for Goats: …` without a level). Apps show it under
     /// `game_name` and assemble nothing.
@@ -170,7 +169,7 @@ pub struct ReviewedMove {
 pub struct GameReviewView {
     /// Every move, in order.
     pub moves: Vec<ReviewedMove>,
-    /// Per side, first side first, in the current language: `Goats: 12
+    /// Per side, first side first, in the language asked for: `Goats: 12
     /// best, 3 good and 1 mistake` (labels a side never got left out).
     pub summary: Vec<String>,
 }
@@ -185,7 +184,7 @@ pub struct ReviewProgress {
 }
 
 /// The result sentence of the finished game `save` in `lang`.
-fn result_in(save: &str, lang: boardlore_core::i18n::Lang) -> Option<String> {
+fn result_in(save: &str, lang: Lang) -> Option<String> {
     let mut session = Session::restore(save).ok()?;
     session.set_language(lang);
     session.result_text()
@@ -201,7 +200,12 @@ fn describe(record: &dyn boardlore_core::AnyMatch, notation: &str) -> Option<Mov
         .map(|info| MoveDescription::new(&info, side))
 }
 
-fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameReviewView> {
+fn view(
+    info: &GameInfo,
+    session: &Session,
+    review: &GameReview,
+    lang: Lang,
+) -> Result<GameReviewView> {
     let save = session.record().save();
     let mut walk = find_game(info.id)?.from_position(&save.options, &save.start)?;
     let mut moves = Vec::with_capacity(review.moves.len());
@@ -213,10 +217,9 @@ fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameR
         } else {
             describe(walk.as_ref(), &mv.best)
         };
-        moves.push(reviewed(info, mv, played, better));
+        moves.push(reviewed(info, mv, played, better, lang));
         walk.play(&mv.played)?;
     }
-    let lang = crate::language::current();
     let summary = info
         .sides
         .iter()
@@ -230,6 +233,7 @@ fn reviewed(
     mv: &MoveReview,
     played: MoveDescription,
     better: Option<MoveDescription>,
+    lang: Lang,
 ) -> ReviewedMove {
     ReviewedMove {
         ply: mv.ply as u32,
@@ -238,12 +242,12 @@ fn reviewed(
         better,
         line: mv.line.clone(),
         label: mv.label,
-        label_text: words::label(mv.label, crate::language::current()),
-        before_text: words::evaluation(info, mv.side, &mv.before, crate::language::current()),
-        after_text: words::evaluation(info, mv.side, &mv.after, crate::language::current()),
+        label_text: words::label(mv.label, lang),
+        before_text: words::evaluation(info, mv.side, &mv.before, lang),
+        after_text: words::evaluation(info, mv.side, &mv.after, lang),
         before_expected: mv.before.expected,
         after_expected: mv.after.expected,
-        comment: words::comment(info, mv, crate::language::current()),
+        comment: words::comment(info, mv, lang),
     }
 }
 
@@ -312,8 +316,7 @@ impl GameStore {
     /// Every game in progress kept (one per game), the most recently saved
     /// first: the order of "Continue". The order is the store's order of
     /// saves, so two games saved in the same second still come in order.
-    pub fn autosaved_games(&self) -> Result<Vec<AutosavedGame>> {
-        let lang = crate::language::current();
+    pub fn autosaved_games(&self, lang: Lang) -> Result<Vec<AutosavedGame>> {
         Ok(self
             .lock()
             .autosaves()?
@@ -362,16 +365,15 @@ impl GameStore {
         Ok(!self.lock().all_learn_progress()?.is_empty())
     }
 
-    /// Finished games, newest first; every text in the current language.
-    pub fn games(&self, offset: u32, limit: u32) -> Result<Vec<StoredGame>> {
+    /// Finished games, newest first; every text in the language asked for.
+    pub fn games(&self, offset: u32, limit: u32, lang: Lang) -> Result<Vec<StoredGame>> {
         let store = self.lock();
-        let lang = crate::language::current();
         Ok(store
             .games(u64::from(offset), limit)?
             .into_iter()
             .map(|summary| {
                 let id = summary.id;
-                let mut game = StoredGame::from(summary);
+                let mut game = stored_game(summary, lang);
                 // The store keeps the sentence in the words it was recorded
                 // with; the row says it in the player's language now.
                 if let Some(text) = store.game(id).ok().and_then(|g| result_in(&g.save, lang)) {
@@ -399,14 +401,13 @@ impl GameStore {
     }
 
     /// Wins, draws and losses per game, level and side.
-    pub fn statistics(&self) -> Result<Vec<StatisticsLine>> {
+    pub fn statistics(&self, lang: Lang) -> Result<Vec<StatisticsLine>> {
         Ok(self
             .lock()
             .statistics()?
             .rows
             .into_iter()
             .map(|row| {
-                let lang = crate::language::current();
                 let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
                 let tally = [row.wins, row.draws, row.losses];
                 StatisticsLine {
@@ -429,13 +430,13 @@ impl GameStore {
 
     /// A finished game as PGN-style text to share, with its date and, when
     /// it has been reviewed, the review's comments.
-    pub fn share_text(&self, id: i64) -> Result<String> {
+    pub fn share_text(&self, id: i64, lang: Lang) -> Result<String> {
         let store = self.lock();
         let game = store.game(id)?;
         let session = Session::restore(&game.save)?;
         let comments = match store.review(id)? {
             Some(text) => GameReview::from_json(&text)
-                .map(|r| r.comments(crate::language::current()))
+                .map(|r| r.comments(lang))
                 .unwrap_or_default(),
             None => Vec::new(),
         };
@@ -447,7 +448,7 @@ impl GameStore {
     }
 
     /// The review kept for finished game `id`, if it was reviewed.
-    pub fn review(&self, id: i64) -> Result<Option<GameReviewView>> {
+    pub fn review(&self, id: i64, lang: Lang) -> Result<Option<GameReviewView>> {
         let store = self.lock();
         let Some(text) = store.review(id)? else {
             return Ok(None);
@@ -457,14 +458,29 @@ impl GameStore {
             Ok(review) => review,
             Err(_) => return Ok(None), // an old format: review again
         };
-        Ok(Some(view(session.record().info(), &session, &review)?))
+        Ok(Some(view(
+            session.record().info(),
+            &session,
+            &review,
+            lang,
+        )?))
     }
 
     /// A review of finished game `id` at `level`'s budget, to run on a
     /// background thread ([`ReviewJob::run`]); the result is kept.
-    pub fn request_review(self: Arc<Self>, id: i64, level: Level) -> Result<Arc<ReviewJob>> {
+    pub fn request_review(
+        self: Arc<Self>,
+        id: i64,
+        level: Level,
+        lang: Lang,
+    ) -> Result<Arc<ReviewJob>> {
         let save = self.lock().game(id)?.save;
-        ReviewJob::new(Session::restore(&save)?, level, Some((self.clone(), id)))
+        ReviewJob::new(
+            Session::restore(&save)?,
+            level,
+            lang,
+            Some((self.clone(), id)),
+        )
     }
 }
 
@@ -475,6 +491,8 @@ impl GameStore {
 pub struct ReviewJob {
     session: Session,
     level: Level,
+    /// The language of the review's texts.
+    lang: Lang,
     keep: Option<(Arc<GameStore>, i64)>,
     cancel: AtomicBool,
     started: AtomicBool,
@@ -494,12 +512,14 @@ impl ReviewJob {
     fn new(
         session: Session,
         level: Level,
+        lang: Lang,
         keep: Option<(Arc<GameStore>, i64)>,
     ) -> Result<Arc<ReviewJob>> {
         let total = session.history().len() as u32 + 1;
         Ok(Arc::new(ReviewJob {
             session,
             level,
+            lang,
             keep,
             cancel: AtomicBool::new(false),
             started: AtomicBool::new(false),
@@ -539,7 +559,7 @@ impl ReviewJob {
         if let Some((store, id)) = &self.keep {
             store.lock().save_review(*id, &review.to_json())?;
         }
-        view(record.info(), &self.session, &review)
+        view(record.info(), &self.session, &review, self.lang)
     }
 
     /// Positions searched so far, of the total.
@@ -578,8 +598,8 @@ impl GameMatch {
 
     /// A review of this game as it stands, at `level`'s budget, to run on a
     /// background thread; nothing is stored.
-    pub fn request_review(&self, level: Level) -> Result<Arc<ReviewJob>> {
-        ReviewJob::new(Session::restore(&self.save())?, level, None)
+    pub fn request_review(&self, level: Level, lang: Lang) -> Result<Arc<ReviewJob>> {
+        ReviewJob::new(Session::restore(&self.save())?, level, lang, None)
     }
 }
 

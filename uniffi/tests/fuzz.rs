@@ -1,7 +1,9 @@
 //! Drives the API with random calls and garbage input and checks that no
 //! call panics and the match stays consistent. (A panic fails the test.)
 
-use boardlore::{game, games, BoardloreError, GameMatch, Level, OptionSetting, SearchLimits, Side};
+use boardlore::{
+    game, games, BoardloreError, GameMatch, Lang, Level, OptionSetting, SearchLimits, Side,
+};
 use std::sync::Arc;
 
 struct Rng(u64);
@@ -98,7 +100,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 }
 
 fn random_options(rng: &mut Rng, id: &str) -> Vec<OptionSetting> {
-    let Ok(description) = game(id.to_string()) else {
+    let Ok(description) = game(id.to_string(), Lang::En) else {
         return Vec::new();
     };
     let mut settings = Vec::new();
@@ -142,7 +144,7 @@ fn check_consistent(m: &GameMatch) {
 
 #[test]
 fn random_calls_and_garbage_never_panic() {
-    let ids: Vec<String> = games().into_iter().map(|g| g.id).collect();
+    let ids: Vec<String> = games(Lang::En).into_iter().map(|g| g.id).collect();
     let mut rng = Rng(0xB0A2_D10E);
     let mut errors = 0usize;
     let mut calls = 0usize;
@@ -272,7 +274,7 @@ fn random_calls_and_garbage_never_panic() {
     for _ in 0..200 {
         let text = garbage(&mut rng);
         assert!(GameMatch::restore(text.clone()).is_err() || text.contains("boardlore"));
-        assert!(game(text.clone()).is_err() || ids.contains(&text));
+        assert!(game(text.clone(), Lang::En).is_err() || ids.contains(&text));
     }
     eprintln!("{calls} calls, {errors} refused cleanly");
 }

@@ -173,7 +173,7 @@ mod tests {
             let art = crate::find_game(info.id).unwrap().art();
             assert_eq!(art.len(), info.pieces.len(), "{}", info.id);
             for (piece, drawing) in info.pieces.iter().zip(&art) {
-                assert_eq!(piece.letter, drawing.letter);
+                assert_eq!(piece.letter.to_string(), drawing.letter);
                 assert!(
                     drawing.shapes.len() >= 3,
                     "{} {}: too plain",
