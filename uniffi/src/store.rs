@@ -63,14 +63,14 @@ pub struct StoredGame {
     pub details: String,
 }
 
-/// The history row of `g`, worded in `lang`.
-fn stored_game(g: GameSummary, lang: Lang) -> StoredGame {
+/// The history row of `g`, worded in `language`.
+fn stored_game(g: GameSummary, language: Lang) -> StoredGame {
     let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
     StoredGame {
-        game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(lang)),
+        game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(language)),
         details: info.map_or_else(
-            || after_words::moves(g.plies, lang),
-            |i| after_words::game_details(i, g.first, g.second, g.plies, lang),
+            || after_words::moves(g.plies, language),
+            |i| after_words::game_details(i, g.first, g.second, g.plies, language),
         ),
         id: g.id,
         game_id: g.game_id,
@@ -79,7 +79,7 @@ fn stored_game(g: GameSummary, lang: Lang) -> StoredGame {
         started_at: g.started_at,
         finished_at: g.finished_at,
         date: pgn::date_of(g.finished_at),
-        date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
+        date_text: after_words::date(&pgn::date_of(g.finished_at), language),
         winner: g.winner,
         result_text: g.result_text,
         plies: g.plies,
@@ -183,10 +183,10 @@ pub struct ReviewProgress {
     pub total: u32,
 }
 
-/// The result sentence of the finished game `save` in `lang`.
-fn result_in(save: &str, lang: Lang) -> Option<String> {
+/// The result sentence of the finished game `save` in `language`.
+fn result_in(save: &str, language: Lang) -> Option<String> {
     let mut session = Session::restore(save).ok()?;
-    session.set_language(lang);
+    session.set_language(language);
     session.result_text()
 }
 
@@ -204,7 +204,7 @@ fn view(
     info: &GameInfo,
     session: &Session,
     review: &GameReview,
-    lang: Lang,
+    language: Lang,
 ) -> Result<GameReviewView> {
     let save = session.record().save();
     let mut walk = find_game(info.id)?.from_position(&save.options, &save.start)?;
@@ -217,13 +217,13 @@ fn view(
         } else {
             describe(walk.as_ref(), &mv.best)
         };
-        moves.push(reviewed(info, mv, played, better, lang));
+        moves.push(reviewed(info, mv, played, better, language));
         walk.play(&mv.played)?;
     }
     let summary = info
         .sides
         .iter()
-        .map(|side| after_words::review_summary(info, side.side, review, lang))
+        .map(|side| after_words::review_summary(info, side.side, review, language))
         .collect();
     Ok(GameReviewView { moves, summary })
 }
@@ -233,7 +233,7 @@ fn reviewed(
     mv: &MoveReview,
     played: MoveDescription,
     better: Option<MoveDescription>,
-    lang: Lang,
+    language: Lang,
 ) -> ReviewedMove {
     ReviewedMove {
         ply: mv.ply as u32,
@@ -242,12 +242,12 @@ fn reviewed(
         better,
         line: mv.line.clone(),
         label: mv.label,
-        label_text: words::label(mv.label, lang),
-        before_text: words::evaluation(info, mv.side, &mv.before, lang),
-        after_text: words::evaluation(info, mv.side, &mv.after, lang),
+        label_text: words::label(mv.label, language),
+        before_text: words::evaluation(info, mv.side, &mv.before, language),
+        after_text: words::evaluation(info, mv.side, &mv.after, language),
         before_expected: mv.before.expected,
         after_expected: mv.after.expected,
-        comment: words::comment(info, mv, lang),
+        comment: words::comment(info, mv, language),
     }
 }
 
@@ -316,14 +316,14 @@ impl GameStore {
     /// Every game in progress kept (one per game), the most recently saved
     /// first: the order of "Continue". The order is the store's order of
     /// saves, so two games saved in the same second still come in order.
-    pub fn autosaved_games(&self, lang: Lang) -> Result<Vec<AutosavedGame>> {
+    pub fn autosaved_games(&self, language: Lang) -> Result<Vec<AutosavedGame>> {
         Ok(self
             .lock()
             .autosaves()?
             .into_iter()
             .map(|a| AutosavedGame {
                 game_name: find_game(&a.game_id)
-                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(lang)),
+                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(language)),
                 game_id: a.game_id,
                 started_at: a.started_at,
                 saved_at: a.saved_at,
@@ -366,17 +366,21 @@ impl GameStore {
     }
 
     /// Finished games, newest first; every text in the language asked for.
-    pub fn games(&self, offset: u32, limit: u32, lang: Lang) -> Result<Vec<StoredGame>> {
+    pub fn games(&self, offset: u32, limit: u32, language: Lang) -> Result<Vec<StoredGame>> {
         let store = self.lock();
         Ok(store
             .games(u64::from(offset), limit)?
             .into_iter()
             .map(|summary| {
                 let id = summary.id;
-                let mut game = stored_game(summary, lang);
+                let mut game = stored_game(summary, language);
                 // The store keeps the sentence in the words it was recorded
                 // with; the row says it in the player's language now.
-                if let Some(text) = store.game(id).ok().and_then(|g| result_in(&g.save, lang)) {
+                if let Some(text) = store
+                    .game(id)
+                    .ok()
+                    .and_then(|g| result_in(&g.save, language))
+                {
                     game.result_text = text;
                 }
                 game
@@ -401,7 +405,7 @@ impl GameStore {
     }
 
     /// Wins, draws and losses per game, level and side.
-    pub fn statistics(&self, lang: Lang) -> Result<Vec<StatisticsLine>> {
+    pub fn statistics(&self, language: Lang) -> Result<Vec<StatisticsLine>> {
         Ok(self
             .lock()
             .statistics()?
@@ -411,11 +415,21 @@ impl GameStore {
                 let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
                 let tally = [row.wins, row.draws, row.losses];
                 StatisticsLine {
-                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(lang)),
-                    side_name: info.zip(row.human_side).map(|(i, s)| i.side_name(s, lang)),
+                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(language)),
+                    side_name: info
+                        .zip(row.human_side)
+                        .map(|(i, s)| i.side_name(s, language)),
                     text: info.map_or_else(
-                        || after_words::tally(row.wins, row.draws, row.losses, lang),
-                        |i| after_words::statistics_line(i, row.level, row.human_side, tally, lang),
+                        || after_words::tally(row.wins, row.draws, row.losses, language),
+                        |i| {
+                            after_words::statistics_line(
+                                i,
+                                row.level,
+                                row.human_side,
+                                tally,
+                                language,
+                            )
+                        },
                     ),
                     game_id: row.game_id,
                     level: row.level,
@@ -430,13 +444,13 @@ impl GameStore {
 
     /// A finished game as PGN-style text to share, with its date and, when
     /// it has been reviewed, the review's comments.
-    pub fn share_text(&self, id: i64, lang: Lang) -> Result<String> {
+    pub fn share_text(&self, id: i64, language: Lang) -> Result<String> {
         let store = self.lock();
         let game = store.game(id)?;
         let session = Session::restore(&game.save)?;
         let comments = match store.review(id)? {
             Some(text) => GameReview::from_json(&text)
-                .map(|r| r.comments(lang))
+                .map(|r| r.comments(language))
                 .unwrap_or_default(),
             None => Vec::new(),
         };
@@ -448,7 +462,7 @@ impl GameStore {
     }
 
     /// The review kept for finished game `id`, if it was reviewed.
-    pub fn review(&self, id: i64, lang: Lang) -> Result<Option<GameReviewView>> {
+    pub fn review(&self, id: i64, language: Lang) -> Result<Option<GameReviewView>> {
         let store = self.lock();
         let Some(text) = store.review(id)? else {
             return Ok(None);
@@ -462,7 +476,7 @@ impl GameStore {
             session.record().info(),
             &session,
             &review,
-            lang,
+            language,
         )?))
     }
 
@@ -472,13 +486,13 @@ impl GameStore {
         self: Arc<Self>,
         id: i64,
         level: Level,
-        lang: Lang,
+        language: Lang,
     ) -> Result<Arc<ReviewJob>> {
         let save = self.lock().game(id)?.save;
         ReviewJob::new(
             Session::restore(&save)?,
             level,
-            lang,
+            language,
             Some((self.clone(), id)),
         )
     }
@@ -492,7 +506,7 @@ pub struct ReviewJob {
     session: Session,
     level: Level,
     /// The language of the review's texts.
-    lang: Lang,
+    language: Lang,
     keep: Option<(Arc<GameStore>, i64)>,
     cancel: AtomicBool,
     started: AtomicBool,
@@ -512,14 +526,14 @@ impl ReviewJob {
     fn new(
         session: Session,
         level: Level,
-        lang: Lang,
+        language: Lang,
         keep: Option<(Arc<GameStore>, i64)>,
     ) -> Result<Arc<ReviewJob>> {
         let total = session.history().len() as u32 + 1;
         Ok(Arc::new(ReviewJob {
             session,
             level,
-            lang,
+            language,
             keep,
             cancel: AtomicBool::new(false),
             started: AtomicBool::new(false),
@@ -559,7 +573,7 @@ impl ReviewJob {
         if let Some((store, id)) = &self.keep {
             store.lock().save_review(*id, &review.to_json())?;
         }
-        view(record.info(), &self.session, &review, self.lang)
+        view(record.info(), &self.session, &review, self.language)
     }
 
     /// Positions searched so far, of the total.
@@ -598,8 +612,8 @@ impl GameMatch {
 
     /// A review of this game as it stands, at `level`'s budget, to run on a
     /// background thread; nothing is stored.
-    pub fn request_review(&self, level: Level, lang: Lang) -> Result<Arc<ReviewJob>> {
-        ReviewJob::new(Session::restore(&self.save())?, level, lang, None)
+    pub fn request_review(&self, level: Level, language: Lang) -> Result<Arc<ReviewJob>> {
+        ReviewJob::new(Session::restore(&self.save())?, level, language, None)
     }
 }
 

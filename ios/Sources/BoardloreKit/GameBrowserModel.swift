@@ -175,9 +175,9 @@ public final class GameBrowserModel {
         let job: ReviewJob
         do {
             if let history, let gameId {
-                job = try history.store.requestReview(id: gameId, level: level)
+                job = try history.store.requestReview(id: gameId, level: level, language: history.language)
             } else {
-                job = try match.requestReview(level: level)
+                job = try match.requestReview(level: level, language: history?.language ?? .en)
             }
         } catch {
             message = EngineErrorText.message(for: error)

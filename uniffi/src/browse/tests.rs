@@ -1,8 +1,8 @@
 use super::*;
-use boardlore_core::i18n::Lang;
 use crate::records::MoveDescription;
 use crate::Level;
 use boardlore_core::after::{ArrowKind, BoardArrow};
+use boardlore_core::i18n::Lang;
 use boardlore_core::review::MoveLabel;
 use boardlore_core::{OptionSetting, Side, Square};
 
@@ -84,7 +84,11 @@ fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
 fn a_review_that_finishes_later_adds_labels_and_better_moves() {
     let g = game(&MOVES);
     let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let mut review = g.request_review(Level::Easy, Lang::En).unwrap().run().unwrap();
+    let mut review = g
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     assert_eq!(review.moves.len(), 4);
     // Make move 2 a mistake with a better move, move 3 the engine's own.
     let better = g.at_ply(1).unwrap().legal_moves()[0].clone();
@@ -119,7 +123,11 @@ fn a_review_that_finishes_later_adds_labels_and_better_moves() {
 
     // A review of another game is refused, or ignored later.
     let other = game(&["c3", "a1-b1", "d4", "b1-a1"]);
-    let other_review = other.request_review(Level::Easy, Lang::En).unwrap().run().unwrap();
+    let other_review = other
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     assert!(matches!(
         GameBrowser::new(g.clone(), Some(other_review.clone())),
         Err(BrowseError::OtherGame { .. })
@@ -170,7 +178,11 @@ fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
     assert_eq!(browser.end().selected, None);
 
     // A review labels them, in the core's words.
-    let mut review = g.request_review(Level::Easy, Lang::En).unwrap().run().unwrap();
+    let mut review = g
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     review.moves[1].label = MoveLabel::Blunder;
     browser.set_review(Some(review.clone()));
     let labelled = browser.rows();

@@ -59,7 +59,10 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert!(third.status().outcome.is_none());
     assert!(opened.at_ply(7).is_err());
 
-    let job = store.clone().request_review(id, Level::Easy, Lang::En).unwrap();
+    let job = store
+        .clone()
+        .request_review(id, Level::Easy, Lang::En)
+        .unwrap();
     assert_eq!(job.progress(), ReviewProgress { done: 0, total: 7 });
     let view = job.run().unwrap();
     assert_eq!(job.progress(), ReviewProgress { done: 7, total: 7 });
@@ -89,7 +92,10 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
 fn a_cancelled_review_says_so() {
     let store = GameStore::open(temp_db("cancel")).unwrap();
     let id = store.autosave(finished_game()).unwrap().unwrap();
-    let job = store.clone().request_review(id, Level::Expert, Lang::En).unwrap();
+    let job = store
+        .clone()
+        .request_review(id, Level::Expert, Lang::En)
+        .unwrap();
     job.cancel();
     assert_eq!(job.run(), Err(BoardloreError::Cancelled));
     assert_eq!(store.review(id, Lang::En).unwrap(), None);

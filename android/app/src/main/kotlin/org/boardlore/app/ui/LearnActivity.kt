@@ -40,7 +40,7 @@ class LearnActivity : BaseActivity() {
                 val lesson = LearnLesson(gameId)
                 val steps = (0 until lesson.step().count.toInt()).map { lesson.goTo(it.toUInt()); lesson.step() }
                 lesson.close()
-                Contents(game(gameId).name, steps, puzzleList(gameId), progressStore.load())
+                Contents(game(gameId, services.language).name, steps, puzzleList(gameId), progressStore.load())
             }
             show(contents)
         }

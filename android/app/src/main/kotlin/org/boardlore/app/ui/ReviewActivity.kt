@@ -101,7 +101,7 @@ class ReviewActivity : BaseActivity() {
         scope.launch {
             val opened = try {
                 withContext(services.engine) {
-                    val kept = services.games.review(storedId)
+                    val kept = services.games.review(storedId, services.language)
                     services.games.openGame(storedId).use { game ->
                         val browser = GameBrowser(game, kept)
                         val setup = MatchSetup.of(game)

@@ -9,6 +9,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import org.boardlore.core.Lang
 
 class GameControllerTest {
     private var harness: EngineHarness? = null
@@ -98,7 +99,7 @@ class GameControllerTest {
         }
         // And recorded once in the history, with its id on the state for the review.
         val id = checkNotNull(c.state.finishedId) { "$gameId: the finished game is recorded" }
-        assertEquals(gameId, h.games.games(0u, 1u).single().let { assertEquals(id, it.id); it.gameId })
+        assertEquals(gameId, h.games.games(0u, 1u, Lang.EN).single().let { assertEquals(id, it.id); it.gameId })
         c.close()
     }
 

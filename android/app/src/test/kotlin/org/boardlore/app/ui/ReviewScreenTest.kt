@@ -25,6 +25,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
+import org.boardlore.core.Lang
 
 /**
  * The browser of a finished game: the frames are the core's GameBrowser's
@@ -45,7 +46,7 @@ class ReviewScreenTest : GameUiTest() {
 
     /** The core's own browser of stored game [id] with its kept review, for comparison. */
     private fun coresBrowser(id: Long): GameBrowser =
-        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id)) }
+        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id, Lang.EN)) }
 
     private fun open(id: Long, fromGame: Boolean = false): ReviewActivity =
         launch(ReviewActivity::class.java, Screens.review(app, id, fromGame)).get().also { activity ->
@@ -97,12 +98,12 @@ class ReviewScreenTest : GameUiTest() {
     @Test
     fun aGameIsReviewedInTheBackgroundAndBrowsedWithArrows() {
         val id = finishGame()
-        assertNull("not reviewed yet", app.services.games.review(id))
+        assertNull("not reviewed yet", app.services.games.review(id, Lang.EN))
         // It runs, with its progress shown, and fills in the labels when it ends.
         val activity = open(id)
         idleUntil("the review", 300_000) { activity.view<View>(R.id.summary).isShown }
         assertFalse(activity.view<View>(R.id.review_progress).isShown)
-        val review = checkNotNull(app.services.games.review(id)) { "the review is kept in the store" }
+        val review = checkNotNull(app.services.games.review(id, Lang.EN)) { "the review is kept in the store" }
         assertEquals(review.summary.joinToString("\n"), activity.view<TextView>(R.id.summary).text.toString())
 
         // It opens at the end: no arrows, nothing further.

@@ -26,6 +26,7 @@ import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
+import org.boardlore.core.Lang
 
 /**
  * The generated Kotlin bindings, driven on the JVM against the real host
@@ -96,15 +97,15 @@ class EngineBindingsTest {
     fun listsEveryGameWithItsMetadata() {
         initLogging()
         initLogging() // twice is harmless
-        val all = games()
+        val all = games(Lang.EN)
         assertEquals(expectedGames, all.map { it.id }.toSet())
         for (g in all) {
             assertEquals(2, g.sides.size)
             assertTrue(g.name.isNotBlank() && g.origin.isNotBlank() && g.summary.isNotBlank())
-            assertTrue(rulesPageHtml(g.id, null, false).contains("<h1"), "${g.id} has a rules page")
+            assertTrue(rulesPageHtml(g.id, Lang.EN, false).contains("<h1"), "${g.id} has a rules page")
             assertEquals((g.geometry.width * g.geometry.height).toInt(), g.geometry.points.size)
             assertTrue(g.geometry.points.all { it.x in 0f..1f && it.y in 0f..1f })
-            assertEquals(g, game(g.id))
+            assertEquals(g, game(g.id, Lang.EN))
             for (option in g.options) {
                 assertTrue(option.defaultValue.isNotEmpty())
             }
@@ -113,7 +114,7 @@ class EngineBindingsTest {
 
     @Test
     fun playsAFullGameOfEachGameThroughTapsAlone() {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val random = Random(g.id.hashCode())
             val m = GameMatch(g.id, listOf())
             var plies = 0
@@ -134,7 +135,7 @@ class EngineBindingsTest {
 
     @Test
     fun undoRedoSaveAndRestore() {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val m = GameMatch(g.id, listOf())
             val start = m.position()
             assertFalse(m.canUndo())
@@ -163,7 +164,7 @@ class EngineBindingsTest {
 
     @Test
     fun thinksOnABackgroundThreadWhileTheBoardIsRead() = runBlocking {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val m = GameMatch(g.id, listOf())
             val ply = m.status().ply
             // A search of a fixed second, so that the reads below surely
