@@ -52,7 +52,7 @@ pub enum OptionType {
 /// One variant option, enough to build a settings control.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct OptionDescription {
-    /// The key to pass back in [`OptionSetting`].
+    /// The key to pass back in [`boardlore_core::OptionSetting`].
     pub key: String,
     /// A short label.
     pub label: String,

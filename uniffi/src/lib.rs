@@ -4,19 +4,26 @@
 //! and the phones, exported with UniFFI proc-macros. Kotlin sees it as the
 //! package `org.boardlore.engine`, Swift as the module `BoardloreEngine`.
 //!
-//! - [`games`], [`game`], [`game_geometry`]: the catalogue.
+//! - [`games`], [`game`], [`rules_page_html`]: the catalogue and the rules,
+//!   in the language asked for ([`Lang`], see [`preferred_language`]).
 //! - [`GameMatch`]: one game in progress, `Send + Sync`, every method `&self`:
 //!   board and status for drawing, legal moves, play, undo/redo, save and
 //!   restore, the touch state machine [`GameMatch::tap`], and the computer
 //!   player (`think`, `hint`, `cancel`).
-//! - [`set_language`], [`supported_languages`]: every text speaks the
-//!   language set (English until then).
+//! - [`set_preferred_languages`]: the language the match, its search jobs
+//!   and the trainer speak (English until then).
 //! - [`LearnLesson`], [`puzzle_list`], [`PuzzleSession`], [`LearnProgress`]:
 //!   lessons, puzzles and progress (the core judges every move).
 //! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
 //!   history, statistics, the engine's review, stepping through a game.
-//! - [`BoardloreError`]: the one error type. Every call that can fail
-//!   returns it; no input makes a call panic.
+//! - [`BoardloreError`]: the error of every call that can fail but the
+//!   browser's, which returns the core's [`BrowseError`]; no input makes a
+//!   call panic.
+//!
+//! The records and enums are the core's own where the core has them
+//! (`boardlore-core`'s `uniffi` feature; Kotlin package
+//! `org.boardlore.core`): options, themes, art, geometry, the browser's
+//! frames and rows, labels, the language.
 #![deny(missing_docs)]
 
 mod ai;
