@@ -328,7 +328,7 @@ impl GameMatch {
         seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings(&(entry.info)().options, &options)?;
+        let options = Options::parse_settings((entry.info)().options, &options)?;
         let record = entry.new_match(&options)?;
         Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
@@ -341,7 +341,7 @@ impl GameMatch {
         position: String,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings(&(entry.info)().options, &options)?;
+        let options = Options::parse_settings((entry.info)().options, &options)?;
         let record = entry.from_position(&options, &position)?;
         Ok(GameMatch::wrap(Session::from_record(
             record,

@@ -279,7 +279,7 @@ class EngineBindingsTest {
     @Test
     fun errorPathsRaiseTheRightExceptions() {
         assertFailsWith<BoardloreException.UnknownGame> { GameMatch("chess", listOf()) }
-        assertFailsWith<BoardloreException.UnknownGame> { game("chess") }
+        assertFailsWith<BoardloreException.UnknownGame> { game("chess", Lang.EN) }
         assertFailsWith<BoardloreException.BadOption> { GameMatch("bagh-chal", listOf(OptionSetting("no-such", "1"))) }
         assertFailsWith<BoardloreException.CorruptSave> { GameMatch.restore("{not json") }
         assertFailsWith<BoardloreException.CorruptSave> { GameMatch.restore("") }
