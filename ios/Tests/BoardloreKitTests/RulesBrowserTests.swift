@@ -41,10 +41,14 @@ struct RulesBrowserTests {
 
     @Test func theDarkThemeMakesThePageAgain() throws {
         let browser = RulesBrowser(gameId: "bagh-chal", dark: false)
-        browser.reload(dark: true)
+        browser.reload(dark: true, language: .en)
         let dark = try rulesPageHtml(gameId: "bagh-chal", language: .en, dark: true)
         let light = try rulesPageHtml(gameId: "bagh-chal", language: .en, dark: false)
         #expect(browser.html == dark)
         #expect(dark != light)
+        // The language it is given, not a global one.
+        browser.reload(dark: true, language: .ar)
+        #expect(browser.html == (try rulesPageHtml(gameId: "bagh-chal", language: .ar, dark: true)))
+        #expect(browser.html.contains("dir=\"rtl\""))
     }
 }

@@ -219,7 +219,7 @@ pub fn svg(
             r#"<g class="piece" data-square="{}" data-piece="{letter}">"#,
             square.name(geometry.width),
         );
-        match arts.iter().find(|art| art.letter.starts_with(letter)) {
+        match arts.iter().find(|art| art.letter.chars().eq([letter])) {
             Some(art) => out.push_str(&art_svg(art, px(p.x) - r, px(p.y) - r, 2.0 * r)),
             None => {
                 // A piece the art does not know (never in the catalogue): a labelled disc.
