@@ -297,7 +297,7 @@ class ReviewActivity : BaseActivity() {
             val refreshed = withContext(services.engine) {
                 b.setReview(done)
                 val frame = b.frame()
-                Triple(frame, snapshot(frame, s), b.rows())
+                Triple(frame, snapshot(b, s), b.rows())
             }
             buildMoveList(refreshed.third)
             showSummary()
