@@ -66,7 +66,7 @@ class GameControllerTest {
     fun aFullGameAgainstTheComputerInEveryGame() {
         val h = EngineHarness()
         harness = h
-        for (gameId in org.boardlore.engine.games().map { it.id }) {
+        for (gameId in org.boardlore.engine.games(Lang.EN).map { it.id }) {
             events.clear()
             playAFullGame(h, gameId)
         }
