@@ -99,7 +99,6 @@ pub fn options(data: &[u8]) {
             }
         })
         .collect();
-    let _ = boardlore::game_geometry(info.id.to_string(), settings.clone());
     if let Ok(game) = GameMatch::new(info.id.to_string(), settings) {
         let _ = game.board();
     }

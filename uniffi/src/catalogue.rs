@@ -1,14 +1,10 @@
 //! The catalogue: every game with its metadata, sides, pieces, options,
 //! rules and board geometry, as plain records.
 
-use crate::error::{BoardloreError, Result};
-use boardlore_core::geometry::{
-    BoardStyle as CoreStyle, CellShade as CoreShade, Geometry, MarkKind as CoreMark,
-};
+use boardlore_core::geometry::{Geometry, Point};
 use boardlore_core::i18n::Lang;
-use boardlore_core::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use boardlore_core::session::narration::piece_of;
-use boardlore_core::{find_game, GameInfo, OptionKind, Options, Side};
+use boardlore_core::{GameInfo, OptionKind, Options, Side, Square};
 
 /// A side as players know it.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
@@ -56,7 +52,7 @@ pub enum OptionType {
 /// One variant option, enough to build a settings control.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct OptionDescription {
-    /// The key to pass back in [`OptionSetting`].
+    /// The key to pass back in [`boardlore_core::OptionSetting`].
     pub key: String,
     /// A short label.
     pub label: String,
@@ -79,119 +75,6 @@ pub struct OptionDescription {
     pub value_labels: Vec<String>,
 }
 
-/// A chosen option value, as text.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct OptionSetting {
-    /// The option key.
-    pub key: String,
-    /// Its value as text: `true`, `7`, `pass`.
-    pub value: String,
-}
-
-/// A point in the unit square: `x` from the left, `y` from the top.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
-pub struct BoardPoint {
-    /// From the left edge, 0…1.
-    pub x: f32,
-    /// From the top edge, 0…1.
-    pub y: f32,
-}
-
-/// Whether pieces stand on points joined by lines or inside cells.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum BoardStyle {
-    /// Points joined by lines (Bagh Chal).
-    Lines,
-    /// Square cells (draughts, Seega, Bobail).
-    Cells,
-}
-
-/// The colour role of a cell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum CellShade {
-    /// A light square.
-    Light,
-    /// A dark square.
-    Dark,
-    /// A square of a board that is not chequered.
-    Plain,
-    /// A home row or other highlighted zone.
-    Home,
-}
-
-/// A line to stroke.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
-pub struct BoardLine {
-    /// One end.
-    pub from: BoardPoint,
-    /// The other end.
-    pub to: BoardPoint,
-}
-
-/// A square cell to fill.
-#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
-pub struct BoardCell {
-    /// The square index it belongs to.
-    pub square: u32,
-    /// Top-left corner.
-    pub origin: BoardPoint,
-    /// Side length.
-    pub size: f32,
-    /// Colour role.
-    pub shade: CellShade,
-}
-
-/// What a mark means.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum MarkKind {
-    /// Seega's centre square.
-    Centre,
-}
-
-/// A special mark on a square.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct BoardMark {
-    /// The square index.
-    pub square: u32,
-    /// What it marks.
-    pub kind: MarkKind,
-}
-
-/// A coordinate label in the margin.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
-pub struct BoardLabel {
-    /// `a`…, `1`….
-    pub text: String,
-    /// Its centre.
-    pub at: BoardPoint,
-}
-
-/// Everything needed to draw an empty board, in the unit square. Square
-/// `i` (index `rank * width + file`, `a1` = 0) is drawn at `points[i]`.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
-pub struct BoardGeometry {
-    /// Files.
-    pub width: u32,
-    /// Ranks.
-    pub height: u32,
-    /// Points or cells.
-    pub style: BoardStyle,
-    /// The centre of every square, by index.
-    pub points: Vec<BoardPoint>,
-    /// The name of every square, by index: `a1`, `b1`, ….
-    pub square_names: Vec<String>,
-    /// Lines to stroke.
-    pub lines: Vec<BoardLine>,
-    /// Cells to fill.
-    pub cells: Vec<BoardCell>,
-    /// Special marks.
-    pub marks: Vec<BoardMark>,
-    /// Coordinate labels.
-    pub labels: Vec<BoardLabel>,
-    /// The radius of a piece.
-    pub piece_radius: f32,
-}
-
 /// A game as the home screen and the new-game screen show it.
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct GameDescription {
@@ -209,75 +92,8 @@ pub struct GameDescription {
     pub pieces: Vec<PieceDescription>,
     /// The variant options.
     pub options: Vec<OptionDescription>,
-    /// The board of the default variant (see [`game_geometry`] for others).
-    pub geometry: BoardGeometry,
-}
-
-fn point(p: boardlore_core::geometry::Point) -> BoardPoint {
-    BoardPoint { x: p.x, y: p.y }
-}
-
-impl From<&Geometry> for BoardGeometry {
-    fn from(g: &Geometry) -> Self {
-        BoardGeometry {
-            width: g.width.into(),
-            height: g.height.into(),
-            style: match g.style {
-                CoreStyle::Lines => BoardStyle::Lines,
-                CoreStyle::Cells => BoardStyle::Cells,
-            },
-            points: g.points.iter().copied().map(point).collect(),
-            square_names: (0..g.points.len())
-                .map(|i| {
-                    boardlore_core::Square(i as u8)
-                        .name(g.width.max(1))
-                        .to_string()
-                })
-                .collect(),
-            lines: g
-                .lines
-                .iter()
-                .map(|s| BoardLine {
-                    from: point(s.from),
-                    to: point(s.to),
-                })
-                .collect(),
-            cells: g
-                .cells
-                .iter()
-                .map(|c| BoardCell {
-                    square: c.square.0.into(),
-                    origin: point(c.origin),
-                    size: c.size,
-                    shade: match c.shade {
-                        CoreShade::Light => CellShade::Light,
-                        CoreShade::Dark => CellShade::Dark,
-                        CoreShade::Plain => CellShade::Plain,
-                        CoreShade::Home => CellShade::Home,
-                    },
-                })
-                .collect(),
-            marks: g
-                .marks
-                .iter()
-                .map(|m| BoardMark {
-                    square: m.square.0.into(),
-                    kind: match m.kind {
-                        CoreMark::Centre => MarkKind::Centre,
-                    },
-                })
-                .collect(),
-            labels: g
-                .labels
-                .iter()
-                .map(|l| BoardLabel {
-                    text: l.text.clone(),
-                    at: point(l.at),
-                })
-                .collect(),
-            piece_radius: g.piece_radius,
-        }
-    }
+    /// The board of the default variant (a match's `geometry()` for others).
+    pub geometry: Geometry,
 }
 
 /// At most this many values are listed for an `Int` option.
@@ -372,80 +188,15 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
             .iter()
             .map(|d| option_description(info, d, lang))
             .collect(),
-        geometry: (&(info.geometry)(&Options::new())).into(),
+        geometry: (info.geometry)(&Options::new()),
     }
-}
-
-/// Reads option settings (text values) against a game's descriptors.
-pub(crate) fn parse_options(info: &GameInfo, settings: &[OptionSetting]) -> Result<Options> {
-    let too_large = |e: TooLarge| BoardloreError::BadOption(e.to_string());
-    if settings.len() > MAX_OPTIONS {
-        return Err(BoardloreError::BadOption(format!(
-            "too many options; the limit is {MAX_OPTIONS}"
-        )));
-    }
-    let mut options = Options::new();
-    for setting in settings {
-        check_size("an option key", setting.key.len(), MAX_OPTION_BYTES).map_err(too_large)?;
-        check_size("an option value", setting.value.len(), MAX_OPTION_BYTES).map_err(too_large)?;
-        let key = setting.key.trim();
-        let descriptor = info.options.iter().find(|d| d.key == key).ok_or_else(|| {
-            let known: Vec<&str> = info.options.iter().map(|d| d.key).collect();
-            if known.is_empty() {
-                BoardloreError::BadOption(format!(
-                    "unknown option {:?}: {} has no options",
-                    short(key),
-                    info.name
-                ))
-            } else {
-                BoardloreError::BadOption(format!(
-                    "unknown option {:?} (options: {})",
-                    short(key),
-                    known.join(", ")
-                ))
-            }
-        })?;
-        options
-            .0
-            .insert(key.to_string(), descriptor.parse_value(&setting.value)?);
-    }
-    Ok(options)
-}
-
-/// Every game, in menu order.
-#[uniffi::export]
-pub fn games() -> Vec<GameDescription> {
-    boardlore_core::catalogue().map(describe_game).collect()
-}
-
-/// The game with this id.
-#[uniffi::export]
-pub fn game(id: String) -> Result<GameDescription> {
-    Ok(describe_game((find_game(&id)?.info)()))
-}
-
-/// The board of a game under these options (Seega's size changes it).
-#[uniffi::export]
-pub fn game_geometry(id: String, options: Vec<OptionSetting>) -> Result<BoardGeometry> {
-    let info = (find_game(&id)?.info)();
-    let options = parse_options(info, &options)?;
-    Ok((&(info.geometry)(&options)).into())
-}
-
-fn core_points(geometry: &BoardGeometry) -> Vec<boardlore_core::geometry::Point> {
-    geometry
-        .points
-        .iter()
-        .map(|p| boardlore_core::geometry::Point { x: p.x, y: p.y })
-        .collect()
 }
 
 /// The core's touch radius for `geometry`: half the spacing of neighbouring
 /// squares, in the unit square's units. Every app hit-tests with it.
 #[uniffi::export]
-pub fn board_touch_radius(geometry: &BoardGeometry) -> f32 {
-    let width = u8::try_from(geometry.width).unwrap_or(u8::MAX);
-    boardlore_core::geometry::spacing(&core_points(geometry), width) / 2.0
+pub fn board_touch_radius(geometry: &Geometry) -> f32 {
+    geometry.spacing() / 2.0
 }
 
 /// Hit-testing: the square of `geometry` whose centre is nearest to the
@@ -453,17 +204,7 @@ pub fn board_touch_radius(geometry: &BoardGeometry) -> f32 {
 /// [`board_touch_radius`]). The same answer as `GameMatch::square_at`,
 /// without the match, for a view that has only the geometry.
 #[uniffi::export]
-pub fn board_square_at(
-    geometry: &BoardGeometry,
-    x: f32,
-    y: f32,
-    radius: Option<f32>,
-) -> Option<u32> {
+pub fn board_square_at(geometry: &Geometry, x: f32, y: f32, radius: Option<f32>) -> Option<Square> {
     let radius = radius.unwrap_or_else(|| board_touch_radius(geometry));
-    boardlore_core::geometry::square_within(
-        &core_points(geometry),
-        boardlore_core::geometry::Point { x, y },
-        radius,
-    )
-    .map(|s| u32::from(s.0))
+    geometry.square_within(Point { x, y }, radius)
 }

@@ -1,16 +1,20 @@
-//! The language of every text the library returns. The apps call
-//! [`set_language`] with the device's language at start-up and whenever it
-//! changes; every text-returning export (status, counters, results,
-//! refusals, speech, the catalogue's names) then speaks it. A few exports
-//! take the language per call ([`games_in_language`], [`rules_page_html`]).
+//! The language of the texts. Every export of the catalogue, the rules
+//! pages and the store takes the language it speaks ([`Lang`], the core's
+//! own); the apps find it from the device's preferred languages with
+//! [`preferred_language`].
+//!
+//! The match, the search jobs and the trainer still speak the language
+//! set last with [`set_preferred_languages`]: the one global left, until
+//! those objects hold a language of their own.
 
 use crate::catalogue::{describe_game_in, GameDescription};
-use boardlore_core::i18n::{self, Arg, Lang};
+use boardlore_core::i18n::Lang;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 static CURRENT: AtomicU8 = AtomicU8::new(0);
 
-/// The language set by [`set_language`] (English until then).
+/// The language set by [`set_preferred_languages`] (English until then),
+/// which the match and the trainer speak.
 pub(crate) fn current() -> Lang {
     Lang::ALL
         .get(usize::from(CURRENT.load(Ordering::Relaxed)))
@@ -18,175 +22,59 @@ pub(crate) fn current() -> Lang {
         .unwrap_or_default()
 }
 
-/// A language's tag (`pt-BR`), or the current language when `None`.
-pub(crate) fn chosen(tag: Option<String>) -> Lang {
-    tag.as_deref().and_then(Lang::parse).unwrap_or_else(current)
-}
-
-/// A language the library speaks.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct LanguageDescription {
-    /// Its code: `en`, `ne`, `fr`, `ar`, `th`, `pt`.
-    pub code: String,
-    /// Its name in itself: `नेपाली`.
-    pub name: String,
-    /// Whether it is written right to left (Arabic): the app mirrors its layout.
-    pub right_to_left: bool,
-}
-
-impl From<Lang> for LanguageDescription {
-    fn from(lang: Lang) -> Self {
-        LanguageDescription {
-            code: lang.code().to_string(),
-            name: lang.native_name().to_string(),
-            right_to_left: lang.is_rtl(),
-        }
-    }
-}
-
-/// Sets the language of every text from now on, from a BCP 47 tag or a
-/// locale (`pt-BR`, `ar-TN`, `fr_FR`). A language the library does not
-/// speak sets English. Android's pseudo-locale `en-XA` sets the core's
-/// pseudo-locale (English with accented letters, about 40 % longer), so a
-/// pseudo-locale run of the screens shows which texts are the core's.
-/// Returns the language chosen.
+/// The first language of `tags` (the device's preferred languages, BCP 47
+/// tags or locales such as `pt-BR`, `ar-TN`, `fr_FR`, most wanted first)
+/// that the library speaks, or English. Changes nothing.
 #[uniffi::export]
-pub fn set_language(tag: String) -> LanguageDescription {
-    let pseudo = tag.trim().replace('_', "-").eq_ignore_ascii_case("en-XA");
-    i18n::set_pseudo(pseudo);
-    let lang = Lang::parse(&tag).unwrap_or_default();
+pub fn preferred_language(tags: Vec<String>) -> Lang {
+    Lang::negotiate(tags.iter().map(String::as_str))
+}
+
+/// Sets the language of the match, the search jobs and the trainer from
+/// now on: [`preferred_language`] of `tags`, which it returns.
+#[uniffi::export]
+pub fn set_preferred_languages(tags: Vec<String>) -> Lang {
+    let lang = preferred_language(tags);
     let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
     CURRENT.store(u8::try_from(index).unwrap_or(0), Ordering::Relaxed);
-    lang.into()
+    lang
 }
 
-/// Sets the first language of `tags` (the device's preferred languages,
-/// most wanted first) that the library speaks, or English.
+/// Sets the global language from one tag (`fr-FR`; English when the
+/// library does not speak it): the Rust tests of the match and the trainer.
+pub fn set_language(tag: String) -> Lang {
+    set_preferred_languages(vec![tag])
+}
+
+/// Every game, in menu order, with its texts in `language`.
 #[uniffi::export]
-pub fn set_preferred_languages(tags: Vec<String>) -> LanguageDescription {
-    let lang = Lang::negotiate(tags.iter().map(String::as_str));
-    set_language(lang.code().to_string())
-}
-
-/// The language texts are in now.
-#[uniffi::export]
-pub fn current_language() -> LanguageDescription {
-    current().into()
-}
-
-/// Every language the library speaks, English first.
-#[uniffi::export]
-pub fn supported_languages() -> Vec<LanguageDescription> {
-    Lang::ALL.iter().map(|&l| l.into()).collect()
-}
-
-/// One argument of [`localized_text`]: a text or a number (numbers choose
-/// plural forms).
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum TextArgument {
-    /// A text argument.
-    Text {
-        /// The variable's name, without `$`.
-        name: String,
-        /// Its value.
-        value: String,
-    },
-    /// A number argument.
-    Number {
-        /// The variable's name, without `$`.
-        name: String,
-        /// Its value.
-        value: i64,
-    },
-}
-
-/// The core catalogue's message `id` with `arguments`, in `language` (a
-/// tag; `None`: the current language). English when the language lacks
-/// it; `None` for an id the catalogue does not have.
-#[uniffi::export]
-pub fn localized_text(
-    id: String,
-    arguments: Vec<TextArgument>,
-    language: Option<String>,
-) -> Option<String> {
-    if !i18n::has_message(Lang::En, &id) {
-        return None;
-    }
-    let args: Vec<(&str, Arg)> = arguments
-        .iter()
-        .map(|a| match a {
-            TextArgument::Text { name, value } => (name.as_str(), Arg::from(value)),
-            TextArgument::Number { name, value } => (name.as_str(), Arg::from(*value)),
-        })
-        .collect();
-    Some(i18n::text(chosen(language), &id, &args))
-}
-
-/// Every game, in menu order, with its texts in `language` (a tag; `None`:
-/// the current language).
-#[uniffi::export]
-pub fn games_in_language(language: Option<String>) -> Vec<GameDescription> {
-    let lang = chosen(language);
+pub fn games(language: Lang) -> Vec<GameDescription> {
     boardlore_core::catalogue()
-        .map(|info| describe_game_in(info, lang))
+        .map(|info| describe_game_in(info, language))
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn languages_parse_from_device_tags_and_fall_back_to_english() {
-        let languages = supported_languages();
-        let codes: Vec<&str> = languages.iter().map(|l| l.code.as_str()).collect();
-        assert_eq!(codes, ["en", "ne", "fr", "ar", "th", "pt"]);
-        assert!(languages.iter().any(|l| l.right_to_left && l.code == "ar"));
-        assert_eq!(chosen(Some("pt-BR".into())), Lang::Pt);
-        assert_eq!(chosen(Some("ar-TN".into())), Lang::Ar);
-        let ne = games_in_language(Some("ne-NP".into()));
-        assert_eq!(ne[0].name, "बाघचाल");
-        assert_eq!(localized_text("no-such".into(), vec![], None), None);
-        let fr = localized_text(
-            "status-to-move".into(),
-            vec![TextArgument::Text {
-                name: "side".into(),
-                value: "Chèvres".into(),
-            }],
-            Some("fr".into()),
-        )
-        .unwrap();
-        assert!(fr.starts_with("Chèvres"), "{fr}");
-    }
-
-    #[test]
-    fn rules_pages_come_as_html_and_their_links_name_games() {
-        let html = rules_page_html("seega".into(), Some("ar-TN".into()), true).unwrap();
-        assert!(html.contains("dir=\"rtl\"") && html.matches("<svg").count() >= 2);
-        assert!(rules_page_html("chess".into(), None, false).is_err());
-        assert_eq!(
-            rules_link_game("boardlore://rules/bobail".into()).as_deref(),
-            Some("bobail")
-        );
-        assert_eq!(rules_link_game("https://example.com".into()), None);
-        assert_eq!(rules_link_game("boardlore://rules/chess".into()), None);
-    }
+/// The game with this id, its texts in `language`.
+#[uniffi::export]
+pub fn game(id: String, language: Lang) -> crate::error::Result<GameDescription> {
+    Ok(describe_game_in(
+        (boardlore_core::find_game(&id)?.info)(),
+        language,
+    ))
 }
 
 /// The rules page of game `game_id` for players, as one HTML document:
 /// short rules with diagrams inline as SVG, the light or dark theme's
-/// colours in CSS, right to left for Arabic, in `language` (a tag; `None`:
-/// the current language). Links to the other games' pages are
-/// `boardlore://rules/<game id>`: the app opens them with this call too,
-/// offline. Show it in the platform's web view.
+/// colours in CSS, right to left for Arabic, in `language`. Links to the
+/// other games' pages are `boardlore://rules/<game id>`: the app opens them
+/// with this call too, offline. Show it in the platform's web view.
 #[uniffi::export]
 pub fn rules_page_html(
     game_id: String,
-    language: Option<String>,
+    language: Lang,
     dark: bool,
 ) -> Result<String, crate::BoardloreError> {
-    let lang = chosen(language);
-    boardlore_core::rules::page_html(&game_id, lang, boardlore_core::rules::Theme::of(dark))
+    boardlore_core::rules::page_html(&game_id, language, boardlore_core::rules::Theme::of(dark))
         .ok_or_else(|| crate::BoardloreError::UnknownGame(boardlore_core::limits::short(&game_id)))
 }
 
@@ -196,4 +84,34 @@ pub fn rules_page_html(
 pub fn rules_link_game(url: String) -> Option<String> {
     let id = url.strip_prefix(boardlore_core::rules::LINK_PREFIX)?;
     boardlore_core::find_game(id).ok().map(|_| id.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn device_tags_choose_a_language_and_fall_back_to_english() {
+        let tags = |t: &[&str]| t.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        assert_eq!(preferred_language(tags(&["pt-BR"])), Lang::Pt);
+        assert_eq!(preferred_language(tags(&["de-DE", "ar-TN"])), Lang::Ar);
+        assert_eq!(preferred_language(tags(&["xx"])), Lang::En);
+        assert_eq!(preferred_language(Vec::new()), Lang::En);
+        assert_eq!(games(Lang::Ne)[0].name, "बाघचाल");
+        assert_eq!(game("seega".into(), Lang::Fr).unwrap().id, "seega");
+        assert!(game("chess".into(), Lang::En).is_err());
+    }
+
+    #[test]
+    fn rules_pages_come_as_html_and_their_links_name_games() {
+        let html = rules_page_html("seega".into(), Lang::Ar, true).unwrap();
+        assert!(html.contains("dir=\"rtl\"") && html.matches("<svg").count() >= 2);
+        assert!(rules_page_html("chess".into(), Lang::En, false).is_err());
+        assert_eq!(
+            rules_link_game("boardlore://rules/bobail".into()).as_deref(),
+            Some("bobail")
+        );
+        assert_eq!(rules_link_game("https://example.com".into()), None);
+        assert_eq!(rules_link_game("boardlore://rules/chess".into()), None);
+    }
 }

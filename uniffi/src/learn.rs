@@ -33,11 +33,6 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// A language from its tag (`fr`, `pt-BR`); English for one not spoken.
-fn lang(tag: &str) -> Lang {
-    Lang::parse(tag).unwrap_or_default()
-}
-
 /// The trainer screen: a lesson step or a puzzle. Send it every action
 /// ([`TrainerScreen::act`]), draw the frame it answers with and carry out
 /// its effects in order.
@@ -50,8 +45,8 @@ pub struct TrainerScreen {
 impl TrainerScreen {
     /// Opens `content`, speaking `language` (a tag: `fr`, `pt-BR`).
     #[uniffi::constructor]
-    pub fn new(content: TrainerContent, language: String) -> Result<Arc<TrainerScreen>> {
-        let trainer = Trainer::open(&content, lang(&language))?;
+    pub fn new(content: TrainerContent, language: Lang) -> Result<Arc<TrainerScreen>> {
+        let trainer = Trainer::open(&content, language)?;
         Ok(Arc::new(TrainerScreen {
             trainer: Mutex::new(trainer),
         }))
@@ -98,15 +93,15 @@ pub fn trainer_record_json(action: TrainerAction, update: TrainerUpdate) -> Stri
 
 /// Every step of `game_id`'s lesson, for the list, in `language`.
 #[uniffi::export]
-pub fn lesson_steps(game_id: String, language: String) -> Result<Vec<StepView>> {
-    Ok(Lesson::steps(&game_id, lang(&language)).map_err(TrainerError::Lesson)?)
+pub fn lesson_steps(game_id: String, language: Lang) -> Result<Vec<StepView>> {
+    Ok(Lesson::steps(&game_id, language).map_err(TrainerError::Lesson)?)
 }
 
 /// The shipped puzzles of `game_id`, easiest first, in `language`.
 #[uniffi::export]
-pub fn puzzle_list(game_id: String, language: String) -> Result<Vec<PuzzleSummary>> {
+pub fn puzzle_list(game_id: String, language: Lang) -> Result<Vec<PuzzleSummary>> {
     let set = learn::puzzles(&game_id).map_err(|_| BoardloreError::UnknownGame(game_id))?;
-    let lang = lang(&language);
+    let lang = language;
     Ok(set.iter().map(|p| p.summary(lang)).collect())
 }
 
@@ -182,10 +177,10 @@ impl LearnProgress {
     }
 
     /// The puzzle to offer next in `game_id`: unsolved, nearest the rating.
-    pub fn next_puzzle(&self, game_id: String, language: String) -> Option<PuzzleSummary> {
+    pub fn next_puzzle(&self, game_id: String, language: Lang) -> Option<PuzzleSummary> {
         let set = learn::puzzles(&game_id).ok()?;
         lock(&self.progress)
             .next_puzzle(&set)
-            .map(|p| p.summary(lang(&language)))
+            .map(|p| p.summary(language))
     }
 }

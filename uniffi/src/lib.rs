@@ -4,21 +4,30 @@
 //! and the phones, exported with UniFFI proc-macros. Kotlin sees it as the
 //! package `org.boardlore.engine`, Swift as the module `BoardloreEngine`.
 //!
-//! - [`games`], [`game`], [`game_geometry`]: the catalogue.
+//! - [`games`], [`game`], [`rules_page_html`]: the catalogue and the rules,
+//!   in the language asked for ([`Lang`], see [`preferred_language`]).
 //! - [`GameMatch`]: one game in progress, `Send + Sync`, every method `&self`:
 //!   board and status for drawing, legal moves, play, undo/redo, save and
 //!   restore, the touch state machine [`GameMatch::tap`], and the computer
 //!   player (`think`, `hint`, `cancel`).
-//! - [`set_language`], [`supported_languages`]: every text speaks the
-//!   language set (English until then).
+//! - [`set_preferred_languages`]: the language the match and its search
+//!   jobs speak (English until then); the screens, the store and the
+//!   catalogue take the language explicitly.
 //! - [`TrainerScreen`], [`lesson_steps`], [`puzzle_list`], [`LearnProgress`]:
 //!   lessons, puzzles and progress (the core's trainer screen decides all).
 //! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
 //!   history, statistics, the engine's review, stepping through a game.
 //! - [`GameScreenHandle`]: the game screen, the core's state machine:
 //!   actions in, the frame and the effects out.
-//! - [`BoardloreError`]: the one error type. Every call that can fail
-//!   returns it; no input makes a call panic.
+//! - [`BoardloreError`]: the error of every call that can fail but the
+//!   browser's, which returns the core's [`BrowseError`]; no input makes a
+//!   call panic.
+//!
+//! The records and enums are the core's own where the core has them
+//! (`boardlore-core`'s `uniffi` feature; Kotlin package
+//! `org.boardlore.core`): options, themes, art, geometry, the screens'
+//! frames, actions and effects, the browser's frames and rows, labels, the
+//! language.
 #![deny(missing_docs)]
 
 mod ai;
@@ -36,7 +45,9 @@ mod store;
 mod tablebase;
 
 pub use ai::{computer_levels, EngineMove, SearchJob, SearchLimits};
-pub use browse::{ArrowKind, BoardArrow, BrowseFrame, GameBrowser};
+pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
+pub use boardlore_core::review::MoveLabel;
+pub use browse::GameBrowser;
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;
@@ -52,8 +63,9 @@ pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 // The core's own types that cross the boundary (exported by the core's
 // `uniffi` feature), re-exported for the Rust side of the API.
 pub use boardlore_core::ai::Level;
-pub use boardlore_core::art::PathOp;
+pub use boardlore_core::art::{ArtShape, PathOp, PieceArt};
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
+pub use boardlore_core::i18n::Lang;
 pub use boardlore_core::learn::{ProgressRecord, PuzzleSummary, PuzzleVerdict, StepView, Verdict};
 pub use boardlore_core::screen::scenario::{GameScenarioOpen, ScenarioFile, TrainerScenarioOpen};
 pub use boardlore_core::screen::{
@@ -62,7 +74,8 @@ pub use boardlore_core::screen::{
     TrainerEffect, TrainerFrame, TrainerUpdate, TrainerVerdict, TurnRow,
 };
 pub use boardlore_core::session::{Seat, Seats};
-pub use boardlore_core::{EndReason, Side};
+pub use boardlore_core::theme::BoardTheme;
+pub use boardlore_core::{EndReason, OptionSetting, Side};
 
 uniffi::setup_scaffolding!();
 
@@ -81,10 +94,4 @@ pub fn init_logging() {
         );
         log::info!("boardlore {} logging started", env!("CARGO_PKG_VERSION"));
     });
-}
-
-/// The library's version, such as `0.1.0`.
-#[uniffi::export]
-pub fn library_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
 }

@@ -4,135 +4,24 @@
 //! and pattern [`cue_feedback`] names; no drawing or policy is decided on
 //! the phones.
 
-use crate::error::{BoardloreError, Result};
+use crate::error::Result;
 use crate::session::GameMatch;
-use boardlore_core::art::PathOp;
+use boardlore_core::art::PieceArt;
 use boardlore_core::cue::{Cue, CueFeedback};
-use boardlore_core::theme::{self, Theme};
+use boardlore_core::theme::{self, BoardTheme};
 
-/// One filled and/or stroked path of a piece (round caps and joins).
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
-pub struct ArtShape {
-    /// The outline.
-    pub ops: Vec<PathOp>,
-    /// Fill colour `#rrggbb`, if filled.
-    pub fill: Option<String>,
-    /// Stroke colour `#rrggbb`, if stroked.
-    pub stroke: Option<String>,
-    /// Stroke width in the unit square.
-    pub stroke_width: f32,
-    /// Opacity of the shape, `0..=1`.
-    pub opacity: f32,
-    /// Fill by the even-odd rule.
-    pub even_odd: bool,
-}
-
-/// The drawing of one kind of piece: paint `shapes` in order, the unit
-/// square mapped onto the square of side twice the piece radius around
-/// the piece's centre.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
-pub struct PieceArt {
-    /// The piece's letter, as in `PieceDescription.letter`.
-    pub letter: String,
-    /// The shapes, in painting order.
-    pub shapes: Vec<ArtShape>,
-}
-
-/// The art of every piece of a game.
+/// The art of every piece of a game: paint each piece's `shapes` in
+/// order, the unit square mapped onto the square of side twice the piece
+/// radius around the piece's centre.
 #[uniffi::export]
 pub fn piece_art(game_id: String) -> Result<Vec<PieceArt>> {
-    let entry = boardlore_core::find_game(&game_id).map_err(BoardloreError::from)?;
-    Ok(entry
-        .art()
-        .into_iter()
-        .map(|drawing| PieceArt {
-            letter: drawing.letter.to_string(),
-            shapes: drawing
-                .shapes
-                .into_iter()
-                .map(|shape| ArtShape {
-                    ops: shape.path,
-                    fill: shape.fill.map(str::to_string),
-                    stroke: shape.stroke.map(str::to_string),
-                    stroke_width: shape.stroke_width,
-                    opacity: shape.opacity,
-                    even_odd: shape.even_odd,
-                })
-                .collect(),
-        })
-        .collect())
-}
-
-/// A board theme's colours, each `#rrggbb`.
-#[derive(Clone, PartialEq, Debug, uniffi::Record)]
-pub struct BoardTheme {
-    /// Stable id: `wood`, `dark`, `contrast`.
-    pub id: String,
-    /// Its name.
-    pub name: String,
-    /// Whether it is dark.
-    pub dark: bool,
-    /// The frame and the ground of a line board.
-    pub background: String,
-    /// Light squares.
-    pub cell_light: String,
-    /// Dark squares.
-    pub cell_dark: String,
-    /// Squares of an unchequered board.
-    pub cell_plain: String,
-    /// Home rows.
-    pub cell_home: String,
-    /// Board lines and cell borders.
-    pub line: String,
-    /// Width of a board line as a share of the board's side.
-    pub line_width: f32,
-    /// Special marks.
-    pub mark: String,
-    /// Coordinate labels.
-    pub label: String,
-    /// Ring around the selection.
-    pub selected: String,
-    /// Dots and rings of legal targets.
-    pub target: String,
-    /// Tint of the last move's squares.
-    pub last_move: String,
-    /// Tint and cross of captured squares.
-    pub captured: String,
-    /// Dashed ring of a hint.
-    pub hint: String,
-    /// Opacity of the tints.
-    pub tint_opacity: f32,
-}
-
-impl From<&Theme> for BoardTheme {
-    fn from(t: &Theme) -> Self {
-        BoardTheme {
-            id: t.id.into(),
-            name: t.name.into(),
-            dark: t.dark,
-            background: t.background.into(),
-            cell_light: t.cell_light.into(),
-            cell_dark: t.cell_dark.into(),
-            cell_plain: t.cell_plain.into(),
-            cell_home: t.cell_home.into(),
-            line: t.line.into(),
-            line_width: t.line_width,
-            mark: t.mark.into(),
-            label: t.label.into(),
-            selected: t.selected.into(),
-            target: t.target.into(),
-            last_move: t.last_move.into(),
-            captured: t.captured.into(),
-            hint: t.hint.into(),
-            tint_opacity: t.tint_opacity,
-        }
-    }
+    Ok(boardlore_core::find_game(&game_id)?.art())
 }
 
 /// Every board theme, in the order Settings lists them.
 #[uniffi::export]
 pub fn board_themes() -> Vec<BoardTheme> {
-    theme::THEMES.iter().map(|t| (*t).into()).collect()
+    theme::themes()
 }
 
 /// The settings value that follows the system (wood by day, dark by night).
@@ -145,7 +34,7 @@ pub fn board_theme_auto() -> String {
 /// reads as `auto`), given whether the system or app is dark.
 #[uniffi::export]
 pub fn board_theme(choice: String, system_dark: bool) -> BoardTheme {
-    theme::theme_for(&choice, system_dark).into()
+    theme::theme_for(&choice, system_dark)
 }
 
 /// What to play for `cue`.
@@ -211,17 +100,19 @@ impl GameMatch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::BoardloreError;
+    use boardlore_core::art::PathOp;
 
     #[test]
     fn every_game_has_art_for_each_of_its_pieces() {
-        for game in crate::games() {
+        for game in crate::games(boardlore_core::i18n::Lang::En) {
             let art = piece_art(game.id.clone()).unwrap();
             let letters: Vec<&str> = art.iter().map(|a| a.letter.as_str()).collect();
             let pieces: Vec<&str> = game.pieces.iter().map(|p| p.letter.as_str()).collect();
             assert_eq!(letters, pieces, "{}", game.id);
             assert!(art
                 .iter()
-                .all(|a| matches!(a.shapes[0].ops[0], PathOp::Move { .. })));
+                .all(|a| matches!(a.shapes[0].path[0], PathOp::Move { .. })));
         }
         assert!(matches!(
             piece_art("chess".into()),

@@ -2,16 +2,15 @@
 //! thread and the engine thread. Every rule, policy and text comes from
 //! [`boardlore_core::session::Session`]; this module converts to records.
 
-use crate::catalogue::{
-    describe_game, parse_options, BoardGeometry, GameDescription, OptionSetting, PieceDescription,
-};
+use crate::catalogue::{describe_game, GameDescription, PieceDescription};
 use crate::error::{BoardloreError, Result};
 use crate::records::{
     BoardState, Explanation, MatchOutcome, MatchStatus, MoveDescription, SpokenAnnouncement,
     SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
 };
+use boardlore_core::geometry::Geometry as BoardGeometry;
 use boardlore_core::session::{self, Refusal, Seats, Session};
-use boardlore_core::{find_game, MoveInfo, Side, Square};
+use boardlore_core::{find_game, MoveInfo, OptionSetting, Options, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -329,7 +328,7 @@ impl GameMatch {
         seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = parse_options((entry.info)(), &options)?;
+        let options = Options::parse_settings((entry.info)().options, &options)?;
         let record = entry.new_match(&options)?;
         Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
@@ -342,7 +341,7 @@ impl GameMatch {
         position: String,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = parse_options((entry.info)(), &options)?;
+        let options = Options::parse_settings((entry.info)().options, &options)?;
         let record = entry.from_position(&options, &position)?;
         Ok(GameMatch::wrap(Session::from_record(
             record,
@@ -410,7 +409,7 @@ impl GameMatch {
 
     /// The board geometry of this match's variant.
     pub fn geometry(&self) -> BoardGeometry {
-        self.lock().session.geometry().into()
+        self.lock().session.geometry().clone()
     }
 
     /// The square under the point (`x`, `y`) of the unit board, if one is

@@ -9,8 +9,9 @@ use crate::records::MoveDescription;
 use crate::session::GameMatch;
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{pool, Level};
+use boardlore_core::i18n::Lang;
 use boardlore_core::learn::Progress;
-use boardlore_core::review::{self, words, GameReview, Label, MoveReview};
+use boardlore_core::review::{self, words, GameReview, MoveLabel, MoveReview};
 use boardlore_core::session::Seat;
 use boardlore_core::session::Session;
 use boardlore_core::Side;
@@ -48,42 +49,40 @@ pub struct StoredGame {
     /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
     /// PGN's form, for sharing and sorting, not for players.
     pub date: String,
-    /// The day it ended, worded for players in the current language, the
+    /// The day it ended, worded for players in the language asked for, the
     /// month's name the core's: `25 November 2026`. The apps show this.
     pub date_text: String,
     /// The winner; `None` for a draw.
     pub winner: Option<Side>,
-    /// The core's result sentence, in the current language.
+    /// The core's result sentence, in the language asked for.
     pub result_text: String,
     /// Moves played.
     pub plies: u32,
-    /// The row's second line, worded by the core in the current language:
+    /// The row's second line, worded by the core in the language asked for:
     /// `You (Goats) against Computer, Hard · 42 moves`.
     pub details: String,
 }
 
-impl From<GameSummary> for StoredGame {
-    fn from(g: GameSummary) -> Self {
-        let lang = crate::language::current();
-        let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
-        StoredGame {
-            game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(lang)),
-            details: info.map_or_else(
-                || after_words::moves(g.plies, lang),
-                |i| after_words::game_details(i, g.first, g.second, g.plies, lang),
-            ),
-            id: g.id,
-            game_id: g.game_id,
-            first: g.first,
-            second: g.second,
-            started_at: g.started_at,
-            finished_at: g.finished_at,
-            date: pgn::date_of(g.finished_at),
-            date_text: after_words::date(&pgn::date_of(g.finished_at), lang),
-            winner: g.winner,
-            result_text: g.result_text,
-            plies: g.plies,
-        }
+/// The history row of `g`, worded in `language`.
+fn stored_game(g: GameSummary, language: Lang) -> StoredGame {
+    let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
+    StoredGame {
+        game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(language)),
+        details: info.map_or_else(
+            || after_words::moves(g.plies, language),
+            |i| after_words::game_details(i, g.first, g.second, g.plies, language),
+        ),
+        id: g.id,
+        game_id: g.game_id,
+        first: g.first,
+        second: g.second,
+        started_at: g.started_at,
+        finished_at: g.finished_at,
+        date: pgn::date_of(g.finished_at),
+        date_text: after_words::date(&pgn::date_of(g.finished_at), language),
+        winner: g.winner,
+        result_text: g.result_text,
+        plies: g.plies,
     }
 }
 
@@ -93,7 +92,7 @@ impl From<GameSummary> for StoredGame {
 pub struct AutosavedGame {
     /// The game's id (`bagh-chal`): resume it with [`GameStore::resume`].
     pub game_id: String,
-    /// The game's name in the current language.
+    /// The game's name in the language asked for.
     pub game_name: String,
     /// When it began, seconds since 1970 (UTC).
     pub started_at: i64,
@@ -127,38 +126,11 @@ pub struct StatisticsLine {
     pub draws: u32,
     /// Games lost.
     pub losses: u32,
-    /// The whole line, worded by the core in the current language:
+    /// The whole line, worded by the core in the language asked for:
     /// `Against Hard, as Goats: 3 won, 1 drawn, 2 lost` (`Two players,
     /// counted for Goats: …` without a level). Apps show it under
     /// `game_name` and assemble nothing.
     pub text: String,
-}
-
-/// How a move compares with the engine's choice.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum MoveLabel {
-    /// The engine's move, or as good.
-    Best,
-    /// Close to it.
-    Good,
-    /// A small loss.
-    Inaccuracy,
-    /// A real loss.
-    Mistake,
-    /// A loss that can decide the game.
-    Blunder,
-}
-
-impl From<Label> for MoveLabel {
-    fn from(label: Label) -> Self {
-        match label {
-            Label::Best => MoveLabel::Best,
-            Label::Good => MoveLabel::Good,
-            Label::Inaccuracy => MoveLabel::Inaccuracy,
-            Label::Mistake => MoveLabel::Mistake,
-            Label::Blunder => MoveLabel::Blunder,
-        }
-    }
 }
 
 /// One reviewed move, ready to show.
@@ -197,7 +169,7 @@ pub struct ReviewedMove {
 pub struct GameReviewView {
     /// Every move, in order.
     pub moves: Vec<ReviewedMove>,
-    /// Per side, first side first, in the current language: `Goats: 12
+    /// Per side, first side first, in the language asked for: `Goats: 12
     /// best, 3 good and 1 mistake` (labels a side never got left out).
     pub summary: Vec<String>,
 }
@@ -211,10 +183,10 @@ pub struct ReviewProgress {
     pub total: u32,
 }
 
-/// The result sentence of the finished game `save` in `lang`.
-fn result_in(save: &str, lang: boardlore_core::i18n::Lang) -> Option<String> {
+/// The result sentence of the finished game `save` in `language`.
+fn result_in(save: &str, language: Lang) -> Option<String> {
     let mut session = Session::restore(save).ok()?;
-    session.set_language(lang);
+    session.set_language(language);
     session.result_text()
 }
 
@@ -228,26 +200,30 @@ fn describe(record: &dyn boardlore_core::AnyMatch, notation: &str) -> Option<Mov
         .map(|info| MoveDescription::new(&info, side))
 }
 
-fn view(info: &GameInfo, session: &Session, review: &GameReview) -> Result<GameReviewView> {
+fn view(
+    info: &GameInfo,
+    session: &Session,
+    review: &GameReview,
+    language: Lang,
+) -> Result<GameReviewView> {
     let save = session.record().save();
     let mut walk = find_game(info.id)?.from_position(&save.options, &save.start)?;
     let mut moves = Vec::with_capacity(review.moves.len());
     for mv in &review.moves {
         let played = describe(walk.as_ref(), &mv.played)
             .ok_or_else(|| BoardloreError::CorruptSave(format!("move {}", mv.ply + 1)))?;
-        let better = if mv.label == Label::Best || mv.best == mv.played {
+        let better = if mv.label == MoveLabel::Best || mv.best == mv.played {
             None
         } else {
             describe(walk.as_ref(), &mv.best)
         };
-        moves.push(reviewed(info, mv, played, better));
+        moves.push(reviewed(info, mv, played, better, language));
         walk.play(&mv.played)?;
     }
-    let lang = crate::language::current();
     let summary = info
         .sides
         .iter()
-        .map(|side| after_words::review_summary(info, side.side, review, lang))
+        .map(|side| after_words::review_summary(info, side.side, review, language))
         .collect();
     Ok(GameReviewView { moves, summary })
 }
@@ -257,6 +233,7 @@ fn reviewed(
     mv: &MoveReview,
     played: MoveDescription,
     better: Option<MoveDescription>,
+    language: Lang,
 ) -> ReviewedMove {
     ReviewedMove {
         ply: mv.ply as u32,
@@ -264,13 +241,13 @@ fn reviewed(
         played,
         better,
         line: mv.line.clone(),
-        label: mv.label.into(),
-        label_text: words::label(mv.label, crate::language::current()),
-        before_text: words::evaluation(info, mv.side, &mv.before, crate::language::current()),
-        after_text: words::evaluation(info, mv.side, &mv.after, crate::language::current()),
+        label: mv.label,
+        label_text: words::label(mv.label, language),
+        before_text: words::evaluation(info, mv.side, &mv.before, language),
+        after_text: words::evaluation(info, mv.side, &mv.after, language),
         before_expected: mv.before.expected,
         after_expected: mv.after.expected,
-        comment: words::comment(info, mv, crate::language::current()),
+        comment: words::comment(info, mv, language),
     }
 }
 
@@ -281,19 +258,6 @@ fn reviewed(
 pub struct GameStore {
     store: Mutex<Store>,
     moved_aside: Option<String>,
-    salvage: Option<boardlore_store::Salvage>,
-}
-
-/// What was saved from a damaged history when the store was opened.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct StoreSalvage {
-    /// Finished games copied into the repaired store.
-    pub saved: u64,
-    /// Finished games that could not be read.
-    pub lost: u64,
-    /// The notice to show, in the current language: `The game history was
-    /// damaged and has been repaired. Finished games saved: 198; lost: 2.`
-    pub text: String,
 }
 
 impl std::fmt::Debug for GameStore {
@@ -319,24 +283,7 @@ impl GameStore {
         Ok(Arc::new(GameStore {
             store: Mutex::new(opened.store),
             moved_aside: opened.moved_aside.map(|p| p.display().to_string()),
-            salvage: opened.salvage,
         }))
-    }
-
-    /// When the store was damaged ([`GameStore::moved_aside`] says where
-    /// the damaged file is kept): how many finished games were saved into
-    /// the repaired store and how many were lost, with the notice to show.
-    pub fn salvage(&self) -> Option<StoreSalvage> {
-        self.salvage.map(|s| StoreSalvage {
-            saved: s.saved,
-            lost: s.lost,
-            text: boardlore_core::tr!(
-                crate::language::current(),
-                "store-salvaged",
-                saved = s.saved,
-                lost = s.lost
-            ),
-        })
     }
 
     /// Where a damaged database was moved when the store was opened, so
@@ -369,15 +316,14 @@ impl GameStore {
     /// Every game in progress kept (one per game), the most recently saved
     /// first: the order of "Continue". The order is the store's order of
     /// saves, so two games saved in the same second still come in order.
-    pub fn autosaved_games(&self) -> Result<Vec<AutosavedGame>> {
-        let lang = crate::language::current();
+    pub fn autosaved_games(&self, language: Lang) -> Result<Vec<AutosavedGame>> {
         Ok(self
             .lock()
             .autosaves()?
             .into_iter()
             .map(|a| AutosavedGame {
                 game_name: find_game(&a.game_id)
-                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(lang)),
+                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(language)),
                 game_id: a.game_id,
                 started_at: a.started_at,
                 saved_at: a.saved_at,
@@ -385,11 +331,6 @@ impl GameStore {
                 over: a.over,
             })
             .collect())
-    }
-
-    /// Forgets `game_id`'s game in progress (finished games stay).
-    pub fn clear_autosave(&self, game_id: String) -> Result<()> {
-        Ok(self.lock().clear_autosave(&game_id)?)
     }
 
     /// Imports an old save file (the apps' earlier formats) as its game's
@@ -424,19 +365,22 @@ impl GameStore {
         Ok(!self.lock().all_learn_progress()?.is_empty())
     }
 
-    /// Finished games, newest first; every text in the current language.
-    pub fn games(&self, offset: u32, limit: u32) -> Result<Vec<StoredGame>> {
+    /// Finished games, newest first; every text in the language asked for.
+    pub fn games(&self, offset: u32, limit: u32, language: Lang) -> Result<Vec<StoredGame>> {
         let store = self.lock();
-        let lang = crate::language::current();
         Ok(store
             .games(u64::from(offset), limit)?
             .into_iter()
             .map(|summary| {
                 let id = summary.id;
-                let mut game = StoredGame::from(summary);
+                let mut game = stored_game(summary, language);
                 // The store keeps the sentence in the words it was recorded
                 // with; the row says it in the player's language now.
-                if let Some(text) = store.game(id).ok().and_then(|g| result_in(&g.save, lang)) {
+                if let Some(text) = store
+                    .game(id)
+                    .ok()
+                    .and_then(|g| result_in(&g.save, language))
+                {
                     game.result_text = text;
                 }
                 game
@@ -461,22 +405,31 @@ impl GameStore {
     }
 
     /// Wins, draws and losses per game, level and side.
-    pub fn statistics(&self) -> Result<Vec<StatisticsLine>> {
+    pub fn statistics(&self, language: Lang) -> Result<Vec<StatisticsLine>> {
         Ok(self
             .lock()
             .statistics()?
             .rows
             .into_iter()
             .map(|row| {
-                let lang = crate::language::current();
                 let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
                 let tally = [row.wins, row.draws, row.losses];
                 StatisticsLine {
-                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(lang)),
-                    side_name: info.zip(row.human_side).map(|(i, s)| i.side_name(s, lang)),
+                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(language)),
+                    side_name: info
+                        .zip(row.human_side)
+                        .map(|(i, s)| i.side_name(s, language)),
                     text: info.map_or_else(
-                        || after_words::tally(row.wins, row.draws, row.losses, lang),
-                        |i| after_words::statistics_line(i, row.level, row.human_side, tally, lang),
+                        || after_words::tally(row.wins, row.draws, row.losses, language),
+                        |i| {
+                            after_words::statistics_line(
+                                i,
+                                row.level,
+                                row.human_side,
+                                tally,
+                                language,
+                            )
+                        },
                     ),
                     game_id: row.game_id,
                     level: row.level,
@@ -491,13 +444,13 @@ impl GameStore {
 
     /// A finished game as PGN-style text to share, with its date and, when
     /// it has been reviewed, the review's comments.
-    pub fn share_text(&self, id: i64) -> Result<String> {
+    pub fn share_text(&self, id: i64, language: Lang) -> Result<String> {
         let store = self.lock();
         let game = store.game(id)?;
         let session = Session::restore(&game.save)?;
         let comments = match store.review(id)? {
             Some(text) => GameReview::from_json(&text)
-                .map(|r| r.comments(crate::language::current()))
+                .map(|r| r.comments(language))
                 .unwrap_or_default(),
             None => Vec::new(),
         };
@@ -509,7 +462,7 @@ impl GameStore {
     }
 
     /// The review kept for finished game `id`, if it was reviewed.
-    pub fn review(&self, id: i64) -> Result<Option<GameReviewView>> {
+    pub fn review(&self, id: i64, language: Lang) -> Result<Option<GameReviewView>> {
         let store = self.lock();
         let Some(text) = store.review(id)? else {
             return Ok(None);
@@ -519,14 +472,29 @@ impl GameStore {
             Ok(review) => review,
             Err(_) => return Ok(None), // an old format: review again
         };
-        Ok(Some(view(session.record().info(), &session, &review)?))
+        Ok(Some(view(
+            session.record().info(),
+            &session,
+            &review,
+            language,
+        )?))
     }
 
     /// A review of finished game `id` at `level`'s budget, to run on a
     /// background thread ([`ReviewJob::run`]); the result is kept.
-    pub fn request_review(self: Arc<Self>, id: i64, level: Level) -> Result<Arc<ReviewJob>> {
+    pub fn request_review(
+        self: Arc<Self>,
+        id: i64,
+        level: Level,
+        language: Lang,
+    ) -> Result<Arc<ReviewJob>> {
         let save = self.lock().game(id)?.save;
-        ReviewJob::new(Session::restore(&save)?, level, Some((self.clone(), id)))
+        ReviewJob::new(
+            Session::restore(&save)?,
+            level,
+            language,
+            Some((self.clone(), id)),
+        )
     }
 }
 
@@ -537,6 +505,8 @@ impl GameStore {
 pub struct ReviewJob {
     session: Session,
     level: Level,
+    /// The language of the review's texts.
+    language: Lang,
     keep: Option<(Arc<GameStore>, i64)>,
     cancel: AtomicBool,
     started: AtomicBool,
@@ -556,12 +526,14 @@ impl ReviewJob {
     fn new(
         session: Session,
         level: Level,
+        language: Lang,
         keep: Option<(Arc<GameStore>, i64)>,
     ) -> Result<Arc<ReviewJob>> {
         let total = session.history().len() as u32 + 1;
         Ok(Arc::new(ReviewJob {
             session,
             level,
+            language,
             keep,
             cancel: AtomicBool::new(false),
             started: AtomicBool::new(false),
@@ -601,7 +573,7 @@ impl ReviewJob {
         if let Some((store, id)) = &self.keep {
             store.lock().save_review(*id, &review.to_json())?;
         }
-        view(record.info(), &self.session, &review)
+        view(record.info(), &self.session, &review, self.language)
     }
 
     /// Positions searched so far, of the total.
@@ -640,23 +612,9 @@ impl GameMatch {
 
     /// A review of this game as it stands, at `level`'s budget, to run on a
     /// background thread; nothing is stored.
-    pub fn request_review(&self, level: Level) -> Result<Arc<ReviewJob>> {
-        ReviewJob::new(Session::restore(&self.save())?, level, None)
+    pub fn request_review(&self, level: Level, language: Lang) -> Result<Arc<ReviewJob>> {
+        ReviewJob::new(Session::restore(&self.save())?, level, language, None)
     }
-
-    /// The game as PGN-style text (no date), to export or import elsewhere;
-    /// [`GameMatch::share_text`] is the player-readable text to share.
-    pub fn export_pgn(&self) -> Result<String> {
-        Ok(pgn::export(&Session::restore(&self.save())?, None, &[]))
-    }
-}
-
-/// Reads a game from PGN-style text, checking every move; the error names
-/// the first bad move by its number.
-#[uniffi::export]
-pub fn import_pgn(text: String) -> Result<Arc<GameMatch>> {
-    let import = pgn::import(&text).map_err(|e| BoardloreError::CorruptSave(e.to_string()))?;
-    Ok(GameMatch::wrap(import.session))
 }
 
 #[cfg(test)]

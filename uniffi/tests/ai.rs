@@ -1,7 +1,7 @@
 //! The computer player through the API: think and hint on a copy, the board
 //! readable meanwhile, cancel within 50 ms, stale results refused.
 
-use boardlore::{games, BoardloreError, GameMatch, Level, SearchLimits, Side};
+use boardlore::{games, BoardloreError, GameMatch, Lang, Level, SearchLimits, Side};
 use std::sync::Arc;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -38,7 +38,7 @@ fn long_search() -> SearchLimits {
 
 #[test]
 fn think_plays_a_legal_move_in_every_game() {
-    for description in games() {
+    for description in games(Lang::En) {
         let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
         for _ in 0..4 {
             if m.status().is_over {
@@ -74,7 +74,7 @@ fn think_plays_a_legal_move_in_every_game() {
 
 #[test]
 fn node_budget_searches_are_deterministic() {
-    for description in games() {
+    for description in games(Lang::En) {
         let a = GameMatch::new(description.id.clone(), vec![]).unwrap();
         let b = GameMatch::new(description.id.clone(), vec![]).unwrap();
         let (x, y) = (

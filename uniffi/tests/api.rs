@@ -2,8 +2,8 @@
 //! entered through `tap()` alone, undo/redo/save/restore and the errors.
 
 use boardlore::{
-    game, game_geometry, games, rules_page_html, BoardloreError, GameMatch, MoveDescription,
-    OptionSetting, TapEffect,
+    game, games, rules_page_html, BoardloreError, GameMatch, Lang, MoveDescription, OptionSetting,
+    TapEffect,
 };
 use std::sync::Arc;
 
@@ -33,10 +33,10 @@ fn the_match_object_is_send_and_sync() {
 
 #[test]
 fn catalogue_describes_every_game() {
-    for description in games() {
+    for description in games(Lang::En) {
         assert_eq!(description.sides.len(), 2, "{}", description.id);
         assert!(
-            rules_page_html(description.id.clone(), None, false)
+            rules_page_html(description.id.clone(), Lang::En, false)
                 .is_ok_and(|page| page.contains("<h1")),
             "{} has a rules page",
             description.id
@@ -49,7 +49,7 @@ fn catalogue_describes_every_game() {
             description.id
         );
         assert_eq!(g.square_names.len(), g.points.len());
-        assert_eq!(game(description.id.clone()).unwrap(), description);
+        assert_eq!(game(description.id.clone(), Lang::En).unwrap(), description);
         // Every option's default and every listed value is accepted.
         for option in &description.options {
             for value in option.values.iter().chain([&option.default_value]) {
@@ -57,8 +57,6 @@ fn catalogue_describes_every_game() {
                     key: option.key.clone(),
                     value: value.clone(),
                 }];
-                game_geometry(description.id.clone(), setting.clone())
-                    .unwrap_or_else(|e| panic!("{} {}={value}: {e}", description.id, option.key));
                 GameMatch::new(description.id.clone(), setting)
                     .unwrap_or_else(|e| panic!("{} {}={value}: {e}", description.id, option.key));
             }
@@ -72,14 +70,14 @@ fn catalogue_describes_every_game() {
 #[test]
 fn unknown_games_and_options_are_refused() {
     assert!(matches!(
-        game("chess".into()),
+        game("chess".into(), Lang::En),
         Err(BoardloreError::UnknownGame(_))
     ));
     assert!(matches!(
         GameMatch::new("chess".into(), vec![]),
         Err(BoardloreError::UnknownGame(_))
     ));
-    for description in games() {
+    for description in games(Lang::En) {
         let bad = vec![OptionSetting {
             key: "no-such-option".into(),
             value: "1".into(),
@@ -227,7 +225,7 @@ fn assert_taps_unique(m: &GameMatch) {
 
 #[test]
 fn every_game_can_be_played_to_the_end_through_taps_alone() {
-    for description in games() {
+    for description in games(Lang::En) {
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ description.id.len() as u64);
         let mut finished = 0;
         let mut taps_per_move = std::collections::BTreeMap::new();
@@ -295,7 +293,7 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
 
 #[test]
 fn undo_redo_save_and_restore_round_trip() {
-    for description in games() {
+    for description in games(Lang::En) {
         let mut rng = Rng(42 + description.id.len() as u64);
         let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
         let start = m.position();
@@ -347,7 +345,7 @@ fn undo_redo_save_and_restore_round_trip() {
 
 #[test]
 fn taps_that_fit_nothing_deselect_or_start_a_new_selection() {
-    for description in games() {
+    for description in games(Lang::En) {
         let mut rng = Rng(7 + description.id.len() as u64);
         let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
         let mut checked = false;

@@ -2,7 +2,7 @@
 //! new-game screen's description, the tap machine, hints and saves follow
 //! the option with no platform code.
 
-use boardlore::{games, GameMatch, OptionSetting, OptionType, SearchLimits, TapEffect};
+use boardlore::{games, GameMatch, Lang, OptionSetting, OptionType, SearchLimits, TapEffect};
 
 const GAME: &str = "chiangmai-checkers";
 
@@ -27,7 +27,7 @@ fn compulsory(on: bool) -> Vec<OptionSetting> {
 
 #[test]
 fn the_catalogue_describes_the_option() {
-    let game = games().into_iter().find(|g| g.id == GAME).unwrap();
+    let game = games(Lang::En).into_iter().find(|g| g.id == GAME).unwrap();
     let option = game
         .options
         .iter()

@@ -2,7 +2,7 @@
 //! call panics and the match stays consistent. (A panic fails the test.)
 
 use boardlore::{
-    game, game_geometry, games, BoardloreError, GameMatch, Level, OptionSetting, SearchLimits, Side,
+    game, games, BoardloreError, GameMatch, Lang, Level, OptionSetting, SearchLimits, Side,
 };
 use std::sync::Arc;
 
@@ -100,7 +100,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 }
 
 fn random_options(rng: &mut Rng, id: &str) -> Vec<OptionSetting> {
-    let Ok(description) = game(id.to_string()) else {
+    let Ok(description) = game(id.to_string(), Lang::En) else {
         return Vec::new();
     };
     let mut settings = Vec::new();
@@ -144,7 +144,7 @@ fn check_consistent(m: &GameMatch) {
 
 #[test]
 fn random_calls_and_garbage_never_panic() {
-    let ids: Vec<String> = games().into_iter().map(|g| g.id).collect();
+    let ids: Vec<String> = games(Lang::En).into_iter().map(|g| g.id).collect();
     let mut rng = Rng(0xB0A2_D10E);
     let mut errors = 0usize;
     let mut calls = 0usize;
@@ -222,7 +222,7 @@ fn random_calls_and_garbage_never_panic() {
                     GameMatch::from_position(m.game_id(), vec![], text)
                         .map(|r| check_consistent(&r))
                 }
-                13 => game_geometry(m.game_id(), random_options(&mut rng, &m.game_id())).map(drop),
+                13 => GameMatch::new(m.game_id(), random_options(&mut rng, &m.game_id())).map(drop),
                 14 => {
                     m.clear_selection();
                     m.cancel();
@@ -274,7 +274,7 @@ fn random_calls_and_garbage_never_panic() {
     for _ in 0..200 {
         let text = garbage(&mut rng);
         assert!(GameMatch::restore(text.clone()).is_err() || text.contains("boardlore"));
-        assert!(game(text.clone()).is_err() || ids.contains(&text));
+        assert!(game(text.clone(), Lang::En).is_err() || ids.contains(&text));
     }
     eprintln!("{calls} calls, {errors} refused cleanly");
 }

@@ -4,28 +4,28 @@
 //! the scenarios; this checks what crosses the boundary.)
 
 use boardlore::{
-    lesson_steps, puzzle_list, GameStore, LearnProgress, ProgressRecord, TrainerAction,
+    lesson_steps, puzzle_list, GameStore, Lang, LearnProgress, ProgressRecord, TrainerAction,
     TrainerContent, TrainerEffect, TrainerScreen,
 };
 
 #[test]
 fn the_lists_give_every_step_and_puzzle_in_the_language_asked() {
-    let steps = lesson_steps("bagh-chal".into(), "en".into()).unwrap();
+    let steps = lesson_steps("bagh-chal".into(), Lang::En).unwrap();
     assert_eq!(steps.len(), 8);
     assert_eq!(steps[3].heading, "Step 4 of 8 · Guard the goats");
     assert_eq!(steps[3].index, 3);
-    let french = lesson_steps("bagh-chal".into(), "fr-FR".into()).unwrap();
+    let french = lesson_steps("bagh-chal".into(), Lang::Fr).unwrap();
     assert_eq!(french[0].title, "Poser les chèvres");
-    assert!(lesson_steps("chess".into(), "en".into()).is_err());
+    assert!(lesson_steps("chess".into(), Lang::En).is_err());
 
-    let list = puzzle_list("buff-and-green".into(), "fr".into()).unwrap();
+    let list = puzzle_list("buff-and-green".into(), Lang::Fr).unwrap();
     assert!(list.len() >= 60);
     let chain = list.iter().find(|p| p.theme == "chain-capture").unwrap();
     assert_eq!(chain.theme_name, "Rafle");
     assert!(chain
         .heading
         .ends_with(&format!("Rafle · niveau {}", chain.difficulty)));
-    assert!(puzzle_list("chess".into(), "en".into()).is_err());
+    assert!(puzzle_list("chess".into(), Lang::En).is_err());
 }
 
 #[test]
@@ -35,7 +35,7 @@ fn the_trainer_screen_answers_with_frames_and_effects() {
             game_id: "bagh-chal".into(),
             step: 3,
         },
-        "en".into(),
+        Lang::En,
     )
     .unwrap();
     assert_eq!(screen.frame().heading, "Step 4 of 8 · Guard the goats");
@@ -58,7 +58,7 @@ fn the_trainer_screen_answers_with_frames_and_effects() {
         TrainerContent::Puzzle {
             puzzle_id: "nope-1".into()
         },
-        "en".into()
+        Lang::En
     )
     .is_err());
 }
@@ -66,7 +66,7 @@ fn the_trainer_screen_answers_with_frames_and_effects() {
 #[test]
 fn progress_keeps_ratings_and_survives_json_and_the_store() {
     let progress = LearnProgress::new(String::new());
-    let first = puzzle_list("seega".into(), "en".into()).unwrap().remove(0);
+    let first = puzzle_list("seega".into(), Lang::En).unwrap().remove(0);
     assert_eq!(progress.rating("seega".into()), 1000);
     let rating = progress
         .record(ProgressRecord::Puzzle {
@@ -85,7 +85,7 @@ fn progress_keeps_ratings_and_survives_json_and_the_store() {
     assert_eq!(back.rating("seega".into()), rating);
     assert_eq!(back.solved_count("seega".into()), 1);
     assert_eq!(back.lesson_steps_passed("seega".into()), vec![0]);
-    let next = back.next_puzzle("seega".into(), "en".into()).unwrap();
+    let next = back.next_puzzle("seega".into(), Lang::En).unwrap();
     assert_ne!(next.id, first.id);
     let unknown = ProgressRecord::Puzzle {
         puzzle_id: "nope".into(),

@@ -1,7 +1,7 @@
 //! The trainer speaks the language it is opened with, whatever the
 //! library-wide language (`set_language`) says.
 
-use boardlore::{set_language, TrainerAction, TrainerContent, TrainerScreen};
+use boardlore::{set_language, Lang, TrainerAction, TrainerContent, TrainerScreen};
 
 #[test]
 fn the_trainer_speaks_the_language_it_is_given_not_the_global_one() {
@@ -11,7 +11,7 @@ fn the_trainer_speaks_the_language_it_is_given_not_the_global_one() {
             game_id: "bagh-chal".into(),
             step: 0,
         },
-        "fr-FR".into(),
+        Lang::Fr,
     )
     .unwrap();
     let frame = screen.frame();
@@ -24,7 +24,7 @@ fn the_trainer_speaks_the_language_it_is_given_not_the_global_one() {
         TrainerContent::Puzzle {
             puzzle_id: "bobail-001".into(),
         },
-        "ne".into(),
+        Lang::Ne,
     )
     .unwrap();
     assert!(

@@ -119,13 +119,13 @@ fn presentation_facts_come_from_the_core() {
     let between = (a1.x + radius * 0.9, a1.y);
     assert_eq!(
         boardlore::board_square_at(&geometry, between.0, between.1, None),
-        Some(0)
+        Some(boardlore_core::Square(0))
     );
     assert_eq!(m.square_at(between.0, between.1, None), Some(0));
     // Past the middle, the next square is nearer.
     assert_eq!(
         boardlore::board_square_at(&geometry, a1.x + radius * 1.1, a1.y, None),
-        Some(1)
+        Some(boardlore_core::Square(1))
     );
     // Descriptions for screen readers.
     let spoken = m.square_speech(index(&m, "d1")).unwrap();

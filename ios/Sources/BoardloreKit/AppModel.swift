@@ -58,6 +58,10 @@ public final class AppModel {
     /// wanted first; empty until then (the core speaks English).
     public private(set) var languages: [String] = []
 
+    /// The core's language for `languages`: the catalogue, the rules and
+    /// the history are asked for in it.
+    public private(set) var language: Lang = .en
+
     /// Starts loading the Bagh Chal tablebase in the background, loads the
     /// catalogue in the first of [languages] the core speaks (the device's,
     /// most wanted first; else English), moves the old save files
@@ -65,6 +69,9 @@ public final class AppModel {
     /// when the app last ran.
     public func launch(languages: [String] = []) async {
         self.languages = languages
+        let language = BoardloreEngine.preferredLanguage(tags: languages)
+        self.language = language
+        history?.language = language
         if tablebaseLoading == nil, tablebase != nil {
             tablebaseLoading = TablebaseLoader.start(from: tablebase)
         }
@@ -74,7 +81,7 @@ public final class AppModel {
             BoardloreEngine.initLogging()
             if !languages.isEmpty { _ = BoardloreEngine.setPreferredLanguages(tags: languages) }
             let imported = oldSaves.flatMap { history?.importOldSaves(in: $0) }
-            return (BoardloreEngine.games(), imported)
+            return (BoardloreEngine.games(language: language), imported)
         }.value
         catalogue = loaded
         if let aside = history?.movedAside {
@@ -155,9 +162,12 @@ public final class AppModel {
     public func useLanguages(_ languages: [String]) async {
         guard languages != self.languages else { return }
         self.languages = languages
+        let language = BoardloreEngine.preferredLanguage(tags: languages)
+        self.language = language
+        history?.language = language
         let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
             _ = BoardloreEngine.setPreferredLanguages(tags: languages)
-            return BoardloreEngine.games()
+            return BoardloreEngine.games(language: language)
         }.value
         catalogue = loaded
         current?.languageChanged()
@@ -228,7 +238,7 @@ public final class AppModel {
             return
         }
         let known = Set(catalogue.map(\.id))
-        let kept = (try? history.store.autosavedGames()) ?? []
+        let kept = (try? history.store.autosavedGames(language: language)) ?? []
         savedGameIds = kept.map(\.gameId).filter { known.contains($0) }
     }
 }

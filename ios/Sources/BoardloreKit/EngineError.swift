@@ -12,6 +12,15 @@ public enum EngineErrorText {
 
     public static func message(for error: any Error) -> String {
         if isEngineFailure(error) { return engineFailure }
+        if let browseError = error as? BrowseError {
+            switch browseError {
+            case .NoSuchPly(let message),
+                .NoSuchMove(let message),
+                .OtherGame(let message),
+                .Match(let message):
+                return message
+            }
+        }
         guard let engineError = error as? BoardloreError else {
             return error.localizedDescription
         }
@@ -53,7 +62,7 @@ public enum EngineErrorText {
     /// object outlives it, so the model reads the match again (the match is
     /// the truth) and the game goes on.
     public static func isEngineFailure(_ error: any Error) -> Bool {
-        if error is CancellationError { return false }
+        if error is CancellationError || error is BrowseError { return false }
         guard let engineError = error as? BoardloreError else { return true }
         if case .Internal = engineError { return true }
         return false

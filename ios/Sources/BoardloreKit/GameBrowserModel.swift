@@ -81,7 +81,7 @@ public final class GameBrowserModel {
         art = PieceArtBook(gameId: copy.gameId())
         let frame = browser.frame()
         self.frame = frame
-        board = frame.position.board()
+        board = browser.position().board()
         rows = browser.rows()
         readShareText()
     }
@@ -137,7 +137,7 @@ public final class GameBrowserModel {
 
     private func show(_ frame: BrowseFrame) {
         self.frame = frame
-        board = frame.position.board()
+        board = browser.position().board()
     }
 
     // MARK: - Drawing
@@ -175,9 +175,9 @@ public final class GameBrowserModel {
         let job: ReviewJob
         do {
             if let history, let gameId {
-                job = try history.store.requestReview(id: gameId, level: level)
+                job = try history.store.requestReview(id: gameId, level: level, language: history.language)
             } else {
-                job = try match.requestReview(level: level)
+                job = try match.requestReview(level: level, language: history?.language ?? .en)
             }
         } catch {
             message = EngineErrorText.message(for: error)

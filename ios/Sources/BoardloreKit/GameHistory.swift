@@ -56,6 +56,10 @@ public struct StatisticsGroup: Equatable, Sendable, Identifiable {
 public final class GameHistory: @unchecked Sendable {
     public let store: GameStore
 
+    /// The language of the rows, statistics, reviews and shared texts
+    /// (the app's, set when it starts and when the device's changes).
+    public var language: Lang = .en
+
     /// Where a damaged database was moved when the store was opened.
     public var movedAside: String? { store.movedAside() }
 
@@ -136,7 +140,7 @@ public final class GameHistory: @unchecked Sendable {
 
     /// Finished games, newest first.
     public func rows(offset: UInt32 = 0, limit: UInt32 = 50) throws -> [HistoryRow] {
-        try store.games(offset: offset, limit: limit).map(HistoryRow.init)
+        try store.games(offset: offset, limit: limit, language: language).map(HistoryRow.init)
     }
 
     /// The statistics grouped by game, games and lines in the order the
@@ -144,7 +148,7 @@ public final class GameHistory: @unchecked Sendable {
     /// (`StatisticsLine.text`).
     public func statisticsGroups() throws -> [StatisticsGroup] {
         var groups: [StatisticsGroup] = []
-        for line in try store.statistics() {
+        for line in try store.statistics(language: language) {
             if let index = groups.firstIndex(where: { $0.id == line.gameId }) {
                 groups[index].lines.append(line.text)
             } else {
@@ -157,13 +161,13 @@ public final class GameHistory: @unchecked Sendable {
     public func delete(_ id: Int64) throws { try store.deleteGame(id: id) }
 
     /// The game as PGN-style text, with the review's comments once reviewed.
-    public func shareText(_ id: Int64) throws -> String { try store.shareText(id: id) }
+    public func shareText(_ id: Int64) throws -> String { try store.shareText(id: id, language: language) }
 
     /// The game at its last move, to browse (`atPly`) or review.
     public func open(_ id: Int64) throws -> GameMatch { try store.openGame(id: id) }
 
     /// The kept review, if the game was reviewed.
-    public func review(_ id: Int64) throws -> GameReviewView? { try store.review(id: id) }
+    public func review(_ id: Int64) throws -> GameReviewView? { try store.review(id: id, language: language) }
 
     /// Reviews game `id` off the main thread, calling `progress` (done,
     /// total) meanwhile; the review is kept. Cancelling the task cancels
@@ -172,6 +176,6 @@ public final class GameHistory: @unchecked Sendable {
         _ id: Int64, level: Level = .hard,
         progress: @escaping @Sendable (UInt32, UInt32) -> Void = { _, _ in }
     ) async throws -> GameReviewView {
-        try await ReviewRunner.run(store.requestReview(id: id, level: level), progress: progress)
+        try await ReviewRunner.run(store.requestReview(id: id, level: level, language: language), progress: progress)
     }
 }

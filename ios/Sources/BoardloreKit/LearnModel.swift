@@ -109,19 +109,19 @@ public final class LearnModel {
 
     /// A game's lesson at `step` (from 0).
     public convenience init(
-        gameId: String, step: UInt32, progress: LearnProgressFile?, language: String? = nil
+        gameId: String, step: UInt32, progress: LearnProgressFile?, language: Lang = .en
     ) throws {
         try self.init(content: .lesson(gameId: gameId, step: step), progress: progress, language: language)
     }
 
     /// The shipped puzzle `puzzleId`.
-    public convenience init(puzzleId: String, progress: LearnProgressFile?, language: String? = nil) throws {
+    public convenience init(puzzleId: String, progress: LearnProgressFile?, language: Lang = .en) throws {
         try self.init(content: .puzzle(puzzleId: puzzleId), progress: progress, language: language)
     }
 
-    /// `content`, in `language` (the library's current one when `nil`).
-    public init(content: TrainerContent, progress: LearnProgressFile?, language: String? = nil) throws {
-        let screen = try TrainerScreen(content: content, language: language ?? currentLanguage().code)
+    /// `content`, in `language`.
+    public init(content: TrainerContent, progress: LearnProgressFile?, language: Lang = .en) throws {
+        let screen = try TrainerScreen(content: content, language: language)
         let first = screen.frame()
         self.screen = screen
         self.progress = progress

@@ -24,7 +24,7 @@ public struct PieceArtBook: Sendable {
         for piece in pieces {
             figures[piece.letter] = piece.shapes.map { (shape: ArtShape) -> Figure in
                 Figure(
-                    steps: PieceArtBook.steps(shape.ops),
+                    steps: PieceArtBook.steps(shape.path),
                     fill: shape.fill.flatMap { PaintColour(hex: $0) },
                     stroke: shape.stroke.flatMap { PaintColour(hex: $0) },
                     strokeWidth: CGFloat(shape.strokeWidth),

@@ -21,10 +21,12 @@ public final class RulesBrowser {
     public var canGoBack: Bool { !previous.isEmpty }
 
     private var dark: Bool
+    private var language: Lang
 
-    public init(gameId: String, dark: Bool) {
+    public init(gameId: String, dark: Bool, language: Lang = .en) {
         self.gameId = gameId
         self.dark = dark
+        self.language = language
         load()
     }
 
@@ -43,13 +45,14 @@ public final class RulesBrowser {
         load()
     }
 
-    /// The theme changed, or the core's language did: the page is made again.
-    public func reload(dark: Bool) {
+    /// The theme changed, or the language did: the page is made again.
+    public func reload(dark: Bool, language: Lang) {
         self.dark = dark
+        self.language = language
         load()
     }
 
     private func load() {
-        html = (try? BoardloreEngine.rulesPageHtml(gameId: gameId, language: nil, dark: dark)) ?? ""
+        html = (try? BoardloreEngine.rulesPageHtml(gameId: gameId, language: language, dark: dark)) ?? ""
     }
 }

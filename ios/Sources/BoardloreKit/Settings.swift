@@ -103,7 +103,10 @@ extension ComputerLevel {
     /// The levels Settings offers as the default level: those the core
     /// offers for every game (`computerLevels(gameId:)`), weakest first, so
     /// not Perfect, which only Bagh Chal has (its new-game form offers it).
-    public static func forEveryGame(_ games: [GameDescription] = BoardloreEngine.games()) -> [ComputerLevel] {
+    /// Only the games' ids are read: their texts' language does not matter.
+    public static func forEveryGame(
+        _ games: [GameDescription] = BoardloreEngine.games(language: .en)
+    ) -> [ComputerLevel] {
         let offered = games.map { (game: GameDescription) -> [ComputerLevel] in
             computerLevels(gameId: game.id).map(ComputerLevel.init)
         }

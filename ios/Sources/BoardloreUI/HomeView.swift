@@ -118,7 +118,9 @@ struct HomeView: View {
                 }
                 Spacer(minLength: 0)
                 NavigationLink {
-                    LearnView(game: game, progress: try? LearnProgressFile.applicationSupport(history: app.history))
+                    LearnView(
+                        game: game, progress: try? LearnProgressFile.applicationSupport(history: app.history),
+                        language: app.language)
                 } label: {
                     Label("Learn", systemImage: "graduationcap")
                 }

@@ -6,6 +6,8 @@ import SwiftUI
 struct LearnView: View {
     let game: GameDescription
     let progress: LearnProgressFile?
+    /// The language the lesson, the puzzles and their headings speak.
+    let language: Lang
 
     @State private var steps: [StepView] = []
     @State private var puzzles: [PuzzleSummary] = []
@@ -18,7 +20,9 @@ struct LearnView: View {
             Section("Lesson") {
                 ForEach(steps, id: \.index) { step in
                     NavigationLink {
-                        TrainerView(factory: { try LearnModel(gameId: game.id, step: step.index, progress: progress) })
+                        TrainerView(factory: {
+                            try LearnModel(gameId: game.id, step: step.index, progress: progress, language: language)
+                        })
                     } label: {
                         Label(
                             step.heading,
@@ -29,7 +33,9 @@ struct LearnView: View {
             Section("Puzzles · rating \(rating) · \(solved.count) of \(puzzles.count) solved") {
                 ForEach(puzzles, id: \.id) { puzzle in
                     NavigationLink {
-                        TrainerView(factory: { try LearnModel(puzzleId: puzzle.id, progress: progress) })
+                        TrainerView(factory: {
+                            try LearnModel(puzzleId: puzzle.id, progress: progress, language: language)
+                        })
                     } label: {
                         HStack {
                             Image(systemName: solved.contains(puzzle.id) ? "checkmark.circle.fill" : "puzzlepiece")
@@ -44,7 +50,6 @@ struct LearnView: View {
     }
 
     private func load() {
-        let language = currentLanguage().code
         steps = (try? lessonSteps(gameId: game.id, language: language)) ?? []
         puzzles = (try? puzzleList(gameId: game.id, language: language)) ?? []
         let kept = progress?.load() ?? LearnProgress(json: "")

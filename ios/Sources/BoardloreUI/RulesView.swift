@@ -39,14 +39,19 @@ struct RulesView: View {
             }
         }
         .task {
-            browser = RulesBrowser(gameId: game.id, dark: colorScheme == .dark)
+            browser = RulesBrowser(gameId: game.id, dark: colorScheme == .dark, language: language)
         }
         .onChange(of: colorScheme) { _, scheme in
-            browser?.reload(dark: scheme == .dark)
+            browser?.reload(dark: scheme == .dark, language: language)
         }
         .onChange(of: locale) {
-            browser?.reload(dark: colorScheme == .dark)
+            browser?.reload(dark: colorScheme == .dark, language: language)
         }
+    }
+
+    /// The core's language for the screen's locale.
+    private var language: Lang {
+        BoardloreEngine.preferredLanguage(tags: [locale.identifier(.bcp47)])
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import BoardloreKit
 
 /// Every game in the catalogue, by id.
-let allGameIds: [String] = BoardloreEngine.games().map { (game: GameDescription) -> String in game.id }
+let allGameIds: [String] = BoardloreEngine.games(language: .en).map { (game: GameDescription) -> String in game.id }
 
 /// Whole games through the model's `tap`, which forwards to the core's
 /// touch state machine: the app never decides what a tap means.

@@ -55,7 +55,7 @@ struct GameStoreTests {
         #expect(resumed.setup.options["size"] == "5")
         #expect(resumed.setup.options["blocked"] == "remove")
         #expect(resumed.setup.opponent == .twoPlayers)
-        let games: [GameDescription] = BoardloreEngine.games()
+        let games: [GameDescription] = BoardloreEngine.games(language: .en)
         let seega = try #require(games.first { $0.id == "seega" })
         // Every option the game has comes back, the untouched ones at their defaults.
         for option in seega.options {
@@ -215,7 +215,7 @@ struct GameStoreTests {
         await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
         await app.start(MatchSetup(gameId: "bobail", opponent: .twoPlayers))
         #expect(app.savedGameIds == ["bobail", "seega"])
-        let stored = try store.store.autosavedGames().map(\.gameId)
+        let stored = try store.store.autosavedGames(language: .en).map(\.gameId)
         #expect(app.savedGameIds == stored)
         // Opened again, Seega is not played yet: Bobail stays first.
         await app.resume(gameId: "seega")

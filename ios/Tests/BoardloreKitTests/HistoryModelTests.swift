@@ -39,7 +39,7 @@ struct HistoryModelTests {
         #expect(model.message == nil)
         #expect(!model.isEmpty)
         #expect(model.rows.map(\.id) == [third, second, first])
-        let stored = try history.store.games(offset: 0, limit: 10)
+        let stored = try history.store.games(offset: 0, limit: 10, language: .en)
         #expect(model.rows.map(\.details) == stored.map(\.details))
         #expect(model.rows.map(\.result) == stored.map(\.resultText))
         #expect(model.rows.map(\.dateText) == stored.map(\.dateText))
@@ -51,7 +51,7 @@ struct HistoryModelTests {
         #expect(model.rows.map(\.gameName) == ["Seega", "Bagh Chal", "Bagh Chal"])
         #expect(model.rows[1].details == "You (Goats) against Computer, Easy · 4 moves")
         // One group per game, each line the core's whole sentence.
-        let lines = try history.store.statistics()
+        let lines = try history.store.statistics(language: .en)
         #expect(model.statistics.map(\.gameName).sorted() == ["Bagh Chal", "Seega"])
         let baghChal = try #require(model.statistics.first { $0.gameName == "Bagh Chal" })
         #expect(baghChal.lines == lines.filter { $0.gameName == "Bagh Chal" }.map(\.text))

@@ -22,7 +22,7 @@ struct LanguageTests {
         let app = AppModel(history: try temporaryStore(), recent: temporaryRecent())
         await app.launch(languages: ["ne-NP", "en-US"])
         #expect(app.languages == ["ne-NP", "en-US"])
-        #expect(app.catalogue.map(\.name) == gamesInLanguage(language: "ne").map(\.name))
+        #expect(app.catalogue.map(\.name) == games(language: .ne).map(\.name))
         #expect(app.catalogue.first?.name == "बाघचाल")
 
         await app.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers))
@@ -32,7 +32,7 @@ struct LanguageTests {
         let nepaliSides = model.game.sides.map(\.name)
 
         await app.useLanguages(["fr-FR"])
-        let french = gamesInLanguage(language: "fr")
+        let french = games(language: .fr)
         #expect(app.catalogue.map(\.name) == french.map(\.name))
         #expect(model.game.name == french[0].name)
         #expect(model.game.sides.map(\.name) == french[0].sides.map(\.name))
@@ -45,6 +45,6 @@ struct LanguageTests {
         defer { _ = setPreferredLanguages(tags: ["en"]) }
         let app = AppModel(history: try temporaryStore(), recent: temporaryRecent())
         await app.launch(languages: ["ja-JP"])
-        #expect(app.catalogue.map(\.name) == gamesInLanguage(language: "en").map(\.name))
+        #expect(app.catalogue.map(\.name) == games(language: .en).map(\.name))
     }
 }

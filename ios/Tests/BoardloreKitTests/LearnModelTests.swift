@@ -60,7 +60,7 @@ struct LearnModelTests {
     }
 
     @Test func aPuzzleHintsItsFirstSquareAndShowsItsSolution() throws {
-        let list = try puzzleList(gameId: "buff-and-green", language: "en")
+        let list = try puzzleList(gameId: "buff-and-green", language: .en)
         let summary = try #require(list.first { $0.solverMoves >= 2 })
         let file = tempProgress()
         let model = try LearnModel(puzzleId: summary.id, progress: file)
@@ -83,7 +83,7 @@ struct LearnModelTests {
     }
 
     @Test func solvingAPuzzleCleanlyRaisesTheRating() throws {
-        let summary = try #require(try puzzleList(gameId: "bobail", language: "en").first)
+        let summary = try #require(try puzzleList(gameId: "bobail", language: .en).first)
         let file = tempProgress()
         let model = try LearnModel(puzzleId: summary.id, progress: file)
         // The line, as a shown solution plays it on another screen.
@@ -103,7 +103,7 @@ struct LearnModelTests {
 
     @Test func aPuzzleIsSeenFromTheSideThatSolvesIt() throws {
         // Buff and Green: Green moves first; a puzzle with Buff to move is turned.
-        let list = try puzzleList(gameId: "buff-and-green", language: "en")
+        let list = try puzzleList(gameId: "buff-and-green", language: .en)
         let buff = try #require(list.first { $0.position.split(separator: " ")[1] == "b" })
         let green = try #require(list.first { $0.position.split(separator: " ")[1] == "g" })
         #expect(try LearnModel(puzzleId: buff.id, progress: nil).board.flipped)
@@ -116,7 +116,7 @@ struct LearnModelTests {
             .appendingPathComponent("learn-store-\(UUID().uuidString)")
         let history = try GameHistory(directory: directory)
         let old = tempProgress()
-        let puzzle = try #require(try puzzleList(gameId: "bobail", language: "en").first)
+        let puzzle = try #require(try puzzleList(gameId: "bobail", language: .en).first)
         let earlier = LearnProgress(json: "")
         let rating = try #require(earlier.record(record: .puzzle(puzzleId: puzzle.id, clean: true)))
         old.save(earlier)

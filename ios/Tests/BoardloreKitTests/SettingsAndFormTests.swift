@@ -33,7 +33,7 @@ struct SettingsAndFormTests {
     }
 
     @Test func aPickerShowsTheCoresLabelsOfTheValues() throws {
-        let options = games().flatMap(\.options).filter { !$0.valueLabels.isEmpty }
+        let options = games(language: .en).flatMap(\.options).filter { !$0.valueLabels.isEmpty }
         let option = try #require(options.first { $0.valueLabels != $0.values })
         for (value, label) in zip(option.values, option.valueLabels) {
             #expect(OptionControl.label(of: value, in: option) == label)
@@ -67,7 +67,7 @@ struct SettingsAndFormTests {
     }
 
     @Test func aNewGameStartsFromTheSameGamesSetup() throws {
-        let games: [GameDescription] = BoardloreEngine.games()
+        let games: [GameDescription] = BoardloreEngine.games(language: .en)
         let game = try #require(games.first { $0.id == "bagh-chal" })
         let fresh = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
         #expect(fresh.againstComputer)
@@ -94,7 +94,7 @@ struct SettingsAndFormTests {
     /// The level picker offers what the core lists for the game: Perfect
     /// only for Bagh Chal. A default level the game lacks becomes its strongest.
     @Test func theLevelPickerOffersTheCoresLevelsForTheGame() throws {
-        let games: [GameDescription] = BoardloreEngine.games()
+        let games: [GameDescription] = BoardloreEngine.games(language: .en)
         for game in games {
             let form = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
             #expect(form.levels == computerLevels(gameId: game.id).map(ComputerLevel.init))
@@ -116,7 +116,7 @@ struct SettingsAndFormTests {
     }
 
     @Test func everyOptionOfEveryGameHasAWorkingControl() {
-        for game in BoardloreEngine.games() {
+        for game in BoardloreEngine.games(language: .en) {
             for option in game.options {
                 switch OptionControl(for: option) {
                 case .toggle:

@@ -3,7 +3,7 @@
 
 use crate::common::{GameArgs, LangArgs};
 use boardlore_core::render::{piece_svg, svg_of, RenderOptions};
-use boardlore_core::theme::THEMES;
+use boardlore_core::theme::themes;
 
 /// Arguments of `boardlore render`.
 #[derive(clap::Args)]
@@ -43,10 +43,13 @@ pub fn run(args: Args) -> Result<(), String> {
         print!("{}", piece_svg(&art, args.size));
         return Ok(());
     }
-    let theme = THEMES.iter().find(|t| t.id == args.theme).ok_or_else(|| {
-        let ids: Vec<&str> = THEMES.iter().map(|t| t.id).collect();
-        format!("unknown theme {:?}; themes: {}", args.theme, ids.join(", "))
-    })?;
+    let theme = themes()
+        .into_iter()
+        .find(|t| t.id == args.theme)
+        .ok_or_else(|| {
+            let ids: Vec<String> = themes().into_iter().map(|t| t.id).collect();
+            format!("unknown theme {:?}; themes: {}", args.theme, ids.join(", "))
+        })?;
     let record = args.game.record(args.fen.as_deref())?;
     print!(
         "{}",

@@ -106,7 +106,7 @@ pub fn run(args: Args) -> Result<(), String> {
         if let Some(reason) = words::reason(info, mv, lang) {
             line.push_str(&format!("   {reason}"));
         }
-        if mv.label != review::Label::Best && mv.best != mv.played && !mv.best.is_empty() {
+        if mv.label != review::MoveLabel::Best && mv.best != mv.played && !mv.best.is_empty() {
             let better = if mv.line.len() > 1 {
                 i18n::text(
                     lang,

@@ -5,7 +5,7 @@
 //! contrast ratios of labels and lines.
 
 use boardlore_core::colour::{contrast, Rgb};
-use boardlore_core::theme::{check, THEMES};
+use boardlore_core::theme::{check, themes};
 
 /// Arguments of `boardlore themes`.
 #[derive(clap::Args)]
@@ -17,14 +17,14 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<(), String> {
     if args.json {
-        let themes: Vec<_> = THEMES.iter().collect();
+        let themes = themes();
         let text = serde_json::to_string_pretty(&themes).map_err(|e| e.to_string())?;
         println!("{text}");
         return Ok(());
     }
     let rgb = |t: &str| Rgb::parse(t).ok_or_else(|| format!("bad colour {t}"));
     let mut failures = 0;
-    for theme in THEMES {
+    for theme in themes() {
         println!(
             "{} ({}){}",
             theme.name,
@@ -33,13 +33,13 @@ pub fn run(args: Args) -> Result<(), String> {
         );
         println!(
             "  labels on background: contrast {:.2}:1 (need 4.5)",
-            contrast(rgb(theme.label)?, rgb(theme.background)?)
+            contrast(rgb(&theme.label)?, rgb(&theme.background)?)
         );
         println!(
             "  lines on background:  contrast {:.2}:1 (need 3)",
-            contrast(rgb(theme.line)?, rgb(theme.background)?)
+            contrast(rgb(&theme.line)?, rgb(&theme.background)?)
         );
-        for line in check(theme) {
+        for line in check(&theme) {
             let verdict = if line.passes() { "ok" } else { "FAIL" };
             if !line.passes() {
                 failures += 1;

@@ -7,6 +7,11 @@ use serde::Serialize;
 
 /// A position in the unit square: `x` from the left, `y` from the top, both in `0.0..=1.0`.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "BoardPoint")
+)]
 pub struct Point {
     /// From the left edge.
     pub x: f32,
@@ -17,6 +22,7 @@ pub struct Point {
 /// Whether pieces stand on intersections of lines or inside cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum BoardStyle {
     /// Pieces sit on points joined by lines (Bagh Chal).
     Lines,
@@ -27,6 +33,7 @@ pub enum BoardStyle {
 /// The colour role of a cell; themes map roles to colours.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum CellShade {
     /// A light square.
     Light,
@@ -40,6 +47,7 @@ pub enum CellShade {
 
 /// A square cell to fill.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "BoardCell"))]
 pub struct Cell {
     /// The square it belongs to.
     pub square: Square,
@@ -53,6 +61,7 @@ pub struct Cell {
 
 /// A line segment to stroke between two points.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "BoardLine"))]
 pub struct Segment {
     /// One end.
     pub from: Point,
@@ -63,6 +72,7 @@ pub struct Segment {
 /// What a mark means.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum MarkKind {
     /// Seega's centre square.
     Centre,
@@ -70,6 +80,7 @@ pub enum MarkKind {
 
 /// A special mark on a square.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record), uniffi(name = "BoardMark"))]
 pub struct Mark {
     /// Where.
     pub square: Square,
@@ -79,7 +90,8 @@ pub struct Mark {
 
 /// A coordinate label (`a`…`e`, `1`…`5`) and where to write it.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct Label {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BoardLabel {
     /// The text.
     pub text: String,
     /// Its centre.
@@ -88,6 +100,11 @@ pub struct Label {
 
 /// Everything needed to draw an empty board.
 #[derive(Clone, PartialEq, Debug, Serialize)]
+#[cfg_attr(
+    feature = "uniffi",
+    derive(uniffi::Record),
+    uniffi(name = "BoardGeometry")
+)]
 pub struct Geometry {
     /// Files.
     pub width: u8,
@@ -97,6 +114,9 @@ pub struct Geometry {
     pub style: BoardStyle,
     /// The centre of every square, indexed by [`Square::index`].
     pub points: Vec<Point>,
+    /// The name of every square, by index: `a1`, `b1`, …
+    #[serde(skip)]
+    pub square_names: Vec<String>,
     /// Lines to stroke (empty for cell boards, which draw `cells`).
     pub lines: Vec<Segment>,
     /// Cells to fill (empty for line boards).
@@ -104,7 +124,7 @@ pub struct Geometry {
     /// Special marks.
     pub marks: Vec<Mark>,
     /// Coordinate labels, outside the playing area in the margin.
-    pub labels: Vec<Label>,
+    pub labels: Vec<BoardLabel>,
     /// The radius of a piece, in the unit of `points`.
     pub piece_radius: f32,
 }
@@ -207,7 +227,7 @@ impl Geometry {
         let mut labels = Vec::new();
         for file in 0..width {
             let x = points[usize::from(file)].x;
-            labels.push(Label {
+            labels.push(BoardLabel {
                 text: ((b'a' + file) as char).to_string(),
                 at: Point {
                     x,
@@ -217,16 +237,20 @@ impl Geometry {
         }
         for rank in 0..height {
             let y = points[Square::new(0, rank, width).index()].y;
-            labels.push(Label {
+            labels.push(BoardLabel {
                 text: (rank + 1).to_string(),
                 at: Point { x: MARGIN / 2.0, y },
             });
         }
+        let square_names = (0..points.len())
+            .map(|i| Square(i as u8).name(width).to_string())
+            .collect();
         Geometry {
             width,
             height,
             style,
             points,
+            square_names,
             lines: Vec::new(),
             cells: Vec::new(),
             marks: Vec::new(),

@@ -82,7 +82,7 @@ pub use games::{catalogue, find_game, load_save, GameEntry};
 pub use geometry::Geometry;
 pub use info::{GameInfo, PieceInfo, SideInfo};
 pub use notation::MoveError;
-pub use options::{OptionDescriptor, OptionError, OptionKind, OptionValue, Options};
+pub use options::{OptionDescriptor, OptionError, OptionKind, OptionSetting, OptionValue, Options};
 pub use outcome::{EndReason, Outcome};
 pub use position_text::PositionError;
 pub use record::{Match, MatchError, SaveFile};

@@ -55,6 +55,16 @@ pub enum OptionKind {
     },
 }
 
+/// A chosen option value, as text: what the apps' settings controls send.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct OptionSetting {
+    /// The option key.
+    pub key: String,
+    /// Its value as text: `true`, `7`, `pass`.
+    pub value: String,
+}
+
 /// One variant option of a game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct OptionDescriptor {
@@ -150,12 +160,40 @@ impl Options {
         descriptors: &[OptionDescriptor],
         pairs: impl IntoIterator<Item = &'a str>,
     ) -> Result<Options, OptionError> {
+        Options::parse_keyed(
+            descriptors,
+            pairs.into_iter().map(|pair| {
+                pair.split_once('=')
+                    .ok_or_else(|| OptionError::Malformed(pair.to_string()))
+            }),
+        )
+    }
+
+    /// Reads `settings` (key and value apart, as the apps send them)
+    /// against `descriptors`, with the same checks as [`Options::parse_pairs`].
+    pub fn parse_settings(
+        descriptors: &[OptionDescriptor],
+        settings: &[OptionSetting],
+    ) -> Result<Options, OptionError> {
+        check_size("options", settings.len(), MAX_OPTIONS).map_err(OptionError::TooMany)?;
+        Options::parse_keyed(
+            descriptors,
+            settings
+                .iter()
+                .map(|s| Ok((s.key.as_str(), s.value.as_str()))),
+        )
+    }
+
+    /// The one option parser: every key known, given once, every value
+    /// allowed, none too long, not too many.
+    fn parse_keyed<'a>(
+        descriptors: &[OptionDescriptor],
+        pairs: impl IntoIterator<Item = Result<(&'a str, &'a str), OptionError>>,
+    ) -> Result<Options, OptionError> {
         let mut options = Options::new();
         for (i, pair) in pairs.into_iter().enumerate() {
             check_size("options", i + 1, MAX_OPTIONS).map_err(OptionError::TooMany)?;
-            let (key, text) = pair
-                .split_once('=')
-                .ok_or_else(|| OptionError::Malformed(pair.to_string()))?;
+            let (key, text) = pair?;
             let key = key.trim();
             check_option_text("an option key", key)?;
             check_option_text("an option value", text)?;

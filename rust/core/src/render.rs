@@ -3,7 +3,7 @@
 
 use crate::art::{PathOp, PieceArt};
 use crate::geometry::{BoardStyle, CellShade, MarkKind};
-use crate::theme::Theme;
+use crate::theme::BoardTheme;
 use crate::{GameInfo, Geometry, Square};
 use std::fmt::Write;
 
@@ -11,7 +11,7 @@ use std::fmt::Write;
 const SIZE: f32 = 480.0;
 
 /// Options for [`svg`].
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RenderOptions {
     /// Draw the file and rank labels.
     pub coordinates: bool,
@@ -20,7 +20,7 @@ pub struct RenderOptions {
     /// The language of the picture's label (the game's name).
     pub lang: crate::i18n::Lang,
     /// The board's colours.
-    pub theme: &'static Theme,
+    pub theme: BoardTheme,
 }
 
 impl Default for RenderOptions {
@@ -29,7 +29,7 @@ impl Default for RenderOptions {
             coordinates: true,
             last_move: None,
             lang: crate::i18n::Lang::En,
-            theme: &crate::theme::WOOD,
+            theme: crate::theme::wood(),
         }
     }
 }
@@ -77,12 +77,12 @@ pub fn art_svg(art: &PieceArt, x: f32, y: f32, size: f32) -> String {
             out,
             r#"<path d="{}" fill="{}""#,
             path_data(&shape.path),
-            shape.fill.unwrap_or("none")
+            shape.fill.as_deref().unwrap_or("none")
         );
         if shape.even_odd {
             out.push_str(r#" fill-rule="evenodd""#);
         }
-        if let Some(stroke) = shape.stroke {
+        if let Some(stroke) = &shape.stroke {
             let _ = write!(
                 out,
                 r#" stroke="{stroke}" stroke-width="{:.3}""#,
@@ -116,7 +116,7 @@ pub fn svg(
     piece_at: impl Fn(Square) -> Option<char>,
     options: RenderOptions,
 ) -> String {
-    let theme = options.theme;
+    let theme = &options.theme;
     let mut out = String::new();
     let px = |v: f32| v * SIZE;
     let _ = writeln!(
@@ -135,10 +135,10 @@ pub fn svg(
     let line_width = (theme.line_width * SIZE).max(1.0);
     for cell in &geometry.cells {
         let fill = match cell.shade {
-            CellShade::Light => theme.cell_light,
-            CellShade::Dark => theme.cell_dark,
-            CellShade::Plain => theme.cell_plain,
-            CellShade::Home => theme.cell_home,
+            CellShade::Light => &theme.cell_light,
+            CellShade::Dark => &theme.cell_dark,
+            CellShade::Plain => &theme.cell_plain,
+            CellShade::Home => &theme.cell_home,
         };
         let _ = writeln!(
             out,
@@ -219,7 +219,7 @@ pub fn svg(
             r#"<g class="piece" data-square="{}" data-piece="{letter}">"#,
             square.name(geometry.width),
         );
-        match arts.iter().find(|art| art.letter == letter) {
+        match arts.iter().find(|art| art.letter.chars().eq([letter])) {
             Some(art) => out.push_str(&art_svg(art, px(p.x) - r, px(p.y) - r, 2.0 * r)),
             None => {
                 // A piece the art does not know (never in the catalogue): a labelled disc.

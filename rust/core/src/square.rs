@@ -23,6 +23,14 @@ use std::fmt;
 #[serde(transparent)]
 pub struct Square(pub u8);
 
+// The phones see a square as its index (`UInt` in Kotlin, `UInt32` in
+// Swift), as every square the mobile API has ever handed out.
+#[cfg(feature = "uniffi")]
+uniffi::custom_type!(Square, u32, {
+    lower: |square| u32::from(square.0),
+    try_lift: |index| Ok(Square(u8::try_from(index)?)),
+});
+
 impl Square {
     /// The square at `file`, `rank` (0-based) on a board `width` wide.
     #[inline]

@@ -7,125 +7,134 @@ use serde::Serialize;
 
 /// The colours of a board, each `#rrggbb`.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct Theme {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BoardTheme {
     /// Stable id, stored in settings: `wood`, `dark`, `contrast`.
-    pub id: &'static str,
+    pub id: String,
     /// Its name in Settings.
-    pub name: &'static str,
+    pub name: String,
     /// Whether it is a dark theme (the app's chrome may follow).
     pub dark: bool,
     /// The board's frame and the ground of a line board.
-    pub background: &'static str,
+    pub background: String,
     /// Light squares.
-    pub cell_light: &'static str,
+    pub cell_light: String,
     /// Dark squares.
-    pub cell_dark: &'static str,
+    pub cell_dark: String,
     /// Squares of a board that is not chequered.
-    pub cell_plain: &'static str,
+    pub cell_plain: String,
     /// Home rows and other marked zones.
-    pub cell_home: &'static str,
+    pub cell_home: String,
     /// Lines of a line board and the borders of cells.
-    pub line: &'static str,
+    pub line: String,
     /// Width of a board line, as a share of the board's side.
     pub line_width: f32,
     /// Special marks (Seega's centre).
-    pub mark: &'static str,
+    pub mark: String,
     /// Coordinate labels, on `background`.
-    pub label: &'static str,
+    pub label: String,
     /// The ring around the selected piece.
-    pub selected: &'static str,
+    pub selected: String,
     /// Dots on empty legal targets, rings on occupied ones.
-    pub target: &'static str,
+    pub target: String,
     /// The tint behind the squares of the last move.
-    pub last_move: &'static str,
+    pub last_move: String,
     /// The tint behind squares whose piece was just captured, and its cross.
-    pub captured: &'static str,
+    pub captured: String,
     /// The dashed ring of a hint.
-    pub hint: &'static str,
+    pub hint: String,
     /// The opacity the tints (last move, captured) are painted with.
     pub tint_opacity: f32,
 }
 
 /// The warm wood of a real board, by day.
-pub const WOOD: Theme = Theme {
-    id: "wood",
-    name: "Wood",
-    dark: false,
-    background: "#d9b57f",
-    cell_light: "#f0d9b5",
-    cell_dark: "#a87b52",
-    cell_plain: "#eccf9e",
-    cell_home: "#c8d8a0",
-    line: "#4a2f17",
-    line_width: 0.006,
-    mark: "#6b4a2a",
-    label: "#3b2410",
-    selected: "#1456c8",
-    target: "#1d1f33",
-    last_move: "#ffe14d",
-    captured: "#c2185b",
-    hint: "#00b3c7",
-    tint_opacity: 0.7,
-};
+pub fn wood() -> BoardTheme {
+    BoardTheme {
+        id: "wood".into(),
+        name: "Wood".into(),
+        dark: false,
+        background: "#d9b57f".into(),
+        cell_light: "#f0d9b5".into(),
+        cell_dark: "#a87b52".into(),
+        cell_plain: "#eccf9e".into(),
+        cell_home: "#c8d8a0".into(),
+        line: "#4a2f17".into(),
+        line_width: 0.006,
+        mark: "#6b4a2a".into(),
+        label: "#3b2410".into(),
+        selected: "#1456c8".into(),
+        target: "#1d1f33".into(),
+        last_move: "#ffe14d".into(),
+        captured: "#c2185b".into(),
+        hint: "#00b3c7".into(),
+        tint_opacity: 0.7,
+    }
+}
 
 /// Dark wood for dark mode and dim rooms.
-pub const DARK: Theme = Theme {
-    id: "dark",
-    name: "Dark",
-    dark: true,
-    background: "#2a2420",
-    cell_light: "#5f554c",
-    cell_dark: "#443b34",
-    cell_plain: "#5a4f46",
-    cell_home: "#3f5246",
-    line: "#d8c7a8",
-    line_width: 0.006,
-    mark: "#e3d3b3",
-    label: "#eadbc0",
-    selected: "#5cb3ff",
-    target: "#f2f2f2",
-    last_move: "#c9a227",
-    captured: "#ff4f8b",
-    hint: "#ff66d9",
-    tint_opacity: 0.65,
-};
+pub fn dark() -> BoardTheme {
+    BoardTheme {
+        id: "dark".into(),
+        name: "Dark".into(),
+        dark: true,
+        background: "#2a2420".into(),
+        cell_light: "#5f554c".into(),
+        cell_dark: "#443b34".into(),
+        cell_plain: "#5a4f46".into(),
+        cell_home: "#3f5246".into(),
+        line: "#d8c7a8".into(),
+        line_width: 0.006,
+        mark: "#e3d3b3".into(),
+        label: "#eadbc0".into(),
+        selected: "#5cb3ff".into(),
+        target: "#f2f2f2".into(),
+        last_move: "#c9a227".into(),
+        captured: "#ff4f8b".into(),
+        hint: "#ff66d9".into(),
+        tint_opacity: 0.65,
+    }
+}
 
 /// Black and white with strong highlights and thick lines, for low vision
 /// and bright sun.
-pub const CONTRAST: Theme = Theme {
-    id: "contrast",
-    name: "High contrast",
-    dark: false,
-    background: "#ffffff",
-    cell_light: "#ffffff",
-    cell_dark: "#9a9a9a",
-    cell_plain: "#ffffff",
-    cell_home: "#c4e4ff",
-    line: "#000000",
-    line_width: 0.011,
-    mark: "#000000",
-    label: "#000000",
-    selected: "#0038ff",
-    target: "#000000",
-    last_move: "#ffd000",
-    captured: "#ff2a00",
-    hint: "#d100d1",
-    tint_opacity: 0.85,
-};
+pub fn contrast() -> BoardTheme {
+    BoardTheme {
+        id: "contrast".into(),
+        name: "High contrast".into(),
+        dark: false,
+        background: "#ffffff".into(),
+        cell_light: "#ffffff".into(),
+        cell_dark: "#9a9a9a".into(),
+        cell_plain: "#ffffff".into(),
+        cell_home: "#c4e4ff".into(),
+        line: "#000000".into(),
+        line_width: 0.011,
+        mark: "#000000".into(),
+        label: "#000000".into(),
+        selected: "#0038ff".into(),
+        target: "#000000".into(),
+        last_move: "#ffd000".into(),
+        captured: "#ff2a00".into(),
+        hint: "#d100d1".into(),
+        tint_opacity: 0.85,
+    }
+}
 
 /// Every theme, in the order Settings lists them.
-pub const THEMES: [&Theme; 3] = [&WOOD, &DARK, &CONTRAST];
+pub fn themes() -> Vec<BoardTheme> {
+    vec![wood(), dark(), contrast()]
+}
 
 /// The settings value that follows the system: wood by day, dark by night.
 pub const AUTO: &str = "auto";
 
 /// The theme for a stored choice (`auto` or a theme's id; anything else
 /// reads as `auto`), given whether the system is dark.
-pub fn theme_for(choice: &str, system_dark: bool) -> &'static Theme {
-    match THEMES.iter().find(|theme| theme.id == choice) {
+pub fn theme_for(choice: &str, system_dark: bool) -> BoardTheme {
+    match themes().into_iter().find(|theme| theme.id == choice) {
         Some(theme) => theme,
-        None if system_dark => &DARK,
-        None => &WOOD,
+        None if system_dark => dark(),
+        None => wood(),
     }
 }
 
@@ -141,28 +150,28 @@ mod tests {
     /// Every theme colour parses.
     #[test]
     fn every_colour_is_a_hex_colour() {
-        for theme in THEMES {
-            for colour in colours(theme) {
+        for theme in themes() {
+            for colour in colours(&theme) {
                 assert!(Rgb::parse(colour.1).is_some(), "{} {}", theme.id, colour.0);
             }
         }
     }
 
-    fn colours(t: &Theme) -> Vec<(&'static str, &'static str)> {
+    fn colours(t: &BoardTheme) -> Vec<(&'static str, &str)> {
         vec![
-            ("background", t.background),
-            ("light", t.cell_light),
-            ("dark", t.cell_dark),
-            ("plain", t.cell_plain),
-            ("home", t.cell_home),
-            ("line", t.line),
-            ("mark", t.mark),
-            ("label", t.label),
-            ("selected", t.selected),
-            ("target", t.target),
-            ("last", t.last_move),
-            ("captured", t.captured),
-            ("hint", t.hint),
+            ("background", &t.background),
+            ("light", &t.cell_light),
+            ("dark", &t.cell_dark),
+            ("plain", &t.cell_plain),
+            ("home", &t.cell_home),
+            ("line", &t.line),
+            ("mark", &t.mark),
+            ("label", &t.label),
+            ("selected", &t.selected),
+            ("target", &t.target),
+            ("last", &t.last_move),
+            ("captured", &t.captured),
+            ("hint", &t.hint),
         ]
     }
 
@@ -177,20 +186,20 @@ mod tests {
 
     #[test]
     fn labels_and_lines_stand_out_from_their_ground() {
-        for theme in THEMES {
-            let label = contrast(rgb(theme.label), rgb(theme.background));
+        for theme in themes() {
+            let label = contrast(rgb(&theme.label), rgb(&theme.background));
             assert!(label >= 4.5, "{}: labels {label:.2}:1", theme.id);
-            let line = contrast(rgb(theme.line), rgb(theme.background));
+            let line = contrast(rgb(&theme.line), rgb(&theme.background));
             assert!(line >= 3.0, "{}: lines {line:.2}:1", theme.id);
-            let mark = contrast(rgb(theme.mark), rgb(theme.cell_plain));
+            let mark = contrast(rgb(&theme.mark), rgb(&theme.cell_plain));
             assert!(mark >= 3.0, "{}: marks {mark:.2}:1", theme.id);
         }
     }
 
     #[test]
     fn highlights_stay_distinct_from_each_other_and_the_board_in_every_vision() {
-        for theme in THEMES {
-            for report in super::check(theme) {
+        for theme in themes() {
+            for report in super::check(&theme) {
                 assert!(report.passes(), "{}: {}", theme.id, report.line());
             }
         }
@@ -232,21 +241,21 @@ impl CheckLine {
 /// and against each ground it is drawn on, the smallest CIE76 ΔE over
 /// typical vision, protanopia and deuteranopia. Tints are
 /// compared as painted (blended over the ground).
-pub fn check(theme: &Theme) -> Vec<CheckLine> {
+pub fn check(theme: &BoardTheme) -> Vec<CheckLine> {
     use crate::colour::{delta_e, Rgb, Vision};
     let rgb = |t: &str| Rgb::parse(t).unwrap_or(Rgb { r: 0, g: 0, b: 0 });
     let grounds = [
-        ("light", rgb(theme.cell_light)),
-        ("dark", rgb(theme.cell_dark)),
-        ("plain", rgb(theme.cell_plain)),
-        ("background", rgb(theme.background)),
+        ("light", rgb(&theme.cell_light)),
+        ("dark", rgb(&theme.cell_dark)),
+        ("plain", rgb(&theme.cell_plain)),
+        ("background", rgb(&theme.background)),
     ];
     let marks = [
-        ("selected", rgb(theme.selected), false),
-        ("target", rgb(theme.target), false),
-        ("hint", rgb(theme.hint), false),
-        ("last move", rgb(theme.last_move), true),
-        ("captured", rgb(theme.captured), true),
+        ("selected", rgb(&theme.selected), false),
+        ("target", rgb(&theme.target), false),
+        ("hint", rgb(&theme.hint), false),
+        ("last move", rgb(&theme.last_move), true),
+        ("captured", rgb(&theme.captured), true),
     ];
     let opacity = f64::from(theme.tint_opacity);
     let min_over = |a: Rgb, b: Rgb| {
@@ -274,7 +283,7 @@ pub fn check(theme: &Theme) -> Vec<CheckLine> {
         }
     }
     // Highlights against each other, on the plain ground (tints as painted).
-    let base = rgb(theme.cell_plain);
+    let base = rgb(&theme.cell_plain);
     for (i, a) in marks.iter().enumerate() {
         for b in &marks[i + 1..] {
             let shown = |m: &(&str, Rgb, bool)| if m.2 { m.1.over(base, opacity) } else { m.1 };

@@ -211,3 +211,43 @@ fn repetitions_are_counted_exactly_through_undo_and_redo() {
     assert_eq!(restored.occurrences(), 3);
     assert_eq!(restored.outcome(), draw);
 }
+
+#[test]
+fn the_apps_settings_go_through_the_same_parser_as_pairs() {
+    use boardlore_core::OptionSetting;
+    let info = (find_game("bagh-chal").unwrap().info)();
+    let setting = |key: &str, value: &str| OptionSetting {
+        key: key.to_string(),
+        value: value.to_string(),
+    };
+    let parsed = Options::parse_settings(info.options, &[setting(" captures_to_win", "7")]);
+    assert_eq!(
+        parsed,
+        Options::parse_pairs(info.options, [" captures_to_win=7"])
+    );
+    assert_eq!(
+        parsed.unwrap().int(info.options, "captures_to_win"),
+        7,
+        "the key is trimmed"
+    );
+    // A value with `=` in it is only a value (no pair to split).
+    assert!(Options::parse_settings(info.options, &[setting("captures_to_win", "=7")]).is_err());
+    let twice = [
+        setting("captures_to_win", "5"),
+        setting("captures_to_win", "6"),
+    ];
+    assert_eq!(
+        Options::parse_settings(info.options, &twice)
+            .unwrap_err()
+            .to_string(),
+        "option captures_to_win is given twice; give it once"
+    );
+    // Too many is refused before any value is read.
+    let many = vec![setting("no_such", "x"); MAX_OPTIONS + 1];
+    assert_eq!(
+        Options::parse_settings(info.options, &many)
+            .unwrap_err()
+            .to_string(),
+        format!("too many options; the limit is {MAX_OPTIONS}")
+    );
+}

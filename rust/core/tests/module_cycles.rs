@@ -352,8 +352,8 @@ fn the_check_reads_paths_and_re_exports() {
         Some(path(&["games"]))
     );
     assert_eq!(
-        resolve(&krate, &at, &path(&["super", "Label"])),
-        Some(path(&["review", "Label"]))
+        resolve(&krate, &at, &path(&["super", "MoveLabel"])),
+        Some(path(&["review", "MoveLabel"]))
     );
     assert_eq!(
         node(&path(&["ai", "engine", "Engine"]), 1).as_deref(),

@@ -1,7 +1,10 @@
 use super::*;
-use crate::catalogue::OptionSetting;
 use crate::records::MoveDescription;
 use crate::Level;
+use boardlore_core::after::{ArrowKind, BoardArrow};
+use boardlore_core::i18n::Lang;
+use boardlore_core::review::MoveLabel;
+use boardlore_core::{OptionSetting, Side, Square};
 
 fn game(moves: &[&str]) -> Arc<GameMatch> {
     let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
@@ -14,7 +17,12 @@ fn game(moves: &[&str]) -> Arc<GameMatch> {
 fn arrow_of(mv: &MoveDescription, kind: ArrowKind) -> BoardArrow {
     BoardArrow {
         kind,
-        path: mv.from.into_iter().chain(mv.path.iter().copied()).collect(),
+        path: mv
+            .from
+            .into_iter()
+            .chain(mv.path.iter().copied())
+            .map(|s| Square(s as u8))
+            .collect(),
     }
 }
 
@@ -29,27 +37,27 @@ fn it_steps_through_a_copy_of_the_game_within_its_bounds() {
     let end = browser.frame();
     assert_eq!((end.ply, end.total, end.selected), (4, 4, None));
     assert!(end.arrows.is_empty());
-    assert_eq!(end.position.history().len(), 4);
+    assert_eq!(browser.position().history().len(), 4);
     assert_eq!(end.caption, "Position after 4 moves");
     assert!(end.can_back && !end.can_forward);
     assert_eq!(browser.forward().ply, 4);
     let start = browser.start();
     assert_eq!(start.ply, 0);
-    assert_eq!(start.position.history().len(), 0);
+    assert_eq!(browser.position().history().len(), 0);
     assert!(!start.can_back);
     assert_eq!(browser.back().ply, 0);
     assert_eq!(browser.forward().ply, 1);
     assert_eq!(browser.end().ply, 4);
     assert!(matches!(
         browser.go_to(5),
-        Err(BoardloreError::IllegalMove(_))
+        Err(BrowseError::NoSuchPly { ply: 5, total: 4 })
     ));
     assert!(browser.select_move(4).is_err());
     assert_eq!(browser.frame().ply, 4, "a refused step moves nothing");
-    let second = browser.go_to(2).unwrap();
-    assert_eq!(second.position.history().len(), 2);
+    assert_eq!(browser.go_to(2).unwrap().ply, 2);
+    assert_eq!(browser.position().history().len(), 2);
     assert_eq!(
-        second.position.board().squares,
+        browser.position().board().squares,
         original.at_ply(2).unwrap().board().squares
     );
 }
@@ -61,14 +69,14 @@ fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
     let frame = browser.select_move(1).unwrap();
     assert_eq!(frame.ply, 1);
     assert_eq!(frame.selected, Some(1));
-    assert_eq!(frame.position.history().len(), 1);
+    assert_eq!(browser.position().history().len(), 1);
     let played = &g.history()[1];
     assert_eq!(frame.arrows, [arrow_of(played, ArrowKind::Played)]);
     assert_eq!(frame.arrows[0].path.len(), 2);
     assert_eq!(frame.caption, "1… Tigers a1-a2");
     // A placement is one square.
     let first = browser.select_move(0).unwrap();
-    assert_eq!(first.arrows[0].path, g.history()[0].path);
+    assert_eq!(first.arrows[0].path, [Square(g.history()[0].path[0] as u8)]);
     assert_eq!(first.arrows[0].path.len(), 1);
 }
 
@@ -76,7 +84,11 @@ fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
 fn a_review_that_finishes_later_adds_labels_and_better_moves() {
     let g = game(&MOVES);
     let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let mut review = g.request_review(Level::Easy).unwrap().run().unwrap();
+    let mut review = g
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     assert_eq!(review.moves.len(), 4);
     // Make move 2 a mistake with a better move, move 3 the engine's own.
     let better = g.at_ply(1).unwrap().legal_moves()[0].clone();
@@ -111,10 +123,14 @@ fn a_review_that_finishes_later_adds_labels_and_better_moves() {
 
     // A review of another game is refused, or ignored later.
     let other = game(&["c3", "a1-b1", "d4", "b1-a1"]);
-    let other_review = other.request_review(Level::Easy).unwrap().run().unwrap();
+    let other_review = other
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     assert!(matches!(
         GameBrowser::new(g.clone(), Some(other_review.clone())),
-        Err(BoardloreError::CorruptSave(_))
+        Err(BrowseError::OtherGame { .. })
     ));
     browser.set_review(Some(other_review));
     assert_eq!(browser.select_move(1).unwrap().arrows, frame.arrows);
@@ -162,7 +178,11 @@ fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
     assert_eq!(browser.end().selected, None);
 
     // A review labels them, in the core's words.
-    let mut review = g.request_review(Level::Easy).unwrap().run().unwrap();
+    let mut review = g
+        .request_review(Level::Easy, Lang::En)
+        .unwrap()
+        .run()
+        .unwrap();
     review.moves[1].label = MoveLabel::Blunder;
     browser.set_review(Some(review.clone()));
     let labelled = browser.rows();

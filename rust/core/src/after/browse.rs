@@ -14,16 +14,17 @@
 //! ([`Browser::rows`]): one [`MoveRow`] per move (per ply, as
 //! `select_move` counts), numbered as the move list numbers moves, with
 //! the review's label once there is one and what a screen reader says;
-//! the row to highlight is [`Frame::selected`].
+//! the row to highlight is [`BrowseFrame::selected`].
 
 use crate::i18n::{self, Arg, Lang};
-use crate::review::{words as review_words, GameReview, Label};
+use crate::review::{words as review_words, GameReview, MoveLabel};
 use crate::session::{history, narration, Session};
 use crate::{find_game, GameInfo, MatchError, MoveInfo, Side, Square};
 use std::fmt;
 
 /// What an arrow on the board shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ArrowKind {
     /// The move played from the position shown.
     Played,
@@ -33,7 +34,8 @@ pub enum ArrowKind {
 
 /// One piece's path, drawn as an arrow from its first square to its last.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Arrow {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BoardArrow {
     /// What the arrow shows.
     pub kind: ArrowKind,
     /// The squares, first stop to last; a placement is one square.
@@ -48,7 +50,7 @@ pub struct Note {
     /// The move played, in notation (checked against the game).
     pub played: String,
     /// Its label.
-    pub label: Label,
+    pub label: MoveLabel,
     /// The engine's better move, in notation, when the review shows one.
     pub better: Option<String>,
 }
@@ -64,7 +66,7 @@ impl Note {
                 ply: m.ply,
                 played: m.played.clone(),
                 label: m.label,
-                better: (m.label != Label::Best && !m.best.is_empty() && m.best != m.played)
+                better: (m.label != MoveLabel::Best && !m.best.is_empty() && m.best != m.played)
                     .then(|| m.best.clone()),
             })
             .collect()
@@ -73,10 +75,11 @@ impl Note {
 
 /// One row of the move list beside the board: one move (one ply).
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MoveRow {
     /// Its index in the game (0-based): what [`Browser::select_move`]
     /// takes when the row is tapped, and its index in [`Browser::rows`].
-    pub ply: usize,
+    pub ply: u32,
     /// Its number as the move list writes it (the number of its turn:
     /// `12.`, `12…`; Seega's two placements share one).
     pub number: String,
@@ -87,7 +90,7 @@ pub struct MoveRow {
     /// Whether it captures.
     pub captures: bool,
     /// The review's label of it, once reviewed.
-    pub label: Option<Label>,
+    pub label: Option<MoveLabel>,
     /// The label in words, capitalised as the caption writes it
     /// (`Mistake`), once reviewed.
     pub label_text: Option<String>,
@@ -98,16 +101,17 @@ pub struct MoveRow {
 
 /// What the board shows now.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Frame {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BrowseFrame {
     /// Moves played in the position shown (0 = the start).
-    pub ply: usize,
+    pub ply: u32,
     /// Moves in the game.
-    pub total: usize,
+    pub total: u32,
     /// The move about to be played (its index, = `ply`): the row of
     /// [`Browser::rows`] to highlight in the move list; `None` at the end.
-    pub selected: Option<usize>,
+    pub selected: Option<u32>,
     /// The arrows: the move about to be played, the better move.
-    pub arrows: Vec<Arrow>,
+    pub arrows: Vec<BoardArrow>,
     /// The caption under the board.
     pub caption: String,
     /// Whether there is a position before this one.
@@ -118,6 +122,7 @@ pub struct Frame {
 
 /// Why a browser call was refused.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Error), uniffi(flat_error))]
 pub enum BrowseError {
     /// A ply past the end.
     NoSuchPly {
@@ -174,7 +179,7 @@ struct Step {
     number: String,
     /// The round of its turn, from 1.
     round: u32,
-    label: Option<Label>,
+    label: Option<MoveLabel>,
     better: Option<MoveInfo>,
 }
 
@@ -260,7 +265,7 @@ impl Browser {
         }
         let save = self.session.record().save();
         let mut walk = find_game(self.info().id)?.from_position(&save.options, &save.start)?;
-        let mut found: Vec<(Option<Label>, Option<MoveInfo>)> = vec![(None, None); total];
+        let mut found: Vec<(Option<MoveLabel>, Option<MoveInfo>)> = vec![(None, None); total];
         for (ply, step) in self.steps.iter().enumerate() {
             if let Some(note) = notes.iter().find(|n| n.ply == ply) {
                 let better = note
@@ -330,7 +335,7 @@ impl Browser {
     }
 
     /// What the board shows now, worded in `lang`.
-    pub fn frame(&self, lang: Lang) -> Frame {
+    pub fn frame(&self, lang: Lang) -> BrowseFrame {
         let total = self.total();
         let ply = self.ply;
         let (arrows, caption) = match self.steps.get(ply) {
@@ -353,10 +358,10 @@ impl Browser {
             }
             None => (Vec::new(), self.end_caption(lang)),
         };
-        Frame {
-            ply,
-            total,
-            selected: (ply < total).then_some(ply),
+        BrowseFrame {
+            ply: count(ply),
+            total: count(total),
+            selected: (ply < total).then_some(count(ply)),
             arrows,
             caption,
             can_back: ply > 0,
@@ -393,7 +398,7 @@ impl Browser {
                     None => speech,
                 };
                 MoveRow {
-                    ply,
+                    ply: count(ply),
                     number: step.number.clone(),
                     notation: step.played.notation.clone(),
                     side: step.played.side,
@@ -449,16 +454,21 @@ impl Browser {
     }
 }
 
+/// A count of moves as the phones take it (a game never has 4 billion).
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
 /// The arrows of `mv`: one per piece that moves, from its start (when it
 /// has one) through every stop; a placement is its one square, a removal
 /// the squares tapped; a pass has none.
-pub fn arrows(mv: &MoveInfo, kind: ArrowKind) -> Vec<Arrow> {
+pub fn arrows(mv: &MoveInfo, kind: ArrowKind) -> Vec<BoardArrow> {
     let detail = &mv.detail;
     if detail.motions.is_empty() {
         return if detail.taps.is_empty() {
             Vec::new()
         } else {
-            vec![Arrow {
+            vec![BoardArrow {
                 kind,
                 path: detail.taps.clone(),
             }]
@@ -467,7 +477,7 @@ pub fn arrows(mv: &MoveInfo, kind: ArrowKind) -> Vec<Arrow> {
     detail
         .motions
         .iter()
-        .map(|m| Arrow {
+        .map(|m| BoardArrow {
             kind,
             path: m.from.into_iter().chain(m.path.iter().copied()).collect(),
         })

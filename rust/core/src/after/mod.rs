@@ -6,4 +6,4 @@
 pub mod browse;
 pub mod words;
 
-pub use browse::{Arrow, ArrowKind, BrowseError, Browser, Frame, MoveRow, Note};
+pub use browse::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, Browser, MoveRow, Note};

@@ -4,7 +4,7 @@
 
 use crate::i18n::{self, Arg, Lang};
 use crate::level::Level;
-use crate::review::{GameReview, Label};
+use crate::review::{GameReview, MoveLabel};
 use crate::session::Seat;
 use crate::{GameInfo, Side};
 
@@ -196,13 +196,13 @@ pub fn statistics_line(
 }
 
 /// `3 mistakes`: `count` moves labelled `label`.
-pub fn label_count(label: Label, count: u32, lang: Lang) -> String {
+pub fn label_count(label: MoveLabel, count: u32, lang: Lang) -> String {
     let id = match label {
-        Label::Best => "review-count-best",
-        Label::Good => "review-count-good",
-        Label::Inaccuracy => "review-count-inaccuracy",
-        Label::Mistake => "review-count-mistake",
-        Label::Blunder => "review-count-blunder",
+        MoveLabel::Best => "review-count-best",
+        MoveLabel::Good => "review-count-good",
+        MoveLabel::Inaccuracy => "review-count-inaccuracy",
+        MoveLabel::Mistake => "review-count-mistake",
+        MoveLabel::Blunder => "review-count-blunder",
     };
     i18n::text(lang, id, &[("count", Arg::from(count))])
 }
@@ -210,7 +210,7 @@ pub fn label_count(label: Label, count: u32, lang: Lang) -> String {
 /// One side's moves in a review, counted by label, the labels it never
 /// got left out: `Goats: 12 best, 3 good and 1 mistake`.
 pub fn review_summary(info: &GameInfo, side: Side, review: &GameReview, lang: Lang) -> String {
-    let counts: Vec<String> = Label::ALL
+    let counts: Vec<String> = MoveLabel::ALL
         .iter()
         .zip(review.counts(side))
         .filter(|(_, n)| *n > 0)
@@ -311,11 +311,11 @@ mod tests {
             nodes: 1,
             scale: 100.0,
             moves: vec![
-                mv(Side::First, Label::Best),
-                mv(Side::First, Label::Best),
-                mv(Side::First, Label::Mistake),
-                mv(Side::First, Label::Inaccuracy),
-                mv(Side::First, Label::Inaccuracy),
+                mv(Side::First, MoveLabel::Best),
+                mv(Side::First, MoveLabel::Best),
+                mv(Side::First, MoveLabel::Mistake),
+                mv(Side::First, MoveLabel::Inaccuracy),
+                mv(Side::First, MoveLabel::Inaccuracy),
             ],
         };
         assert_eq!(

@@ -64,13 +64,14 @@ pub enum PathOp {
 /// One filled and/or stroked path. Strokes have round caps and joins; the
 /// stroke width is in the unit of the square.
 #[derive(Clone, PartialEq, Debug, Serialize)]
-pub struct Shape {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ArtShape {
     /// The outline.
     pub path: Vec<PathOp>,
     /// Fill colour `#rrggbb`, if filled.
-    pub fill: Option<&'static str>,
+    pub fill: Option<String>,
     /// Stroke colour `#rrggbb`, if stroked.
-    pub stroke: Option<&'static str>,
+    pub stroke: Option<String>,
     /// Stroke width, in the unit square.
     pub stroke_width: f32,
     /// Opacity of the whole shape, `0..=1`.
@@ -79,12 +80,12 @@ pub struct Shape {
     pub even_odd: bool,
 }
 
-impl Shape {
+impl ArtShape {
     /// A path filled with `colour`.
-    pub fn filled(path: Vec<PathOp>, colour: &'static str) -> Shape {
-        Shape {
+    pub fn filled(path: Vec<PathOp>, colour: &'static str) -> ArtShape {
+        ArtShape {
             path,
-            fill: Some(colour),
+            fill: Some(colour.to_string()),
             stroke: None,
             stroke_width: 0.0,
             opacity: 1.0,
@@ -93,11 +94,11 @@ impl Shape {
     }
 
     /// A path stroked with `colour`, `width` wide, not filled.
-    pub fn stroked(path: Vec<PathOp>, colour: &'static str, width: f32) -> Shape {
-        Shape {
+    pub fn stroked(path: Vec<PathOp>, colour: &'static str, width: f32) -> ArtShape {
+        ArtShape {
             path,
             fill: None,
-            stroke: Some(colour),
+            stroke: Some(colour.to_string()),
             stroke_width: width,
             opacity: 1.0,
             even_odd: false,
@@ -105,20 +106,20 @@ impl Shape {
     }
 
     /// The same shape, also outlined with `colour`, `width` wide.
-    pub fn outlined(mut self, colour: &'static str, width: f32) -> Shape {
-        self.stroke = Some(colour);
+    pub fn outlined(mut self, colour: &'static str, width: f32) -> ArtShape {
+        self.stroke = Some(colour.to_string());
         self.stroke_width = width;
         self
     }
 
     /// The same shape at `opacity`.
-    pub fn faded(mut self, opacity: f32) -> Shape {
+    pub fn faded(mut self, opacity: f32) -> ArtShape {
         self.opacity = opacity;
         self
     }
 
     /// The same shape, filled by the even-odd rule.
-    pub fn even_odd(mut self) -> Shape {
+    pub fn even_odd(mut self) -> ArtShape {
         self.even_odd = true;
         self
     }
@@ -132,16 +133,18 @@ pub(crate) fn p(text: &str) -> Vec<PathOp> {
 
 /// The drawing of one kind of piece.
 #[derive(Clone, PartialEq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PieceArt {
-    /// The piece's letter in position strings.
-    pub letter: char,
+    /// The piece's letter in position strings (one character), as in
+    /// `PieceDescription.letter`.
+    pub letter: String,
     /// Shapes, painted in order.
-    pub shapes: Vec<Shape>,
+    pub shapes: Vec<ArtShape>,
 }
 
 /// The soft shadow under every piece, a little below and to the right.
-pub(crate) fn shadow() -> Shape {
-    Shape::filled(path::circle(0.53, 0.55, 0.46), "#000000").faded(0.25)
+pub(crate) fn shadow() -> ArtShape {
+    ArtShape::filled(path::circle(0.53, 0.55, 0.46), "#000000").faded(0.25)
 }
 
 #[cfg(test)]
@@ -170,7 +173,7 @@ mod tests {
             let art = crate::find_game(info.id).unwrap().art();
             assert_eq!(art.len(), info.pieces.len(), "{}", info.id);
             for (piece, drawing) in info.pieces.iter().zip(&art) {
-                assert_eq!(piece.letter, drawing.letter);
+                assert_eq!(piece.letter.to_string(), drawing.letter);
                 assert!(
                     drawing.shapes.len() >= 3,
                     "{} {}: too plain",

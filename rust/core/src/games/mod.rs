@@ -2,7 +2,7 @@
 //! rest of the core reaches a game only through [`GameEntry`], found by id
 //! with [`find_game`].
 
-use crate::art::{PieceArt, Shape};
+use crate::art::{ArtShape, PieceArt};
 use crate::i18n::Lang;
 use crate::level::Level;
 use crate::record::{Match, MatchError, SaveFile};
@@ -38,7 +38,7 @@ pub type CreateFn = fn(&Options, Option<&str>) -> Result<Box<dyn AnyMatch>, Matc
 /// `impl Content` (the files are found from there).
 macro_rules! folder_content {
     () => {
-        fn piece_art(letter: char) -> Option<Vec<$crate::art::Shape>> {
+        fn piece_art(letter: char) -> Option<Vec<$crate::art::ArtShape>> {
             art::art(letter)
         }
         const ART_PATHS: &'static [&'static str] = art::PATHS;
@@ -68,7 +68,7 @@ pub(crate) use folder_content;
 pub trait Content: Game {
     /// The drawing of the piece `letter` ([`crate::art`]); `None` for a
     /// letter the game does not use.
-    fn piece_art(letter: char) -> Option<Vec<Shape>>;
+    fn piece_art(letter: char) -> Option<Vec<ArtShape>>;
     /// The path texts the art parses, for the test that checks them all.
     const ART_PATHS: &'static [&'static str];
     /// The lesson's steps, in order ([`crate::learn::Lesson`]).
@@ -112,7 +112,7 @@ pub struct GameEntry {
     /// The evaluation's tunable weights, by name ([`Game::weight_names`]).
     pub weight_names: fn() -> &'static [&'static str],
     /// The drawing of one piece ([`Content::piece_art`]).
-    pub art: fn(char) -> Option<Vec<Shape>>,
+    pub art: fn(char) -> Option<Vec<ArtShape>>,
     /// The art's path texts ([`Content::ART_PATHS`]).
     pub art_paths: &'static [&'static str],
     /// The lesson's steps ([`Content::LESSONS`]).
@@ -164,7 +164,10 @@ impl GameEntry {
     /// does not use.
     pub fn piece_art(&self, letter: char) -> Option<PieceArt> {
         let shapes = (self.art)(letter)?;
-        Some(PieceArt { letter, shapes })
+        Some(PieceArt {
+            letter: letter.to_string(),
+            shapes,
+        })
     }
 
     /// The art of every piece, in the order of the game's piece list.

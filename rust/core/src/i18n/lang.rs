@@ -4,6 +4,7 @@ use std::fmt;
 
 /// A language of the catalogue. English is the fallback for anything missing.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Lang {
     /// English (`en`), the fallback.
     #[default]

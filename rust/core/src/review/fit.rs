@@ -1,7 +1,7 @@
 //! The mapping from an evaluation to an expected score, fitted per game
 //! from engine self-play: `expected = 1 / (1 + exp(-score / scale))`, with
 //! `score` in centipieces for the side to move. The labels' thresholds are
-//! drops in expected score ([`super::Label::THRESHOLDS`]), so a game's
+//! drops in expected score ([`super::MoveLabel::THRESHOLDS`]), so a game's
 //! scale is what sets them in its own evaluation's units.
 //!
 //! `boardlore review-fit --game ID --out FILE` plays the game against
@@ -318,7 +318,7 @@ mod tests {
         for before in (-600..=600).step_by(20) {
             for drop in (0..=400).step_by(10) {
                 let label = |scale| {
-                    super::super::Label::of_drop(
+                    super::super::MoveLabel::of_drop(
                         expected(before, scale) - expected(before - drop, scale),
                     )
                 };

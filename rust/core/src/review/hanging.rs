@@ -185,7 +185,7 @@ fn every_game_s_hanging_moves_are_mistakes_or_blunders_with_their_reason() {
                 let mv = &review.moves[ply];
                 found[mv.side.index()] += 1;
                 assert!(
-                    mv.label >= Label::Mistake,
+                    mv.label >= MoveLabel::Mistake,
                     "{} seed {seed}: {} {} hangs material and is {:?}: {mv:?}",
                     info.id,
                     mv.turn,

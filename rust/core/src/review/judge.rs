@@ -12,12 +12,12 @@
 //!    while the position's value drops, is at least a mistake; where the
 //!    played move was the search's own choice, a deeper search looks for
 //!    the move that keeps the material;
-//! 4. otherwise the drop in expected score ([`Label::of_drop`]).
+//! 4. otherwise the drop in expected score ([`MoveLabel::of_drop`]).
 //!
 //! Every mistake and blunder gets a [`Reason`] from its refutation.
 
 use super::refute::{self, Balance};
-use super::{table, Evaluation, Forced, Label, Reason, ReviewError, Searched};
+use super::{table, Evaluation, Forced, MoveLabel, Reason, ReviewError, Searched};
 use crate::ai::{Engine, SearchSettings, Thought};
 use crate::table_value::Value;
 use crate::{AnyMatch, MoveInfo};
@@ -61,7 +61,7 @@ pub(super) struct Judged {
     pub after: Evaluation,
     pub best: String,
     pub line: Vec<String>,
-    pub label: Label,
+    pub label: MoveLabel,
     pub reason: Option<Reason>,
 }
 
@@ -101,8 +101,8 @@ pub(super) fn judge(
 
     let mut label = match &here.solved {
         Some(solved) => table_label(solved, mv, &before, &after, &mut best),
-        None if best == mv.notation => Label::Best,
-        None => Label::of_drop((before.expected - after.expected).max(0.0)),
+        None if best == mv.notation => MoveLabel::Best,
+        None => MoveLabel::of_drop((before.expected - after.expected).max(0.0)),
     };
     let mut reason = None;
     // Whether exact knowledge (a table, or an exact solve down to one)
@@ -121,7 +121,7 @@ pub(super) fn judge(
             exact = true;
             let keeps = |notation: &String| results.iter().any(|(n, r)| n == notation && *r == top);
             if result < top {
-                label = Label::Blunder;
+                label = MoveLabel::Blunder;
                 if !keeps(&best) {
                     // The search's choice does not keep the result either:
                     // name a move that does.
@@ -131,15 +131,15 @@ pub(super) fn judge(
                     }
                 }
             } else if best == mv.notation {
-                label = Label::Best;
+                label = MoveLabel::Best;
             } else {
-                label = label.min(Label::Good);
+                label = label.min(MoveLabel::Good);
             }
         }
     }
 
     // A proven result changed for the worse.
-    if !exact && label != Label::Blunder {
+    if !exact && label != MoveLabel::Blunder {
         let changed = match (before.proven_result(), after.proven_result()) {
             (Some(b), Some(a)) => a < b,
             // A loss the search did not see before the move, or a proven
@@ -170,7 +170,7 @@ pub(super) fn judge(
             _ => false,
         };
         if changed {
-            label = Label::Blunder;
+            label = MoveLabel::Blunder;
             if best == mv.notation {
                 best.clear();
             }
@@ -180,14 +180,14 @@ pub(super) fn judge(
     // Material lost for nothing (where no table knows better: there the
     // exact result is the verdict, and a piece given up that keeps the
     // result is no mistake).
-    if label < Label::Mistake && played.capture.is_some() && !exact {
+    if label < MoveLabel::Mistake && played.capture.is_some() && !exact {
         let kept = if best == mv.notation || best.is_empty() {
             played.net
         } else {
             refute::balance(position, &line, mover).net
         };
         if played.net < kept && after.score < before.score {
-            label = Label::Mistake;
+            label = MoveLabel::Mistake;
         } else if played.net < 0 {
             // The search's own choice (or a move as bad as it) loses
             // material: a deeper search may find the move that keeps it.
@@ -197,8 +197,9 @@ pub(super) fn judge(
                     let deep_kept = refute::balance(position, &deep_line, mover).net;
                     let deep = Evaluation::of_score(thought.score, deeper.scale);
                     if played.net < deep_kept && after.score < deep.score {
-                        label = Label::Mistake
-                            .max(Label::of_drop((deep.expected - after.expected).max(0.0)));
+                        label = MoveLabel::Mistake.max(MoveLabel::of_drop(
+                            (deep.expected - after.expected).max(0.0),
+                        ));
                         before = deep;
                         best = thought.notation;
                         line = deep_line;
@@ -207,7 +208,7 @@ pub(super) fn judge(
             }
         }
     }
-    if label >= Label::Mistake {
+    if label >= MoveLabel::Mistake {
         reason = Some(reason_of(&after, &refutation, &played, next.side != mover));
     }
     Ok(Judged {
@@ -255,7 +256,7 @@ fn table_label(
     before: &Evaluation,
     after: &Evaluation,
     best: &mut String,
-) -> Label {
+) -> MoveLabel {
     // The move's value for its mover: the game's result where it ended
     // the game (a repetition the table does not see), else the table's.
     let played = match (after.forced, after.proven_result()) {
@@ -271,10 +272,10 @@ fn table_label(
             .map(|&(_, value)| value),
     };
     let drop = (before.expected - after.expected).max(0.0);
-    let label = played.map_or(Label::of_drop(drop), |played| {
+    let label = played.map_or(MoveLabel::of_drop(drop), |played| {
         table::label_of(solved.value, played)
     });
-    if label == Label::Best {
+    if label == MoveLabel::Best {
         // One of the table's best moves.
         *best = mv.notation.clone();
     }

@@ -24,7 +24,7 @@
 //!   opponent's best line wins material that the better move's line keeps,
 //!   and the position's value drops (`refute.rs`); where the search chose
 //!   the move itself, the deeper search looks for one that keeps it;
-//! - otherwise the drop in expected score ([`Label::of_drop`]); a move that
+//! - otherwise the drop in expected score ([`MoveLabel::of_drop`]); a move that
 //!   is the engine's own choice is `best`.
 //!
 //! Every mistake and blunder carries a [`Reason`] built from its
@@ -55,7 +55,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// expected score.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
-pub enum Label {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum MoveLabel {
     /// The engine's choice, or as good (a drop of at most 1%).
     Best,
     /// A drop of at most 5%.
@@ -68,14 +69,14 @@ pub enum Label {
     Blunder,
 }
 
-impl Label {
+impl MoveLabel {
     /// Every label, best first.
-    pub const ALL: [Label; 5] = [
-        Label::Best,
-        Label::Good,
-        Label::Inaccuracy,
-        Label::Mistake,
-        Label::Blunder,
+    pub const ALL: [MoveLabel; 5] = [
+        MoveLabel::Best,
+        MoveLabel::Good,
+        MoveLabel::Inaccuracy,
+        MoveLabel::Mistake,
+        MoveLabel::Blunder,
     ];
 
     /// The upper bound of each label's drop in expected score, best first
@@ -83,23 +84,23 @@ impl Label {
     pub const THRESHOLDS: [f64; 4] = [0.01, 0.05, 0.10, 0.20];
 
     /// The label of a move that lost `drop` in expected score.
-    pub fn of_drop(drop: f64) -> Label {
-        Label::ALL
+    pub fn of_drop(drop: f64) -> MoveLabel {
+        MoveLabel::ALL
             .into_iter()
-            .zip(Label::THRESHOLDS)
+            .zip(MoveLabel::THRESHOLDS)
             .find(|&(_, bound)| drop <= bound)
-            .map_or(Label::Blunder, |(label, _)| label)
+            .map_or(MoveLabel::Blunder, |(label, _)| label)
     }
 
     /// The label's stable name (`mistake`), for JSON and files; players
     /// read [`words::label`] in their language.
     pub fn word(self) -> &'static str {
         match self {
-            Label::Best => "best",
-            Label::Good => "good",
-            Label::Inaccuracy => "inaccuracy",
-            Label::Mistake => "mistake",
-            Label::Blunder => "blunder",
+            MoveLabel::Best => "best",
+            MoveLabel::Good => "good",
+            MoveLabel::Inaccuracy => "inaccuracy",
+            MoveLabel::Mistake => "mistake",
+            MoveLabel::Blunder => "blunder",
         }
     }
 }
@@ -225,7 +226,7 @@ pub struct MoveReview {
     /// The mover's loss in expected score (0 or more).
     pub drop: f64,
     /// The label.
-    pub label: Label,
+    pub label: MoveLabel,
     /// Why a mistake or a blunder is one, from its refutation (`None` for
     /// the other labels, and in reviews stored before reasons existed).
     #[serde(default)]
@@ -277,7 +278,7 @@ pub struct GameReview {
 }
 
 impl GameReview {
-    /// How many moves of `side` got each label, in [`Label::ALL`]'s order.
+    /// How many moves of `side` got each label, in [`MoveLabel::ALL`]'s order.
     pub fn counts(&self, side: Side) -> [u32; 5] {
         let mut counts = [0; 5];
         for mv in self.moves.iter().filter(|m| m.side == side) {

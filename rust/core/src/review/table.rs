@@ -4,7 +4,7 @@
 //! the game), the best move is the table's, and a move's label comes from
 //! the change of the theoretical result ([`label_of`]).
 
-use super::Label;
+use super::MoveLabel;
 use crate::table_value::Value;
 use crate::AnyMatch;
 
@@ -95,12 +95,12 @@ pub(super) fn result_of(value: Value) -> i32 {
 /// thrown away to a draw or a loss, a draw to a loss), best when it keeps
 /// the best value (the quickest win, the longest loss), good when it keeps
 /// the result less directly.
-pub(super) fn label_of(before: Value, played: Value) -> Label {
+pub(super) fn label_of(before: Value, played: Value) -> MoveLabel {
     if result_of(played) < result_of(before) {
-        Label::Blunder
+        MoveLabel::Blunder
     } else if played.preference() >= before.preference() {
-        Label::Best
+        MoveLabel::Best
     } else {
-        Label::Good
+        MoveLabel::Good
     }
 }

@@ -72,7 +72,7 @@ fn a_goat_given_away_is_a_mistake_and_the_expert_plays_well() {
     let given = &review.moves[blunder_ply];
     assert_eq!(given.played, gift.notation);
     assert!(
-        matches!(given.label, Label::Mistake | Label::Blunder),
+        matches!(given.label, MoveLabel::Mistake | MoveLabel::Blunder),
         "{given:?}"
     );
     assert_ne!(given.best, given.played);
@@ -95,7 +95,7 @@ fn a_goat_given_away_is_a_mistake_and_the_expert_plays_well() {
         .collect();
     let fine = expert_moves
         .iter()
-        .filter(|m| matches!(m.label, Label::Best | Label::Good))
+        .filter(|m| matches!(m.label, MoveLabel::Best | MoveLabel::Good))
         .count();
     assert!(
         fine * 4 >= expert_moves.len() * 3,
@@ -116,12 +116,12 @@ fn a_goat_given_away_is_a_mistake_and_the_expert_plays_well() {
 
 #[test]
 fn labels_follow_the_drop_thresholds() {
-    assert_eq!(Label::of_drop(0.0), Label::Best);
-    assert_eq!(Label::of_drop(0.01), Label::Best);
-    assert_eq!(Label::of_drop(0.03), Label::Good);
-    assert_eq!(Label::of_drop(0.08), Label::Inaccuracy);
-    assert_eq!(Label::of_drop(0.15), Label::Mistake);
-    assert_eq!(Label::of_drop(0.5), Label::Blunder);
+    assert_eq!(MoveLabel::of_drop(0.0), MoveLabel::Best);
+    assert_eq!(MoveLabel::of_drop(0.01), MoveLabel::Best);
+    assert_eq!(MoveLabel::of_drop(0.03), MoveLabel::Good);
+    assert_eq!(MoveLabel::of_drop(0.08), MoveLabel::Inaccuracy);
+    assert_eq!(MoveLabel::of_drop(0.15), MoveLabel::Mistake);
+    assert_eq!(MoveLabel::of_drop(0.5), MoveLabel::Blunder);
 }
 
 #[test]
@@ -189,7 +189,7 @@ fn the_winning_capture_is_found_and_the_end_is_scored() {
     assert_eq!(last.before.forced, Some(Forced::Win(1)));
     assert_eq!(last.after.forced, Some(Forced::Over));
     assert_eq!(last.after.expected, 1.0);
-    assert_eq!(last.label, Label::Best);
+    assert_eq!(last.label, MoveLabel::Best);
     let info = (find_game("bagh-chal").unwrap().info)();
     assert_eq!(
         words::evaluation(info, Side::Second, &last.before, Lang::En),
@@ -366,7 +366,7 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
             let better = values.iter().find(|(n, _)| *n == mv.best).unwrap().1;
             assert_eq!(better.preference(), quickest);
             if worse {
-                assert_eq!(mv.label, Label::Blunder);
+                assert_eq!(mv.label, MoveLabel::Blunder);
                 let (why, sentence) = match before {
                     Value::Win { .. } => {
                         threw_win += 1;
@@ -411,7 +411,7 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
                 best += 1;
                 assert_eq!(
                     mv.label,
-                    Label::Best,
+                    MoveLabel::Best,
                     "{notation} in {}",
                     position.to_text()
                 );
@@ -420,7 +420,7 @@ fn the_table_judges_sliding_moves_by_the_result_they_keep() {
                 assert_eq!(words::result_change(mv, Lang::En), None);
             } else {
                 good += 1;
-                assert_eq!(mv.label, Label::Good);
+                assert_eq!(mv.label, MoveLabel::Good);
                 assert_ne!(&mv.best, notation);
                 assert_eq!(words::result_change(mv, Lang::En), None);
                 assert!(mv.drop == 0.0);
@@ -539,13 +539,13 @@ fn the_exact_solve_judges_the_last_placement() {
             let mv = &review.moves[0];
             if *r < top {
                 blunders += 1;
-                assert_eq!(mv.label, Label::Blunder, "{notation} in {text}");
+                assert_eq!(mv.label, MoveLabel::Blunder, "{notation} in {text}");
                 let named = results.iter().find(|(n, _)| *n == mv.best);
                 assert_eq!(named.map(|&(_, r)| r), Some(top), "{mv:?}");
                 assert!(mv.reason.is_some());
             } else {
                 kept += 1;
-                assert_ne!(mv.label, Label::Blunder, "{notation} in {text}");
+                assert_ne!(mv.label, MoveLabel::Blunder, "{notation} in {text}");
             }
         }
     }

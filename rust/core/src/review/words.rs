@@ -3,18 +3,18 @@
 //! forced result (`Goats win in 7`), an expected score, and the comment
 //! written into the move list and the PGN-style text.
 
-use super::{Evaluation, Forced, Label, MoveReview, Reason};
+use super::{Evaluation, Forced, MoveLabel, MoveReview, Reason};
 use crate::i18n::{self, ids, Arg, Lang};
 use crate::{GameInfo, Side};
 
 /// The label as a word: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
-pub fn label(label: Label, lang: Lang) -> String {
+pub fn label(label: MoveLabel, lang: Lang) -> String {
     let id = match label {
-        Label::Best => "review-label-best",
-        Label::Good => "review-label-good",
-        Label::Inaccuracy => "review-label-inaccuracy",
-        Label::Mistake => "review-label-mistake",
-        Label::Blunder => "review-label-blunder",
+        MoveLabel::Best => "review-label-best",
+        MoveLabel::Good => "review-label-good",
+        MoveLabel::Inaccuracy => "review-label-inaccuracy",
+        MoveLabel::Mistake => "review-label-mistake",
+        MoveLabel::Blunder => "review-label-blunder",
     };
     i18n::text(lang, id, &[])
 }
@@ -154,7 +154,7 @@ pub fn reason(info: &GameInfo, review: &MoveReview, lang: Lang) -> Option<String
 /// in 12 → Draw with best play); best was b2-b3`, or just `best`.
 pub fn comment(info: &GameInfo, review: &MoveReview, lang: Lang) -> String {
     let word = label(review.label, lang);
-    if review.label == Label::Best {
+    if review.label == MoveLabel::Best {
         return word;
     }
     let mut args = vec![

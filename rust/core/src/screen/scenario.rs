@@ -8,6 +8,7 @@ use super::effect::GameUpdate;
 use super::frame::GameFrame;
 use super::setup::GameSetup;
 use super::trainer_frame::{TrainerAction, TrainerContent, TrainerUpdate};
+use crate::i18n::Lang;
 use crate::level::Level;
 use serde::Deserialize;
 use serde_json::Value;
@@ -54,9 +55,10 @@ pub struct GameScenarioOpen {
 pub struct TrainerScenarioOpen {
     /// The lesson step or puzzle.
     pub content: TrainerContent,
-    /// The language tag of the screen.
-    #[serde(default = "english")]
-    pub language: String,
+    /// The language of the screen (its code in the file: `ar`; English
+    /// when absent).
+    #[serde(default, deserialize_with = "language_code")]
+    pub language: Lang,
 }
 
 #[derive(Deserialize)]
@@ -89,6 +91,13 @@ struct RawGameOpen {
     language: String,
     #[serde(default = "medium")]
     fallback_level: Level,
+}
+
+/// A language from its code in a scenario file; English for one the
+/// catalogue does not speak.
+fn language_code<'de, D: serde::Deserializer<'de>>(code: D) -> Result<Lang, D::Error> {
+    let code = String::deserialize(code)?;
+    Ok(Lang::parse(&code).unwrap_or_default())
 }
 
 fn english() -> String {

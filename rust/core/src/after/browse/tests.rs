@@ -33,7 +33,7 @@ fn path(s: &Session, names: &[&str]) -> Vec<Square> {
     names.iter().map(|n| sq(s, n)).collect()
 }
 
-fn kinds(frame: &Frame) -> Vec<ArrowKind> {
+fn kinds(frame: &BrowseFrame) -> Vec<ArrowKind> {
     frame.arrows.iter().map(|a| a.kind).collect()
 }
 
@@ -133,19 +133,19 @@ fn the_review_adds_the_better_move_unless_the_move_was_the_engines() {
         Note {
             ply: 0,
             played: "c3".into(),
-            label: Label::Best,
+            label: MoveLabel::Best,
             better: None,
         },
         Note {
             ply: 1,
             played: "a1-a2".into(),
-            label: Label::Mistake,
+            label: MoveLabel::Mistake,
             better: Some(better.clone()),
         },
         Note {
             ply: 2,
             played: "d4".into(),
-            label: Label::Good,
+            label: MoveLabel::Good,
             // The engine's move was the one played: nothing better to draw.
             better: Some("d4".into()),
         },
@@ -188,21 +188,21 @@ fn a_review_of_another_game_is_refused_and_the_old_one_kept() {
     let good = [Note {
         ply: 1,
         played: "a1-a2".into(),
-        label: Label::Blunder,
+        label: MoveLabel::Blunder,
         better: Some(another_move(&s, 1)),
     }];
     let mut b = Browser::new(&s, &good).unwrap();
     let wrong = [Note {
         ply: 1,
         played: "e1-e2".into(),
-        label: Label::Best,
+        label: MoveLabel::Best,
         better: None,
     }];
     assert_eq!(b.set_notes(&wrong), Err(BrowseError::OtherGame { ply: 1 }));
     let past_the_end = [Note {
         ply: 7,
         played: "c3".into(),
-        label: Label::Best,
+        label: MoveLabel::Best,
         better: None,
     }];
     assert!(b.set_notes(&past_the_end).is_err());
@@ -247,7 +247,7 @@ fn captions_speak_every_language() {
     let notes = [Note {
         ply: 1,
         played: "a1-a2".into(),
-        label: Label::Mistake,
+        label: MoveLabel::Mistake,
         better: Some(another_move(&s, 1)),
     }];
     let mut b = Browser::new(&s, &notes).unwrap();
@@ -258,7 +258,7 @@ fn captions_speak_every_language() {
         assert!(caption.starts_with("1… "), "{caption}");
         assert!(caption.contains(&info.side_name(crate::Side::Second, lang)));
         assert!(caption.contains("a1-a2") && !caption.contains("browse-"));
-        let label = review_words::label(Label::Mistake, lang);
+        let label = review_words::label(MoveLabel::Mistake, lang);
         assert!(caption.contains(&i18n::capitalised(&label)), "{caption}");
         // The move list's row says the same move and label.
         let row = &b.rows(lang)[1];
@@ -333,13 +333,13 @@ fn the_rows_carry_the_reviews_labels_and_the_frame_the_row_to_highlight() {
         Note {
             ply: 0,
             played: "c3".into(),
-            label: Label::Best,
+            label: MoveLabel::Best,
             better: None,
         },
         Note {
             ply: 1,
             played: "a1-a2".into(),
-            label: Label::Mistake,
+            label: MoveLabel::Mistake,
             better: Some(another_move(&s, 1)),
         },
     ];
@@ -352,7 +352,10 @@ fn the_rows_carry_the_reviews_labels_and_the_frame_the_row_to_highlight() {
     b.set_notes(&notes).unwrap();
     let rows = b.rows(Lang::En);
     let labels = rows.iter().map(|r| r.label).collect::<Vec<_>>();
-    assert_eq!(labels, [Some(Label::Best), Some(Label::Mistake), None]);
+    assert_eq!(
+        labels,
+        [Some(MoveLabel::Best), Some(MoveLabel::Mistake), None]
+    );
     let texts = rows
         .iter()
         .map(|r| r.label_text.as_deref())

@@ -1,7 +1,7 @@
 //! Bagh Chal: a tiger's head (orange, striped, its ears standing out of the
 //! round) and a goat's head (white on a pale green disc, with curved horns).
 
-use crate::art::{p, path::circle, path::ellipse, shadow, Shape};
+use crate::art::{p, path::circle, path::ellipse, shadow, ArtShape};
 
 const INK: &str = "#2b1a0a";
 const TIGER: &str = "#e8891c";
@@ -36,7 +36,7 @@ pub const PATHS: &[&str] = &[
 ];
 
 /// The art of `letter`: `T` a tiger, `G` a goat.
-pub fn art(letter: char) -> Option<Vec<Shape>> {
+pub fn art(letter: char) -> Option<Vec<ArtShape>> {
     match letter {
         'T' => Some(tiger()),
         'G' => Some(goat()),
@@ -44,36 +44,36 @@ pub fn art(letter: char) -> Option<Vec<Shape>> {
     }
 }
 
-fn tiger() -> Vec<Shape> {
+fn tiger() -> Vec<ArtShape> {
     vec![
         shadow(),
         // Ears first, so the head overlaps them.
-        Shape::filled(circle(0.22, 0.22, 0.13), TIGER).outlined(INK, 0.035),
-        Shape::filled(circle(0.78, 0.22, 0.13), TIGER).outlined(INK, 0.035),
-        Shape::filled(circle(0.22, 0.22, 0.06), INK),
-        Shape::filled(circle(0.78, 0.22, 0.06), INK),
-        Shape::filled(circle(0.5, 0.54, 0.43), TIGER).outlined(INK, 0.04),
-        Shape::filled(p(TIGER_RUFF), CREAM),
-        Shape::stroked(p(TIGER_STRIPES), INK, 0.045),
-        Shape::filled(ellipse(0.36, 0.46, 0.07, 0.05), EYE).outlined(INK, 0.025),
-        Shape::filled(ellipse(0.64, 0.46, 0.07, 0.05), EYE).outlined(INK, 0.025),
-        Shape::filled(circle(0.36, 0.46, 0.022), INK),
-        Shape::filled(circle(0.64, 0.46, 0.022), INK),
-        Shape::filled(p(TIGER_NOSE), INK),
-        Shape::stroked(p(TIGER_MOUTH), INK, 0.025),
+        ArtShape::filled(circle(0.22, 0.22, 0.13), TIGER).outlined(INK, 0.035),
+        ArtShape::filled(circle(0.78, 0.22, 0.13), TIGER).outlined(INK, 0.035),
+        ArtShape::filled(circle(0.22, 0.22, 0.06), INK),
+        ArtShape::filled(circle(0.78, 0.22, 0.06), INK),
+        ArtShape::filled(circle(0.5, 0.54, 0.43), TIGER).outlined(INK, 0.04),
+        ArtShape::filled(p(TIGER_RUFF), CREAM),
+        ArtShape::stroked(p(TIGER_STRIPES), INK, 0.045),
+        ArtShape::filled(ellipse(0.36, 0.46, 0.07, 0.05), EYE).outlined(INK, 0.025),
+        ArtShape::filled(ellipse(0.64, 0.46, 0.07, 0.05), EYE).outlined(INK, 0.025),
+        ArtShape::filled(circle(0.36, 0.46, 0.022), INK),
+        ArtShape::filled(circle(0.64, 0.46, 0.022), INK),
+        ArtShape::filled(p(TIGER_NOSE), INK),
+        ArtShape::stroked(p(TIGER_MOUTH), INK, 0.025),
     ]
 }
 
-fn goat() -> Vec<Shape> {
+fn goat() -> Vec<ArtShape> {
     vec![
         shadow(),
-        Shape::filled(circle(0.5, 0.5, 0.46), GOAT_DISC).outlined(GOAT_INK, 0.04),
-        Shape::stroked(p(GOAT_HORNS), HORN, 0.07),
-        Shape::filled(p(GOAT_EARS), GOAT_FACE).outlined(GOAT_INK, 0.025),
-        Shape::filled(p(GOAT_FACE_PATH), GOAT_FACE).outlined(GOAT_INK, 0.03),
-        Shape::filled(p(GOAT_BEARD), GOAT_FACE).outlined(GOAT_INK, 0.025),
-        Shape::filled(circle(0.44, 0.45, 0.03), GOAT_INK),
-        Shape::filled(circle(0.56, 0.45, 0.03), GOAT_INK),
-        Shape::filled(ellipse(0.5, 0.66, 0.05, 0.03), "#c9a7a0").outlined(GOAT_INK, 0.015),
+        ArtShape::filled(circle(0.5, 0.5, 0.46), GOAT_DISC).outlined(GOAT_INK, 0.04),
+        ArtShape::stroked(p(GOAT_HORNS), HORN, 0.07),
+        ArtShape::filled(p(GOAT_EARS), GOAT_FACE).outlined(GOAT_INK, 0.025),
+        ArtShape::filled(p(GOAT_FACE_PATH), GOAT_FACE).outlined(GOAT_INK, 0.03),
+        ArtShape::filled(p(GOAT_BEARD), GOAT_FACE).outlined(GOAT_INK, 0.025),
+        ArtShape::filled(circle(0.44, 0.45, 0.03), GOAT_INK),
+        ArtShape::filled(circle(0.56, 0.45, 0.03), GOAT_INK),
+        ArtShape::filled(ellipse(0.5, 0.66, 0.05, 0.03), "#c9a7a0").outlined(GOAT_INK, 0.015),
     ]
 }

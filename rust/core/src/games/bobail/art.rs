@@ -2,13 +2,13 @@
 //! the bobail is a gold eight-pointed star with a red heart, a shape no
 //! player's piece has.
 
-use crate::art::{path::circle, path::polygon, shadow, Shape};
+use crate::art::{path::circle, path::polygon, shadow, ArtShape};
 
 /// The path texts of this module (it has none: its shapes are built).
 pub const PATHS: &[&str] = &[];
 
 /// The art of `letter`: `W` white, `B` black, `O` the bobail.
-pub fn art(letter: char) -> Option<Vec<Shape>> {
+pub fn art(letter: char) -> Option<Vec<ArtShape>> {
     match letter {
         'W' => Some(piece("#f4f1ea", "#3a3630", "#c9c2b2", "#ffffff")),
         // A pale rim keeps the black piece clear of dark grounds.
@@ -23,12 +23,12 @@ fn piece(
     edge: &'static str,
     bevel: &'static str,
     shine: &'static str,
-) -> Vec<Shape> {
+) -> Vec<ArtShape> {
     vec![
         shadow(),
-        Shape::filled(circle(0.5, 0.5, 0.45), body).outlined(edge, 0.05),
-        Shape::stroked(circle(0.5, 0.5, 0.3), bevel, 0.06),
-        Shape::filled(circle(0.4, 0.38, 0.08), shine).faded(0.6),
+        ArtShape::filled(circle(0.5, 0.5, 0.45), body).outlined(edge, 0.05),
+        ArtShape::stroked(circle(0.5, 0.5, 0.3), bevel, 0.06),
+        ArtShape::filled(circle(0.4, 0.38, 0.08), shine).faded(0.6),
     ]
 }
 
@@ -43,16 +43,16 @@ fn star(points: usize, outer: f32, inner: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
-fn bobail() -> Vec<Shape> {
+fn bobail() -> Vec<ArtShape> {
     let mut shade = star(8, 0.47, 0.29);
     for point in &mut shade {
         point.0 += 0.03;
         point.1 += 0.04;
     }
     vec![
-        Shape::filled(polygon(&shade), "#000000").faded(0.25),
-        Shape::filled(polygon(&star(8, 0.49, 0.3)), "#e0a800").outlined("#4a3000", 0.04),
-        Shape::filled(circle(0.5, 0.5, 0.17), "#c0392b").outlined("#4a3000", 0.03),
-        Shape::filled(circle(0.46, 0.46, 0.05), "#ffffff").faded(0.7),
+        ArtShape::filled(polygon(&shade), "#000000").faded(0.25),
+        ArtShape::filled(polygon(&star(8, 0.49, 0.3)), "#e0a800").outlined("#4a3000", 0.04),
+        ArtShape::filled(circle(0.5, 0.5, 0.17), "#c0392b").outlined("#4a3000", 0.03),
+        ArtShape::filled(circle(0.46, 0.46, 0.05), "#ffffff").faded(0.7),
     ]
 }

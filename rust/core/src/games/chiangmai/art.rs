@@ -1,13 +1,13 @@
 //! Chiangmai Checkers: flat chips like gaming counters, white and black,
 //! each with six inlays of the other colour around the rim and a ring.
 
-use crate::art::{path::circle, path::polygon, shadow, Shape};
+use crate::art::{path::circle, path::polygon, shadow, ArtShape};
 
 /// The path texts of this module (it has none: its shapes are built).
 pub const PATHS: &[&str] = &[];
 
 /// The art of `letter`: `W` a white chip, `B` a black one.
-pub fn art(letter: char) -> Option<Vec<Shape>> {
+pub fn art(letter: char) -> Option<Vec<ArtShape>> {
     let (body, edge, inlay, ring) = match letter {
         'W' => ("#f4f1ea", "#3a3630", "#b23a2e", "#8c8577"),
         'B' => ("#2b2b2b", "#050505", "#e6b43c", "#8a8a8a"),
@@ -15,7 +15,7 @@ pub fn art(letter: char) -> Option<Vec<Shape>> {
     };
     let mut shapes = vec![
         shadow(),
-        Shape::filled(circle(0.5, 0.5, 0.46), body).outlined(edge, 0.04),
+        ArtShape::filled(circle(0.5, 0.5, 0.46), body).outlined(edge, 0.04),
     ];
     // Six rectangular inlays on the rim, as on a casino chip.
     for k in 0..6 {
@@ -23,7 +23,7 @@ pub fn art(letter: char) -> Option<Vec<Shape>> {
         let (s, c) = angle.sin_cos();
         let at =
             |along: f32, across: f32| (0.5 + c * along - s * across, 0.5 + s * along + c * across);
-        shapes.push(Shape::filled(
+        shapes.push(ArtShape::filled(
             polygon(&[
                 at(0.30, -0.07),
                 at(0.43, -0.07),
@@ -33,7 +33,7 @@ pub fn art(letter: char) -> Option<Vec<Shape>> {
             inlay,
         ));
     }
-    shapes.push(Shape::stroked(circle(0.5, 0.5, 0.27), ring, 0.035));
-    shapes.push(Shape::filled(circle(0.5, 0.5, 0.12), inlay).outlined(edge, 0.02));
+    shapes.push(ArtShape::stroked(circle(0.5, 0.5, 0.27), ring, 0.035));
+    shapes.push(ArtShape::filled(circle(0.5, 0.5, 0.12), inlay).outlined(edge, 0.02));
     Some(shapes)
 }

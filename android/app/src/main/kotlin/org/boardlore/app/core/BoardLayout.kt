@@ -1,7 +1,7 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.BoardGeometry
-import org.boardlore.engine.BoardPoint
+import org.boardlore.core.BoardGeometry
+import org.boardlore.core.BoardPoint
 import org.boardlore.engine.boardSquareAt
 import org.boardlore.engine.boardTouchRadius
 import kotlin.math.min

@@ -10,13 +10,13 @@ import kotlinx.coroutines.withContext
 import org.boardlore.engine.BoardloreException
 import org.boardlore.core.Level
 import org.boardlore.engine.BoardState
-import org.boardlore.engine.PieceArt
+import org.boardlore.core.PieceArt
 import org.boardlore.engine.pieceArt
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.InternalException
 import org.boardlore.engine.MoveDescription
-import org.boardlore.engine.OptionSetting
+import org.boardlore.core.OptionSetting
 import org.boardlore.engine.TapEffect
 
 /**

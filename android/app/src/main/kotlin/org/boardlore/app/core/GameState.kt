@@ -1,12 +1,12 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.BoardGeometry
+import org.boardlore.core.BoardGeometry
 import org.boardlore.engine.BoardState
 import org.boardlore.core.Cue
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.MatchStatus
 import org.boardlore.engine.MoveDescription
-import org.boardlore.engine.PieceArt
+import org.boardlore.core.PieceArt
 import org.boardlore.engine.SideTray
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.TurnEntry

@@ -19,6 +19,8 @@ import java.io.Closeable
 import java.io.File
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import org.boardlore.core.Lang
+import org.boardlore.engine.preferredLanguage
 
 /**
  * What every screen shares: the one engine thread, the core's game store,
@@ -77,7 +79,7 @@ class AppServices(context: Context) : Closeable {
     val opener = MatchOpener({ games }, engine, main, legacySaves)
 
     /** The engine reviews running, each on a thread of its own. */
-    val reviews = ReviewRuns { games }
+    val reviews = ReviewRuns({ games }, { language })
 
     init {
         // At start-up the old save files go into the store, once, on the
@@ -92,6 +94,10 @@ class AppServices(context: Context) : Closeable {
     }
 
     private val controllers = HashMap<String, GameController>()
+
+    /** The core's language for [languages]: the catalogue, rules and store texts are asked for in it. */
+    var language: Lang = Lang.EN
+        private set
 
     /** The device's languages as last handed to the core, most wanted first. */
     var languages: List<String> = emptyList()
@@ -108,6 +114,7 @@ class AppServices(context: Context) : Closeable {
         val tags = (0 until locales.size()).map { locales[it].toLanguageTag() }
         if (tags == languages) return false
         languages = tags
+        language = preferredLanguage(tags)
         CoroutineScope(engine).launch { setPreferredLanguages(tags) }
         controllers.values.forEach { it.refresh() }
         return true

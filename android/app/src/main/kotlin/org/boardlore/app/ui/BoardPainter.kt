@@ -6,8 +6,8 @@ import android.graphics.Paint
 import android.graphics.Path
 import android.graphics.RectF
 import org.boardlore.app.core.BoardLayout
-import org.boardlore.engine.BoardStyle
-import org.boardlore.engine.MarkKind
+import org.boardlore.core.BoardStyle
+import org.boardlore.core.MarkKind
 import org.boardlore.engine.PieceDescription
 import org.boardlore.engine.SquareState
 import kotlin.math.hypot

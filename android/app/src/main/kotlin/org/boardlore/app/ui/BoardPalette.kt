@@ -3,8 +3,8 @@ package org.boardlore.app.ui
 import android.content.res.Configuration
 import android.content.res.Resources
 import android.graphics.Color
-import org.boardlore.engine.BoardTheme
-import org.boardlore.engine.CellShade
+import org.boardlore.core.BoardTheme
+import org.boardlore.core.CellShade
 import org.boardlore.engine.boardTheme
 
 /** The colours of a board: the core's [BoardTheme], parsed. */

@@ -6,8 +6,8 @@ import android.util.AttributeSet
 import android.view.View
 import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.BoardLayout
-import org.boardlore.engine.PieceArt
-import org.boardlore.engine.BoardGeometry
+import org.boardlore.core.PieceArt
+import org.boardlore.core.BoardGeometry
 import org.boardlore.engine.SquareState
 
 /** A small, non-interactive board for the home screen: the core's geometry and start position. */

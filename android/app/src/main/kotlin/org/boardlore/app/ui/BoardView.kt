@@ -13,8 +13,8 @@ import android.view.animation.AccelerateDecelerateInterpolator
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.app.core.GameState
-import org.boardlore.engine.ArrowKind
-import org.boardlore.engine.BoardArrow
+import org.boardlore.core.ArrowKind
+import org.boardlore.core.BoardArrow
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.MoveDescription
 import org.boardlore.engine.PieceDescription

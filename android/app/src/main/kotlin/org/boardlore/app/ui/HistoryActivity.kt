@@ -48,8 +48,8 @@ class HistoryActivity : BaseActivity() {
         scope.launch {
             val loaded = try {
                 withContext(services.engine) {
-                    val stats = services.games.statistics()
-                    val games = services.games.games(0u, shown.toUInt())
+                    val stats = services.games.statistics(services.language)
+                    val games = services.games.games(0u, shown.toUInt(), services.language)
                     total = services.games.gameCount()
                     stats to games
                 }
@@ -139,7 +139,7 @@ class HistoryActivity : BaseActivity() {
     private fun share(game: StoredGame) {
         scope.launch {
             val text = try {
-                withContext(services.engine) { services.games.shareText(game.id) }
+                withContext(services.engine) { services.games.shareText(game.id, services.language) }
             } catch (e: BoardloreException) {
                 android.widget.Toast.makeText(this@HistoryActivity, getString(R.string.engine_error, e.message ?: e.toString()), android.widget.Toast.LENGTH_LONG).show()
                 return@launch

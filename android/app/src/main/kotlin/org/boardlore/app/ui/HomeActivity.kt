@@ -28,7 +28,7 @@ class HomeActivity : BaseActivity() {
         view<Button>(R.id.history_button).setOnClickListener { startActivity(Screens.history(this)) }
         scope.launch {
             val catalogue = withContext(services.engine) {
-                games().map { game ->
+                games(services.language).map { game ->
                     GameController.artOf(game.id)
                     game to GameMatch(game.id, emptyList()).use { it.board() }
                 }

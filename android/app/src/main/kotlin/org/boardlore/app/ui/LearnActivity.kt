@@ -10,7 +10,6 @@ import org.boardlore.app.R
 import org.boardlore.core.PuzzleSummary
 import org.boardlore.core.StepView
 import org.boardlore.engine.LearnProgress
-import org.boardlore.engine.currentLanguage
 import org.boardlore.engine.game
 import org.boardlore.engine.lessonSteps
 import org.boardlore.engine.puzzleList
@@ -44,10 +43,10 @@ class LearnActivity : BaseActivity() {
     private fun refresh() {
         scope.launch {
             val contents = withContext(services.engine) {
-                val language = currentLanguage().code
+                val language = services.language
                 val progress = progressStore.load()
                 Contents(
-                    game(gameId).name, lessonSteps(gameId, language), puzzleList(gameId, language),
+                    game(gameId, language).name, lessonSteps(gameId, language), puzzleList(gameId, language),
                     progress, progress.nextPuzzle(gameId, language),
                 )
             }

@@ -53,7 +53,7 @@ class NewGameActivity : BaseActivity() {
             setOnClickListener { start() }
         }
         scope.launch {
-            val (game, levels) = withContext(services.engine) { game(gameId) to computerLevels(gameId) }
+            val (game, levels) = withContext(services.engine) { game(gameId, services.language) to computerLevels(gameId) }
             description = game
             offeredLevels = levels
             show(game)

@@ -5,8 +5,8 @@ import android.graphics.Color
 import android.graphics.Paint
 import android.graphics.Path
 import org.boardlore.core.PathOp
-import org.boardlore.engine.ArtShape
-import org.boardlore.engine.PieceArt
+import org.boardlore.core.ArtShape
+import org.boardlore.core.PieceArt
 
 /**
  * The Android interpreter of the core's piece art: each shape's operations
@@ -67,7 +67,7 @@ class PieceArtPainter {
     companion object {
         /** One shape's path in the unit square, with its paints' colours. */
         private fun compile(shape: ArtShape): Compiled = Compiled(
-            path = path(shape.ops).apply { if (shape.evenOdd) fillType = Path.FillType.EVEN_ODD },
+            path = path(shape.path).apply { if (shape.evenOdd) fillType = Path.FillType.EVEN_ODD },
             fill = shape.fill?.let(::parse),
             stroke = shape.stroke?.let(::parse),
             strokeWidth = shape.strokeWidth,

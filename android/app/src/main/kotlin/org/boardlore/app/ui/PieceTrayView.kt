@@ -5,7 +5,7 @@ import android.graphics.Canvas
 import android.graphics.Paint
 import android.util.AttributeSet
 import android.view.View
-import org.boardlore.engine.PieceArt
+import org.boardlore.core.PieceArt
 import org.boardlore.engine.SideTray
 
 /**

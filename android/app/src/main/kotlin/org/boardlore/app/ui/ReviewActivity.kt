@@ -15,11 +15,12 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.engine.BoardloreException
-import org.boardlore.engine.BrowseFrame
+import org.boardlore.core.BrowseException
+import org.boardlore.core.BrowseFrame
 import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameReviewView
-import org.boardlore.engine.MoveLabel
-import org.boardlore.engine.MoveRow
+import org.boardlore.core.MoveLabel
+import org.boardlore.core.MoveRow
 import java.util.concurrent.atomic.AtomicBoolean
 
 /**
@@ -100,15 +101,18 @@ class ReviewActivity : BaseActivity() {
         scope.launch {
             val opened = try {
                 withContext(services.engine) {
-                    val kept = services.games.review(storedId)
+                    val kept = services.games.review(storedId, services.language)
                     services.games.openGame(storedId).use { game ->
                         val browser = GameBrowser(game, kept)
                         val setup = MatchSetup.of(game)
                         val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
-                        Opened(browser, setup, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, snapshot(frame, setup))
+                        Opened(browser, setup, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, snapshot(browser, setup))
                     }
                 }
             } catch (e: BoardloreException) {
+                view<TextView>(R.id.caption).text = getString(R.string.engine_error, e.message ?: e.toString())
+                return@launch
+            } catch (e: BrowseException) {
                 view<TextView>(R.id.caption).text = getString(R.string.engine_error, e.message ?: e.toString())
                 return@launch
             }
@@ -134,9 +138,9 @@ class ReviewActivity : BaseActivity() {
         val state: GameState,
     )
 
-    /** What the game screen would draw of [frame]'s position. Engine thread. */
-    private fun snapshot(frame: BrowseFrame, setup: MatchSetup): GameState =
-        frame.position.use { GameController.snapshotOf(it, setup) }
+    /** What the game screen would draw of the position [browser] shows. Engine thread. */
+    private fun snapshot(browser: GameBrowser, setup: MatchSetup): GameState =
+        browser.position().use { GameController.snapshotOf(it, setup) }
 
     private fun wireSteps() {
         // Right to left, the row is mirrored: the first step sits at the right, pointing right.
@@ -161,9 +165,11 @@ class ReviewActivity : BaseActivity() {
             val result = try {
                 withContext(services.engine) {
                     val frame = change(b)
-                    frame to snapshot(frame, s)
+                    frame to snapshot(b, s)
                 }
             } catch (e: BoardloreException) {
+                return@launch
+            } catch (e: BrowseException) {
                 return@launch
             }
             show(result.first, result.second)
@@ -291,7 +297,7 @@ class ReviewActivity : BaseActivity() {
             val refreshed = withContext(services.engine) {
                 b.setReview(done)
                 val frame = b.frame()
-                Triple(frame, snapshot(frame, s), b.rows())
+                Triple(frame, snapshot(b, s), b.rows())
             }
             buildMoveList(refreshed.third)
             showSummary()

@@ -7,6 +7,7 @@ import org.boardlore.engine.GameStore
 import org.boardlore.engine.ReviewJob
 import java.util.concurrent.CompletableFuture
 import java.util.concurrent.ConcurrentHashMap
+import org.boardlore.core.Lang
 
 /**
  * The engine reviews of stored games that are running, each on a thread of
@@ -15,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap
  * its review still running instead of starting it again. The store keeps a
  * finished review; a cancelled one is dropped.
  */
-class ReviewRuns(private val games: () -> GameStore) {
+class ReviewRuns(private val games: () -> GameStore, private val language: () -> Lang) {
     /** One running review: its job (progress, cancel) and its result. */
     class Run(val job: ReviewJob, val result: CompletableFuture<GameReviewView>)
 
@@ -30,7 +31,7 @@ class ReviewRuns(private val games: () -> GameStore) {
     }
 
     private fun newRun(id: Long): Run {
-        val job = games().requestReview(id, Level.HARD)
+        val job = games().requestReview(id, Level.HARD, language())
         val result = CompletableFuture<GameReviewView>()
         val run = Run(job, result)
         Thread({

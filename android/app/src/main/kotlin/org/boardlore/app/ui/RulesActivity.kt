@@ -81,7 +81,7 @@ class RulesActivity : BaseActivity() {
         val dark = resources.configuration.uiMode and Configuration.UI_MODE_NIGHT_MASK == Configuration.UI_MODE_NIGHT_YES
         scope.launch {
             val loaded = try {
-                withContext(services.engine) { game(id).name to rulesPageHtml(id, null, dark) }
+                withContext(services.engine) { game(id, services.language).name to rulesPageHtml(id, services.language, dark) }
             } catch (e: BoardloreException) {
                 Toast.makeText(this@RulesActivity, getString(R.string.engine_error, e.message), Toast.LENGTH_LONG).show()
                 return@launch

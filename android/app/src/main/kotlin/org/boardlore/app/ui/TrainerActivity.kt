@@ -21,7 +21,6 @@ import org.boardlore.core.TrainerUpdate
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.TrainerScreen
-import org.boardlore.engine.currentLanguage
 
 /**
  * A lesson step or a puzzle: the core's trainer screen, drawn. Buttons and
@@ -64,7 +63,7 @@ class TrainerActivity : BaseActivity() {
         view<Button>(R.id.retry_button).setOnClickListener { send(TrainerAction.Retry) }
         view<Button>(R.id.next_button).setOnClickListener { send(TrainerAction.Next) }
         scope.launch {
-            val screen = withContext(services.engine) { TrainerScreen(content, currentLanguage().code) }
+            val screen = withContext(services.engine) { TrainerScreen(content, services.language) }
             trainer = screen
             draw(withContext(services.engine) { screen.frame() })
         }

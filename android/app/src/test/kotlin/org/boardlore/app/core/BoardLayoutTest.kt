@@ -1,16 +1,17 @@
 package org.boardlore.app.core
 
-import org.boardlore.engine.BoardGeometry
+import org.boardlore.core.BoardGeometry
 import org.boardlore.engine.games
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import kotlin.math.abs
+import org.boardlore.core.Lang
 
 /** Geometry to pixels and back, for every game's real board at several view sizes. */
 class BoardLayoutTest {
-    private val boards: List<Pair<String, BoardGeometry>> = games().map { it.id to it.geometry }
+    private val boards: List<Pair<String, BoardGeometry>> = games(Lang.EN).map { it.id to it.geometry }
 
     /** Portrait phone, landscape phone, tablet, and a board squeezed small. */
     private val sizes = listOf(1080f to 1920f, 2340f to 1080f, 1600f to 2560f, 200f to 240f)

@@ -12,6 +12,7 @@ import java.nio.file.Files
 import java.util.concurrent.Executor
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import org.boardlore.core.Lang
 
 /**
  * A test stand-in for the app's threads: [main] is a test dispatcher the
@@ -85,7 +86,7 @@ class EngineHarness(manualEngine: Boolean = false) : AutoCloseable {
     companion object {
         /** A game id of the catalogue, preferring [preferred] in order. */
         fun pickGame(vararg preferred: String): String {
-            val ids = games().map { it.id }
+            val ids = games(Lang.EN).map { it.id }
             return preferred.firstOrNull { it in ids } ?: ids.first()
         }
     }

@@ -9,6 +9,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import org.boardlore.core.Lang
 
 class GameControllerTest {
     private var harness: EngineHarness? = null
@@ -65,7 +66,7 @@ class GameControllerTest {
     fun aFullGameAgainstTheComputerInEveryGame() {
         val h = EngineHarness()
         harness = h
-        for (gameId in org.boardlore.engine.games().map { it.id }) {
+        for (gameId in org.boardlore.engine.games(Lang.EN).map { it.id }) {
             events.clear()
             playAFullGame(h, gameId)
         }
@@ -98,7 +99,7 @@ class GameControllerTest {
         }
         // And recorded once in the history, with its id on the state for the review.
         val id = checkNotNull(c.state.finishedId) { "$gameId: the finished game is recorded" }
-        assertEquals(gameId, h.games.games(0u, 1u).single().let { assertEquals(id, it.id); it.gameId })
+        assertEquals(gameId, h.games.games(0u, 1u, Lang.EN).single().let { assertEquals(id, it.id); it.gameId })
         c.close()
     }
 

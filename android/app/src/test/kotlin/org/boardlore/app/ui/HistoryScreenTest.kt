@@ -18,6 +18,7 @@ import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.shadows.ShadowAlertDialog
+import org.boardlore.core.Lang
 
 /** History and statistics: the core's lines and rows from the store; Review opens the browser; Delete asks first. */
 @RunWith(RobolectricTestRunner::class)
@@ -46,7 +47,7 @@ class HistoryScreenTest : UiTest() {
         idleUntil("the history") { root.findViewWithTag<View>("game-$hard") != null }
 
         // Each row: the game's name, the core's result sentence, the date and the core's details.
-        val stored = app.services.games.games(0u, 10u)
+        val stored = app.services.games.games(0u, 10u, Lang.EN)
         assertEquals(3, stored.size)
         for (game in stored) {
             val row = texts(root.findViewWithTag<View>("game-${game.id}"))
@@ -58,7 +59,7 @@ class HistoryScreenTest : UiTest() {
             assertFalse("$row", game.date in row)
         }
         // The statistics are the core's lines, under their game's name, and nothing of the app's own.
-        val stats = app.services.games.statistics()
+        val stats = app.services.games.statistics(Lang.EN)
         for ((gameId, lines) in stats.groupBy { it.gameId }) {
             val group = texts(root.findViewWithTag<View>("statistics-$gameId"))
             assertEquals(listOf(lines.first().gameName) + lines.map { it.text }, group)

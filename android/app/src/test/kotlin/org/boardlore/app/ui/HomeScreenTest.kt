@@ -15,6 +15,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
+import org.boardlore.core.Lang
 
 /** Home, Settings and Rules, as a person first meets them. */
 @RunWith(RobolectricTestRunner::class)
@@ -27,10 +28,10 @@ class HomeScreenTest : UiTest() {
 
     @Test
     fun homeListsTheFiveGamesWithTheirPreviews() {
-        assertEquals("the tests know the core's games", games().map { it.id }, GAMES)
+        assertEquals("the tests know the core's games", games(Lang.EN).map { it.id }, GAMES)
         val home = launch(HomeActivity::class.java).get()
         val cards = cards(home)
-        assertEquals(games().map { it.name }, cards.map { it.child<TextView>(R.id.name).text.toString() })
+        assertEquals(games(Lang.EN).map { it.name }, cards.map { it.child<TextView>(R.id.name).text.toString() })
         for (card in cards) {
             val preview = card.child<BoardPreviewView>(R.id.preview)
             assertTrue("a preview is drawn", preview.width > 0 && preview.height > 0)

@@ -11,12 +11,12 @@ import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
 import org.boardlore.engine.games
-import org.boardlore.engine.gamesInLanguage
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
+import org.boardlore.core.Lang
 
 /**
  * The screens in other languages: the pseudo-locale en-XA (every chrome
@@ -82,7 +82,7 @@ class LanguageTest : GameUiTest() {
         qualifiers("+ne")
         val home = launch(HomeActivity::class.java)
         idleUntil("the catalogue") { home.get().view<LinearLayout>(R.id.game_list).childCount == GAMES.size }
-        val nepali = gamesInLanguage("ne")
+        val nepali = games(Lang.NE)
         assertEquals("बाघचाल", nepali[0].name)
         assertEquals(nepali.map { it.name }, cardNames(home.get()))
 
@@ -96,7 +96,7 @@ class LanguageTest : GameUiTest() {
         // open game (kept across the change) reads its texts again.
         qualifiers("+fr")
         screen.controller.recreate()
-        val french = gamesInLanguage("fr")
+        val french = games(Lang.FR)
         idleUntil("the game in French") { screen.activity.view<TextView>(R.id.title).text.toString() == french[0].name }
         idleUntil("the status in French") { screen.activity.view<TextView>(R.id.status).text.toString() != nepaliStatus }
         assertEquals(screen.state.status.text, screen.activity.view<TextView>(R.id.status).text.toString())
@@ -191,7 +191,7 @@ class LanguageTest : GameUiTest() {
     /** What the core says on these screens, in its current language. */
     private fun coreTexts(activity: Activity): Set<String> {
         val texts = mutableSetOf<String>()
-        for (game in games()) {
+        for (game in games(app.services.language)) {
             texts += listOf(game.name, game.origin, game.summary)
             texts += game.sides.map { it.name }
             for (option in game.options) texts += listOf(option.label, option.help) + option.valueLabels

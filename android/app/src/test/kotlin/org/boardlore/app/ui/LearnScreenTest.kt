@@ -6,6 +6,7 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
+import org.boardlore.core.Lang
 import org.boardlore.core.ProgressRecord
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.LearnProgress
@@ -66,7 +67,7 @@ class LearnScreenTest : UiTest() {
         val learn = launch(LearnActivity::class.java, learnIntent("bobail")).get()
         val puzzles = learn.view<LinearLayout>(R.id.puzzle_list)
         idleUntil("the puzzles") { puzzles.childCount > 0 }
-        assertEquals(puzzleList("bobail", "en").size, puzzles.childCount)
+        assertEquals(puzzleList("bobail", Lang.EN).size, puzzles.childCount)
         assertTrue(puzzles.childCount >= 60)
         assertEquals(6, learn.view<LinearLayout>(R.id.lesson_list).childCount)
         assertEquals("Rating 1000 · 0 of ${puzzles.childCount} solved", learn.view<TextView>(R.id.puzzle_rating).text.toString())
@@ -106,7 +107,7 @@ class LearnScreenTest : UiTest() {
 
     @Test
     fun aPuzzleShowsAHintAndAnimatesItsSolution() {
-        val first = puzzleList("buff-and-green", "en").first { it.solverMoves >= 2u }
+        val first = puzzleList("buff-and-green", Lang.EN).first { it.solverMoves >= 2u }
         val activity = trainer("buff-and-green", first.id)
         assertTrue(activity.view<TextView>(R.id.trainer_goal).text.endsWith("find the best move."))
         val board = activity.view<BoardView>(R.id.board)
@@ -133,7 +134,7 @@ class LearnScreenTest : UiTest() {
 
     @Test
     fun progressKeptByAnEarlierVersionIsImportedIntoTheStoreOnce() {
-        val puzzle = puzzleList("bobail", "en").first()
+        val puzzle = puzzleList("bobail", Lang.EN).first()
         val (json, rating) = LearnProgress("").use { old ->
             old.record(ProgressRecord.LessonStep("bobail", 0u))
             val rating = old.record(ProgressRecord.Puzzle(puzzle.id, true))!!

@@ -17,6 +17,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
+import org.boardlore.core.Lang
 
 /** The New game screen: the core's options as controls, and both kinds of match started from it. */
 @RunWith(RobolectricTestRunner::class)
@@ -30,7 +31,7 @@ class NewGameTest : UiTest() {
     @Test
     fun everyOptionTheCoreDescribesAppearsAsAControl() {
         for (id in GAMES) {
-            val description = game(id)
+            val description = game(id, Lang.EN)
             val screen = open(id)
             assertTrue(screen.view<TextView>(R.id.title).text.contains(description.name))
             val options = screen.view<LinearLayout>(R.id.options_container)

@@ -9,13 +9,13 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
-import org.boardlore.engine.ArrowKind
-import org.boardlore.engine.BrowseFrame
+import org.boardlore.core.ArrowKind
+import org.boardlore.core.BrowseFrame
 import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameMatch
 import org.boardlore.core.Seat
 import org.boardlore.core.Seats
-import org.boardlore.engine.MoveLabel
+import org.boardlore.core.MoveLabel
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -25,6 +25,7 @@ import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
+import org.boardlore.core.Lang
 
 /**
  * The browser of a finished game: the frames are the core's GameBrowser's
@@ -45,7 +46,7 @@ class ReviewScreenTest : GameUiTest() {
 
     /** The core's own browser of stored game [id] with its kept review, for comparison. */
     private fun coresBrowser(id: Long): GameBrowser =
-        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id)) }
+        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id, Lang.EN)) }
 
     private fun open(id: Long, fromGame: Boolean = false): ReviewActivity =
         launch(ReviewActivity::class.java, Screens.review(app, id, fromGame)).get().also { activity ->
@@ -54,15 +55,15 @@ class ReviewScreenTest : GameUiTest() {
 
     private fun board(activity: ReviewActivity): BoardView = activity.view(R.id.board)
 
-    /** What the screen shows is [expected]: its caption, arrows, bounds and the position drawn as the game screen would. */
-    private fun assertShows(activity: ReviewActivity, expected: BrowseFrame) {
+    /** What the screen shows is [expected], [core]'s frame: its caption, arrows, bounds and [core]'s position drawn as the game screen would. */
+    private fun assertShows(activity: ReviewActivity, core: GameBrowser, expected: BrowseFrame) {
         val shown = checkNotNull(activity.frame)
         assertEquals(expected.ply, shown.ply)
         assertEquals(expected.caption, activity.view<TextView>(R.id.caption).text.toString())
         assertEquals(expected.arrows, board(activity).arrows)
         assertEquals(expected.canBack, activity.view<Button>(R.id.previous_button).isEnabled)
         assertEquals(expected.canForward, activity.view<Button>(R.id.next_button).isEnabled)
-        val drawn = expected.position.use { GameController.snapshotOf(it, MatchSetup.of(it)) }
+        val drawn = core.position().use { GameController.snapshotOf(it, MatchSetup.of(it)) }
         assertEquals(drawn.board.squares, checkNotNull(board(activity).state).board.squares)
         // The highlighted cell is the core's current row, and only it: none at the end.
         val list = activity.view<ViewGroup>(R.id.move_list)
@@ -97,17 +98,17 @@ class ReviewScreenTest : GameUiTest() {
     @Test
     fun aGameIsReviewedInTheBackgroundAndBrowsedWithArrows() {
         val id = finishGame()
-        assertNull("not reviewed yet", app.services.games.review(id))
+        assertNull("not reviewed yet", app.services.games.review(id, Lang.EN))
         // It runs, with its progress shown, and fills in the labels when it ends.
         val activity = open(id)
         idleUntil("the review", 300_000) { activity.view<View>(R.id.summary).isShown }
         assertFalse(activity.view<View>(R.id.review_progress).isShown)
-        val review = checkNotNull(app.services.games.review(id)) { "the review is kept in the store" }
+        val review = checkNotNull(app.services.games.review(id, Lang.EN)) { "the review is kept in the store" }
         assertEquals(review.summary.joinToString("\n"), activity.view<TextView>(R.id.summary).text.toString())
 
         // It opens at the end: no arrows, nothing further.
         val core = coresBrowser(id)
-        assertShows(activity, core.end())
+        assertShows(activity, core, core.end())
         // The move list is the core's rows, labelled by the review.
         assertMoveList(activity, core)
         assertTrue("every move labelled", activity.rows.all { it.label != null && it.labelText != null })
@@ -121,7 +122,7 @@ class ReviewScreenTest : GameUiTest() {
         tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
         idleUntil("move $interesting shown") { activity.frame?.ply?.toInt() == interesting }
         val expected = core.selectMove(interesting.toUInt())
-        assertShows(activity, expected)
+        assertShows(activity, core, expected)
         assertTrue("the move played is an arrow", expected.arrows.any { it.kind == ArrowKind.PLAYED })
         screenshot(activity, "review-bagh-chal")
 
@@ -131,7 +132,7 @@ class ReviewScreenTest : GameUiTest() {
             tap(activity, root.findViewWithTag<TextView>("move-${better.ply}"))
             idleUntil("move ${better.ply} shown") { activity.frame?.ply == better.ply }
             val withBetter = core.selectMove(better.ply)
-            assertShows(activity, withBetter)
+            assertShows(activity, core, withBetter)
             assertTrue(withBetter.arrows.toString(), withBetter.arrows.any { it.kind == ArrowKind.BETTER })
             screenshot(activity, "review-bagh-chal-better")
         }
@@ -139,25 +140,25 @@ class ReviewScreenTest : GameUiTest() {
         // The steps go where the core's do.
         tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
         idleUntil("move $interesting again") { activity.frame?.ply?.toInt() == interesting }
-        core.selectMove(interesting.toUInt()).position.close()
+        core.selectMove(interesting.toUInt())
         tap(activity, activity.view<Button>(R.id.previous_button))
         idleUntil("one back") { activity.frame?.ply?.toInt() == interesting - 1 }
-        assertShows(activity, core.back())
+        assertShows(activity, core, core.back())
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("one forward again") { activity.frame?.ply?.toInt() == interesting }
-        assertShows(activity, core.forward())
+        assertShows(activity, core, core.forward())
         tap(activity, activity.view<Button>(R.id.last_button))
         idleUntil("the end") { activity.frame?.ply == core.end().total }
         tap(activity, activity.view<Button>(R.id.first_button))
         idleUntil("the start") { activity.frame?.ply == 0u }
-        assertShows(activity, core.start())
+        assertShows(activity, core, core.start())
         assertFalse(activity.view<Button>(R.id.first_button).isEnabled)
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("one forward") { activity.frame?.ply == 1u }
-        assertShows(activity, core.forward())
+        assertShows(activity, core, core.forward())
         tap(activity, activity.view<Button>(R.id.last_button))
         idleUntil("the end") { activity.frame?.ply == core.end().total }
-        assertShows(activity, core.end())
+        assertShows(activity, core, core.end())
         assertFalse(activity.view<Button>(R.id.last_button).isEnabled)
     }
 
@@ -212,7 +213,7 @@ class ReviewScreenTest : GameUiTest() {
         val row = activity.rows[3]
         tap(activity, activity.view<ViewGroup>(R.id.move_list).getChildAt(3))
         idleUntil("row 3") { activity.frame?.ply == row.ply }
-        assertShows(activity, core.selectMove(row.ply))
+        assertShows(activity, core, core.selectMove(row.ply))
         assertEquals(row.spoken, activity.view<ViewGroup>(R.id.move_list).getChildAt(3).contentDescription?.toString())
     }
 
@@ -222,7 +223,7 @@ class ReviewScreenTest : GameUiTest() {
         val activity = open(id)
         idleUntil("the review ends", 300_000) { activity.view<View>(R.id.summary).isShown }
         assertFalse(activity.view<View>(R.id.review_progress).isShown)
-        assertShows(activity, coresBrowser(id).frame())
+        coresBrowser(id).let { assertShows(activity, it, it.frame()) }
         for (button in listOf(R.id.first_button, R.id.previous_button, R.id.next_button, R.id.last_button)) {
             assertFalse(activity.view<Button>(button).isEnabled)
         }

@@ -12,6 +12,7 @@ import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
 import java.io.File
+import org.boardlore.core.Lang
 
 /**
  * The rules screen shows the core's HTML page in the web view (Robolectric's
@@ -54,7 +55,7 @@ class RulesTest : UiTest() {
         for (id in GAMES) {
             val rules = open(id)
             val html = checkNotNull(loaded(rules))
-            assertEquals("$id: the core's page, in the light theme", rulesPageHtml(id, null, false), html)
+            assertEquals("$id: the core's page, in the light theme", rulesPageHtml(id, Lang.EN, false), html)
             assertTrue("$id: at least two diagrams", Regex("<svg").findAll(html).count() >= 2)
             val load = shadowOf(page(rules)).lastLoadDataWithBaseURL!!
             assertEquals("text/html", load.mimeType)
@@ -73,12 +74,12 @@ class RulesTest : UiTest() {
         val rules = open("seega")
         val seega = loaded(rules)
         follow(rules, "boardlore://rules/bobail")
-        idleUntil("bobail's page") { loaded(rules) == rulesPageHtml("bobail", null, false) }
+        idleUntil("bobail's page") { loaded(rules) == rulesPageHtml("bobail", Lang.EN, false) }
         assertEquals("bobail", rules.gameId)
         // Anything that is not a rules page is not followed.
         follow(rules, "https://example.com/")
         follow(rules, "boardlore://rules/chess")
-        assertEquals(rulesPageHtml("bobail", null, false), loaded(rules))
+        assertEquals(rulesPageHtml("bobail", Lang.EN, false), loaded(rules))
         @Suppress("DEPRECATION")
         rules.onBackPressed()
         idleUntil("seega's page again") { loaded(rules) == seega }
@@ -91,7 +92,7 @@ class RulesTest : UiTest() {
         qualifiers("+ar-ldrtl-night")
         val rules = open("seega")
         val html = checkNotNull(loaded(rules))
-        assertEquals("Arabic and dark", rulesPageHtml("seega", "ar", true), html)
+        assertEquals("Arabic and dark", rulesPageHtml("seega", Lang.AR, true), html)
         assertTrue("the page reads right to left", html.contains("dir=\"rtl\""))
         File(screenshots, "rules-seega-ar-dark.html").writeText(html)
         screenshot(rules, "rules-seega-ar-dark")

@@ -8,13 +8,12 @@ import org.boardlore.core.Side
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MoveDescription
-import org.boardlore.engine.OptionSetting
+import org.boardlore.core.OptionSetting
 import org.boardlore.engine.SearchLimits
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.game
 import org.boardlore.engine.games
 import org.boardlore.engine.initLogging
-import org.boardlore.engine.libraryVersion
 import org.boardlore.engine.rulesPageHtml
 import org.junit.jupiter.api.Test
 import java.util.concurrent.CountDownLatch
@@ -27,6 +26,7 @@ import kotlin.test.assertFalse
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
+import org.boardlore.core.Lang
 
 /**
  * The generated Kotlin bindings, driven on the JVM against the real host
@@ -97,16 +97,15 @@ class EngineBindingsTest {
     fun listsEveryGameWithItsMetadata() {
         initLogging()
         initLogging() // twice is harmless
-        assertTrue(libraryVersion().isNotEmpty())
-        val all = games()
+        val all = games(Lang.EN)
         assertEquals(expectedGames, all.map { it.id }.toSet())
         for (g in all) {
             assertEquals(2, g.sides.size)
             assertTrue(g.name.isNotBlank() && g.origin.isNotBlank() && g.summary.isNotBlank())
-            assertTrue(rulesPageHtml(g.id, null, false).contains("<h1"), "${g.id} has a rules page")
+            assertTrue(rulesPageHtml(g.id, Lang.EN, false).contains("<h1"), "${g.id} has a rules page")
             assertEquals((g.geometry.width * g.geometry.height).toInt(), g.geometry.points.size)
             assertTrue(g.geometry.points.all { it.x in 0f..1f && it.y in 0f..1f })
-            assertEquals(g, game(g.id))
+            assertEquals(g, game(g.id, Lang.EN))
             for (option in g.options) {
                 assertTrue(option.defaultValue.isNotEmpty())
             }
@@ -115,7 +114,7 @@ class EngineBindingsTest {
 
     @Test
     fun playsAFullGameOfEachGameThroughTapsAlone() {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val random = Random(g.id.hashCode())
             val m = GameMatch(g.id, listOf())
             var plies = 0
@@ -136,7 +135,7 @@ class EngineBindingsTest {
 
     @Test
     fun undoRedoSaveAndRestore() {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val m = GameMatch(g.id, listOf())
             val start = m.position()
             assertFalse(m.canUndo())
@@ -165,7 +164,7 @@ class EngineBindingsTest {
 
     @Test
     fun thinksOnABackgroundThreadWhileTheBoardIsRead() = runBlocking {
-        for (g in games()) {
+        for (g in games(Lang.EN)) {
             val m = GameMatch(g.id, listOf())
             val ply = m.status().ply
             // A search of a fixed second, so that the reads below surely
@@ -280,7 +279,7 @@ class EngineBindingsTest {
     @Test
     fun errorPathsRaiseTheRightExceptions() {
         assertFailsWith<BoardloreException.UnknownGame> { GameMatch("chess", listOf()) }
-        assertFailsWith<BoardloreException.UnknownGame> { game("chess") }
+        assertFailsWith<BoardloreException.UnknownGame> { game("chess", Lang.EN) }
         assertFailsWith<BoardloreException.BadOption> { GameMatch("bagh-chal", listOf(OptionSetting("no-such", "1"))) }
         assertFailsWith<BoardloreException.CorruptSave> { GameMatch.restore("{not json") }
         assertFailsWith<BoardloreException.CorruptSave> { GameMatch.restore("") }
