@@ -1,3 +1,4 @@
+import BoardloreEngine
 import Foundation
 
 /// How strongly the computer plays: the engine's levels, in the form the
@@ -12,13 +13,9 @@ public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Id
 
     public var id: String { rawValue }
 
+    /// The core's name of the level, in the core's language: the one name
+    /// the history, the game screen and the pickers show.
     public var title: String {
-        switch self {
-        case .easy: return Chrome.text("Easy")
-        case .medium: return Chrome.text("Medium")
-        case .hard: return Chrome.text("Hard")
-        case .expert: return Chrome.text("Expert")
-        case .perfect: return Chrome.text("Perfect")
-        }
+        levelTitle(level: engineLevel, language: currentLanguage().code)
     }
 }

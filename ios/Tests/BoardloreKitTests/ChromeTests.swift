@@ -106,10 +106,15 @@ struct ChromeTests {
         #expect(Chrome.fill("No placeholder", ["unused"]) == "No placeholder")
     }
 
+    @Test func levelsAreNamedInTheCoresWords() {
+        // The catalogue's names (rust/core/src/i18n/ftl/en/history.ftl), in
+        // the language the core speaks here, English.
+        #expect(ComputerLevel.allCases.map(\.title) == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
+    }
+
     @Test func withoutTheAppsBundleTheEnglishTextIsShown() {
         // BoardloreKit's tests run without the app's compiled catalogue.
         #expect(Chrome.text("Undo") == "Undo")
-        #expect(ComputerLevel.easy.title == "Easy")
         #expect(Chrome.format("The damaged file was kept as %@.", "x.json") == "The damaged file was kept as x.json.")
     }
 }

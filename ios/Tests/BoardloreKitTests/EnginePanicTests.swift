@@ -83,4 +83,20 @@ struct EnginePanicTests {
         #expect(model.history.count == 2)
         #expect(model.message == nil)
     }
+
+    @Test func throughTheScreenAPanicInTheComputersSearchIsShownAndRetried() async throws {
+        // The computer has the goats, who move first.
+        let seats = Seats(first: .computer(level: .easy), second: .human)
+        let setup = GameSetup(gameId: "bagh-chal", options: [], seats: seats, budget: nil)
+        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
+        model.send(.shown)
+        #expect(model.frame.busy == .thinking)
+        // The core shows the failure and starts the search once more.
+        let replied = await waitUntil(seconds: 20) { model.frame.turns.count == 1 && model.frame.busy == .idle }
+        #expect(replied)
+        let message = try #require(model.message)
+        #expect(message.contains("debug_panic_in_next_search"))
+        #expect(model.frame.acceptsTaps)
+    }
 }

@@ -39,6 +39,8 @@ struct LanguageTests {
         #expect(model.game.sides.map(\.name) != nepaliSides)
         #expect(model.statusLine != nepaliStatus)
         #expect(model.statusLine == model.status.text)
+        // The level pickers name the levels in the core's words too.
+        #expect(ComputerLevel.hard.title == "Difficile")
     }
 
     @Test func anUnknownLanguageSpeaksEnglish() async throws {

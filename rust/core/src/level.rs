@@ -78,6 +78,19 @@ impl Level {
         }
     }
 
+    /// The level's name as players read it, in `lang`: `Hard`. The one
+    /// name the history, the game screen and the apps' level pickers show.
+    pub fn title(self, lang: crate::i18n::Lang) -> String {
+        let id = match self {
+            Level::Easy => "history-level-easy",
+            Level::Medium => "history-level-medium",
+            Level::Hard => "history-level-hard",
+            Level::Expert => "history-level-expert",
+            Level::Perfect => "history-level-perfect",
+        };
+        crate::i18n::text(lang, id, &[])
+    }
+
     /// The most time one move may take on this machine. The search stops at
     /// this deadline wherever it is; the node budget below usually ends it
     /// well before on a desktop, and the deadline protects slow phones.
@@ -145,6 +158,17 @@ mod tests {
         }
         assert_eq!(" Expert ".parse::<Level>(), Ok(Level::Expert));
         assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn titles_are_the_catalogues_words() {
+        use crate::i18n::Lang;
+        let english: Vec<String> = Level::WITH_PERFECT
+            .iter()
+            .map(|l| l.title(Lang::En))
+            .collect();
+        assert_eq!(english, ["Easy", "Medium", "Hard", "Expert", "Perfect"]);
+        assert_eq!(Level::Hard.title(Lang::Fr), "Difficile");
     }
 
     #[test]

@@ -10,14 +10,7 @@ use crate::{GameInfo, Side};
 
 /// A level's name as the history shows it: `Hard`.
 pub fn level_name(level: Level, lang: Lang) -> String {
-    let id = match level {
-        Level::Easy => "history-level-easy",
-        Level::Medium => "history-level-medium",
-        Level::Hard => "history-level-hard",
-        Level::Expert => "history-level-expert",
-        Level::Perfect => "history-level-perfect",
-    };
-    i18n::text(lang, id, &[])
+    level.title(lang)
 }
 
 /// `42 moves`.

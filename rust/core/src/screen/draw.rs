@@ -3,21 +3,8 @@
 
 use super::frame::{Busy, GameFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
-use crate::i18n::{self, Lang};
-use crate::level::Level;
+use crate::i18n;
 use crate::Square;
-
-/// A level's name in `lang`.
-pub fn level_name(level: Level, lang: Lang) -> String {
-    let id = match level {
-        Level::Easy => "history-level-easy",
-        Level::Medium => "history-level-medium",
-        Level::Hard => "history-level-hard",
-        Level::Expert => "history-level-expert",
-        Level::Perfect => "history-level-perfect",
-    };
-    i18n::text(lang, id, &[])
-}
 
 fn indices(squares: &[Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
@@ -93,7 +80,7 @@ impl GameScreen {
                 "screen-you-against",
                 side = info.side_name(side, lang),
                 other = info.side_name(side.opponent(), lang),
-                level = level_name(level, lang)
+                level = level.title(lang)
             ),
             _ => i18n::text(lang, "screen-two-players", &[]),
         };
@@ -129,7 +116,7 @@ impl GameScreen {
             can_review: over && self.finished_game_id.is_some(),
             players_text,
             level,
-            level_name: level.map(|l| level_name(l, lang)),
+            level_name: level.map(|l| l.title(lang)),
             human_side,
             hint: self.hint.as_ref().map(|h| h.notation.clone()),
             hint_text: self.hint.as_ref().map(|h| session.hint_text(&h.notation)),

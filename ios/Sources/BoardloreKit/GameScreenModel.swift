@@ -1,0 +1,135 @@
+import BoardloreEngine
+import Foundation
+import Observation
+
+/// The game screen as the core runs it (`GameScreenHandle`): input goes in
+/// as `GameAction`s, the frame that comes back is published for the views,
+/// and the effects are carried out here, in order. Nothing is decided here:
+/// whose turn it is, what undo does, the hint's level, a save that cannot
+/// be read, a move's cue and every text are the core's.
+///
+/// Threading: the model lives on the main actor, where every action is
+/// taken. A search job runs on a thread of its own (it blocks for up to the
+/// level's budget; Swift's task threads and dispatch's workers are one per
+/// core), and its result comes back to the main actor as the action the
+/// handle answers. A cancel is the handle's: the `CancelSearch` effect has
+/// already stopped its job, whose late answer the core drops.
+@MainActor
+@Observable
+public final class GameScreenModel {
+    /// What the views draw, as the core answered the last action.
+    public private(set) var frame: GameFrame
+    public private(set) var announcement: Announcement? = nil
+    public private(set) var feedback: Feedback? = nil
+    /// The finished game's store id, once the core asked to open its review.
+    public private(set) var reviewRequest: ReviewRequest? = nil
+    /// An error to show, in the core's words (or the store's).
+    public var message: String? = nil
+    /// For an alert's binding: dismissing it clears the message.
+    public var isShowingMessage: Bool {
+        get { message != nil }
+        set { if !newValue { message = nil } }
+    }
+
+    @ObservationIgnored private let screen: GameScreenHandle
+    @ObservationIgnored private let store: GameStore?
+    /// The number of search threads that have not answered yet.
+    public private(set) var searchesRunning = 0
+    @ObservationIgnored private var serial = 0
+    /// Set once another game replaced this one: it takes no more actions
+    /// and never writes the store again.
+    @ObservationIgnored private var isClosed = false
+
+    /// The model of `screen`, saving in `store` (`nil`: nothing is kept).
+    public init(screen: GameScreenHandle, store: GameStore?) {
+        self.screen = screen
+        self.store = store
+        self.frame = screen.frame()
+    }
+
+    /// A new game under `setup`, its texts in `language`.
+    public static func start(_ setup: GameSetup, language: String, store: GameStore?) throws -> GameScreenModel {
+        GameScreenModel(screen: try GameScreenHandle(setup: setup, language: language), store: store)
+    }
+
+    /// The game in progress of `gameId` that `store` keeps; a new game as
+    /// the core's policy says when it keeps none or cannot read it.
+    public static func resume(
+        gameId: String, fallbackLevel: Level, language: String, store: GameStore
+    ) throws -> GameScreenModel {
+        let screen = try GameScreenHandle.resumeFrom(
+            store: store, gameId: gameId, fallbackLevel: fallbackLevel, language: language)
+        return GameScreenModel(screen: screen, store: store)
+    }
+
+    /// Takes one action and carries out what the core answers.
+    public func send(_ action: GameAction) {
+        guard !isClosed else { return }
+        let update = screen.act(action: action)
+        frame = update.frame
+        for effect in update.effects {
+            carry(effect)
+        }
+    }
+
+    /// This game is done with (another replaced it, or the app went home):
+    /// its searches stop, and an answer that still comes is not taken.
+    public func close() {
+        send(.hidden)
+        isClosed = true
+    }
+
+    private func carry(_ effect: GameEffect) {
+        switch effect {
+        case .startSearch(let job, _, _):
+            runSearch(job)
+        case .cancelSearch:
+            break  // the handle set the job's flag before answering
+        case .save(let save, _):
+            guard let store else { return }
+            send(screen.saveTo(store: store, save: save))
+        case .cue(let cue):
+            feedback = Feedback(serial: nextSerial(), kind: FeedbackKind(cue: cue.cue), cue: cue.cue)
+        case .announce(let text):
+            announcement = Announcement(serial: nextSerial(), text: text)
+        case .openReview(let gameId):
+            reviewRequest = ReviewRequest(serial: nextSerial(), gameId: gameId)
+        case .showError(let text):
+            message = text
+        }
+    }
+
+    /// Runs search job `job` on a thread of its own, and takes its answer
+    /// on the main actor.
+    private func runSearch(_ job: UInt64) {
+        let screen = self.screen
+        searchesRunning += 1
+        let thread = Thread {
+            let answer = screen.runSearch(job: job)
+            Task { @MainActor in
+                self.searchesRunning -= 1
+                self.send(answer)
+            }
+        }
+        thread.name = "boardlore search"
+        thread.qualityOfService = .userInitiated
+        // The engine's search recurses; secondary threads on Apple
+        // platforms get only 512 KiB by default.
+        thread.stackSize = GameScreenModel.searchStackSize
+        thread.start()
+    }
+
+    /// The stack of a search thread, as large as a Rust main thread's.
+    static let searchStackSize = 8 << 20
+
+    private func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+}
+
+/// The core asked to open the review of a finished game, once.
+public struct ReviewRequest: Equatable, Sendable {
+    public let serial: Int
+    public let gameId: Int64
+}
