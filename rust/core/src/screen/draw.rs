@@ -156,6 +156,7 @@ impl GameScreen {
                 .join(" · "),
             result_text: session.result_text(),
             share_text: session.share_text(),
+            move_list: crate::session::history::move_list(&session.turns()),
             last_move: session.last_move().map(|m| MoveFrame {
                 notation: m.notation.clone(),
                 side: m.side,

@@ -143,6 +143,9 @@ pub struct GameFrame {
     pub result_text: Option<String>,
     /// The game as text to share.
     pub share_text: String,
+    /// The move list as the screen shows it: one line per round
+    /// (`1. c3  a1-b1`); empty before the first move.
+    pub move_list: String,
     /// The last move played, for its animation; `None` before the first.
     pub last_move: Option<MoveFrame>,
 }

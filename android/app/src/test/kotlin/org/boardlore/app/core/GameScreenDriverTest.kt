@@ -84,6 +84,7 @@ class GameScreenDriverTest {
         h.scheduler.advanceUntilIdle()
         assertEquals("c3", d.frame.lastMove?.notation)
         assertEquals(19u, d.frame.tray[0].inHand?.count)
+        assertEquals("1. c3", d.frame.moveList)
         // The tigers move now: the goat on c3 is not theirs to pick up.
         effects.clear()
         d.act(GameAction.Tap(square(d, "c3")))
