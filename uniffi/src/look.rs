@@ -9,6 +9,7 @@ use crate::session::GameMatch;
 use boardlore_core::art::PieceArt;
 use boardlore_core::cue::{Cue, CueFeedback};
 use boardlore_core::theme::{self, BoardTheme};
+use boardlore_core::tray::SideTray;
 
 /// The art of every piece of a game: paint each piece's `shapes` in
 /// order, the unit square mapped onto the square of side twice the piece
@@ -43,44 +44,11 @@ pub fn cue_feedback(cue: Cue) -> CueFeedback {
     cue.feedback()
 }
 
-/// So many pieces of one kind.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct PieceCount {
-    /// The piece's letter (its art is `piece_art`'s with this letter).
-    pub letter: String,
-    /// How many.
-    pub count: u32,
-}
-
-/// One side's pieces off the board, to draw beside it.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SideTray {
-    /// Whose pieces.
-    pub side: boardlore_core::Side,
-    /// The pieces it still has to place, if it places pieces.
-    pub in_hand: Option<PieceCount>,
-    /// Its pieces captured so far, by kind.
-    pub captured: Vec<PieceCount>,
-}
-
 #[uniffi::export]
 impl GameMatch {
     /// Both sides' pieces in hand and pieces lost, first side first.
     pub fn tray(&self) -> Vec<SideTray> {
-        let count = |(letter, count): (char, u32)| PieceCount {
-            letter: letter.to_string(),
-            count,
-        };
-        self.lock()
-            .session
-            .tray()
-            .into_iter()
-            .map(|tray| SideTray {
-                side: tray.side,
-                in_hand: tray.in_hand.map(count),
-                captured: tray.captured.into_iter().map(count).collect(),
-            })
-            .collect()
+        self.lock().session.tray().into()
     }
 
     /// The cue of the last move as it left the game (a capture, a placement,

@@ -5,17 +5,37 @@
 use crate::session::Session;
 use crate::{CounterKind, Side};
 
+/// So many pieces of one kind.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct PieceCount {
+    /// The piece's letter (its art is the game's art with this letter).
+    pub letter: String,
+    /// How many.
+    pub count: u32,
+}
+
+impl PieceCount {
+    fn of(letter: char, count: u32) -> PieceCount {
+        PieceCount {
+            letter: letter.to_string(),
+            count,
+        }
+    }
+}
+
 /// One side's pieces off the board.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SideTray {
     /// Whose pieces.
     pub side: Side,
-    /// The letter of the piece it places from the hand, and how many are
-    /// left to place (0 when it has none).
-    pub in_hand: Option<(char, u32)>,
+    /// The piece it places from the hand, and how many are left to place
+    /// (0 when it has none); `None` in a game without a hand.
+    pub in_hand: Option<PieceCount>,
     /// The pieces of this side captured so far, by letter, in the order
     /// they were taken (a king lost counts as a king).
-    pub captured: Vec<(char, u32)>,
+    pub captured: Vec<PieceCount>,
 }
 
 impl Session {
@@ -34,7 +54,10 @@ impl Session {
                 .pieces
                 .iter()
                 .find(|p| p.owner == Some(side) && !p.crowned)?;
-            Some((piece.letter, u32::try_from(count.value.max(0)).unwrap_or(0)))
+            Some(PieceCount::of(
+                piece.letter,
+                u32::try_from(count.value.max(0)).unwrap_or(0),
+            ))
         };
         let mut lost: [Vec<(char, u32)>; 2] = [Vec::new(), Vec::new()];
         let mut copy = record.clone_box();
@@ -59,17 +82,22 @@ impl Session {
                 None => list.push((letter, 1)),
             }
         }
+        let counts = |list: Vec<(char, u32)>| {
+            list.into_iter()
+                .map(|(letter, n)| PieceCount::of(letter, n))
+                .collect()
+        };
         let [first, second] = lost;
         [
             SideTray {
                 side: Side::First,
                 in_hand: in_hand(Side::First),
-                captured: first,
+                captured: counts(first),
             },
             SideTray {
                 side: Side::Second,
                 in_hand: in_hand(Side::Second),
-                captured: second,
+                captured: counts(second),
             },
         ]
     }
@@ -77,23 +105,28 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
+    use super::PieceCount;
     use crate::session::{Seats, Session};
     use crate::{Options, Side};
+
+    fn count(letter: char, count: u32) -> PieceCount {
+        PieceCount::of(letter, count)
+    }
 
     #[test]
     fn bagh_chal_shows_the_goats_in_hand_and_the_goats_taken() {
         let mut session = Session::new("bagh-chal", &Options::new(), Seats::default()).unwrap();
         let [goats, tigers] = session.tray();
         assert_eq!(goats.side, Side::First);
-        assert_eq!(goats.in_hand, Some(('G', 20)));
+        assert_eq!(goats.in_hand, Some(count('G', 20)));
         assert_eq!(tigers.in_hand, None);
         assert!(goats.captured.is_empty());
         // A goat on b1 next to the tiger on a1 with c1 empty behind it.
         session.play("b1").unwrap();
         session.play("a1xc1").unwrap();
         let [goats, tigers] = session.tray();
-        assert_eq!(goats.in_hand, Some(('G', 19)));
-        assert_eq!(goats.captured, vec![('G', 1)]);
+        assert_eq!(goats.in_hand, Some(count('G', 19)));
+        assert_eq!(goats.captured, vec![count('G', 1)]);
         assert!(tigers.captured.is_empty());
         // Taking the capture back empties the tray again.
         session.undo_move().unwrap();
@@ -109,8 +142,10 @@ mod tests {
             .all(|t| t.in_hand.is_none() && t.captured.is_empty()));
         let seega = Session::new("seega", &Options::new(), Seats::default()).unwrap();
         let [attackers, defenders] = seega.tray();
-        assert_eq!(attackers.in_hand.map(|h| h.0), Some('S'));
-        assert_eq!(defenders.in_hand.map(|h| h.0), Some('s'));
-        assert!(attackers.in_hand.unwrap().1 > 0);
+        let attackers = attackers.in_hand.expect("Seega's stones start in hand");
+        let defenders = defenders.in_hand.expect("Seega's stones start in hand");
+        assert_eq!(attackers.letter, "S");
+        assert_eq!(defenders.letter, "s");
+        assert!(attackers.count > 0);
     }
 }

@@ -1,7 +1,7 @@
 //! Drawing the frame: read from the session and the screen's own state
 //! after every action.
 
-use super::frame::{Busy, GameFrame, SquareFrame, TurnRow};
+use super::frame::{Busy, GameFrame, MotionFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
 use crate::i18n;
 use crate::Square;
@@ -134,6 +134,30 @@ impl GameScreen {
             finished_game_id: self.finished_game_id,
             flipped: self.flipped,
             revision: session.revision(),
+            tray: session.tray().into(),
+            counters_text: session
+                .counters()
+                .iter()
+                .map(|c| c.text(lang))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            result_text: session.result_text(),
+            share_text: session.share_text(),
+            move_list: crate::session::history::move_list(&session.turns()),
+            last_move: session.last_move().map(|m| MoveFrame {
+                notation: m.notation.clone(),
+                side: m.side,
+                motions: m
+                    .detail
+                    .motions
+                    .iter()
+                    .map(|motion| MotionFrame {
+                        from: motion.from.map(|s| u32::from(s.0)),
+                        path: indices(&motion.path),
+                    })
+                    .collect(),
+                captured: indices(&m.detail.captured),
+            }),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The frame: everything the game screen draws.
 
 use crate::level::Level;
+use crate::tray::SideTray;
 use crate::Side;
 use serde::Serialize;
 
@@ -131,4 +132,45 @@ pub struct GameFrame {
     pub flipped: bool,
     /// Changes with every change of the game.
     pub revision: u64,
+    // What the views draw beside the board and animate (the Android
+    // driver's fields; kept together so other additions merge apart).
+    /// Each side's pieces in hand and pieces lost, first side first.
+    pub tray: Vec<SideTray>,
+    /// The counters as one line (`Goats to place: 19 · Goats captured: 1`):
+    /// what a screen reader says of the tray.
+    pub counters_text: String,
+    /// The result sentence, once the game is over.
+    pub result_text: Option<String>,
+    /// The game as text to share.
+    pub share_text: String,
+    /// The move list as the screen shows it: one line per round
+    /// (`1. c3  a1-b1`); empty before the first move.
+    pub move_list: String,
+    /// The last move played, for its animation; `None` before the first.
+    pub last_move: Option<MoveFrame>,
+}
+
+/// One piece's motion within the last move, by square index.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MotionFrame {
+    /// Where the piece starts; `None` when it enters from the hand.
+    pub from: Option<u32>,
+    /// Every square it stops on, in order; the last is where it ends.
+    pub path: Vec<u32>,
+}
+
+/// The last move, as the views animate it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MoveFrame {
+    /// Its notation: `a1xc1`.
+    pub notation: String,
+    /// The side that played it.
+    pub side: Side,
+    /// The piece motions, in order (Bobail: the bobail's step, then the
+    /// piece); empty for a pass.
+    pub motions: Vec<MotionFrame>,
+    /// The squares whose pieces it took off.
+    pub captured: Vec<u32>,
 }

@@ -321,3 +321,57 @@ fn a_tap_while_a_hint_is_searched_cancels_it_and_a_move_clears_the_hint() {
     assert_eq!(undone.frame.hint, None);
     assert!(undone.frame.squares.iter().all(|s| !s.hint));
 }
+
+#[test]
+fn the_frame_carries_the_tray_the_last_move_and_the_share_text() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    let at = |screen: &GameScreen, name: &str| {
+        screen
+            .frame()
+            .squares
+            .iter()
+            .find(|s| s.name == name)
+            .map(|s| s.index)
+            .expect("a square of the board")
+    };
+    let (a1, b1, c1) = (at(&screen, "a1"), at(&screen, "b1"), at(&screen, "c1"));
+    let frame = screen.frame();
+    // Bagh Chal starts with the twenty goats in hand and nothing played.
+    let goats = &frame.tray[0];
+    assert_eq!(goats.side, Side::First);
+    let hand = goats.in_hand.as_ref().expect("the goats start in hand");
+    assert_eq!((hand.letter.as_str(), hand.count), ("G", 20));
+    assert!(frame.tray[1].in_hand.is_none());
+    assert_eq!(frame.last_move, None);
+    assert_eq!(frame.result_text, None);
+    assert!(!frame.counters_text.is_empty());
+    // A goat on b1, and the tiger on a1 jumps it to c1.
+    screen.act(GameAction::Tap { square: b1 });
+    let placed = screen.frame().last_move.expect("the goat's placement");
+    assert_eq!(placed.side, Side::First);
+    assert_eq!(placed.motions.len(), 1);
+    assert_eq!(placed.motions[0].from, None);
+    assert_eq!(placed.motions[0].path, vec![b1]);
+    screen.act(GameAction::Tap { square: a1 });
+    let frame = screen.act(GameAction::Tap { square: c1 }).frame;
+    let jump = frame.last_move.expect("the tiger's capture");
+    assert_eq!(jump.notation, "a1xc1");
+    assert_eq!(jump.side, Side::Second);
+    assert_eq!(jump.motions[0].from, Some(a1));
+    assert_eq!(jump.motions[0].path, vec![c1]);
+    assert_eq!(jump.captured, vec![b1]);
+    let goats = &frame.tray[0];
+    assert_eq!(goats.in_hand.as_ref().map(|h| h.count), Some(19));
+    assert_eq!(goats.captured.len(), 1);
+    assert_eq!(
+        (goats.captured[0].letter.as_str(), goats.captured[0].count),
+        ("G", 1)
+    );
+    assert!(
+        frame.share_text.contains("b1 a1xc1"),
+        "{}",
+        frame.share_text
+    );
+}

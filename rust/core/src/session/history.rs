@@ -98,6 +98,28 @@ pub fn round_lines(turns: &[Turn]) -> Vec<String> {
     lines
 }
 
+/// The move list as the game screen shows it: one line per round, the
+/// round's number then its turns two spaces apart (`1. c3  a1-b1`), and
+/// `1… a1-b1` when the record starts with the second side to move.
+pub fn move_list(turns: &[Turn]) -> String {
+    let mut text = String::new();
+    let mut current = 0;
+    for turn in turns {
+        if turn.round != current {
+            current = turn.round;
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&turn.number());
+            text.push(' ');
+        } else {
+            text.push_str("  ");
+        }
+        text.push_str(&turn.text());
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,5 +187,33 @@ mod tests {
     fn a_record_may_start_with_the_second_side() {
         let list = [mv(Side::Second, "a1-b1"), mv(Side::First, "c3")];
         assert_eq!(round_lines(&turns(&list)), ["1… a1-b1", "2. c3"]);
+    }
+
+    #[test]
+    fn the_move_list_numbers_each_round_and_spaces_its_turns() {
+        let list = [
+            mv(Side::First, "c3"),
+            mv(Side::Second, "a1-b1"),
+            mv(Side::First, "d4"),
+            mv(Side::Second, "b1xd3"),
+            mv(Side::First, "e5"),
+        ];
+        assert_eq!(
+            move_list(&turns(&list)),
+            "1. c3  a1-b1\n2. d4  b1xd3\n3. e5"
+        );
+        assert_eq!(move_list(&[]), "");
+        // Seega's two placements are one turn.
+        let seega = [
+            mv(Side::First, "a1"),
+            mv(Side::First, "b1"),
+            mv(Side::Second, "c1"),
+            mv(Side::Second, "d1"),
+            mv(Side::First, "e1"),
+        ];
+        assert_eq!(move_list(&turns(&seega)), "1. a1, b1  c1, d1\n2. e1");
+        // A record opened by the second side opens with its number.
+        let second = [mv(Side::Second, "a1-b1"), mv(Side::First, "c3")];
+        assert_eq!(move_list(&turns(&second)), "1… a1-b1\n2. c3");
     }
 }

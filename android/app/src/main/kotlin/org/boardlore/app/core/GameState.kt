@@ -7,7 +7,7 @@ import org.boardlore.engine.GameDescription
 import org.boardlore.engine.MatchStatus
 import org.boardlore.engine.MoveDescription
 import org.boardlore.core.PieceArt
-import org.boardlore.engine.SideTray
+import org.boardlore.core.SideTray
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.TurnEntry
 

@@ -6,7 +6,7 @@ import android.graphics.Paint
 import android.util.AttributeSet
 import android.view.View
 import org.boardlore.core.PieceArt
-import org.boardlore.engine.SideTray
+import org.boardlore.core.SideTray
 
 /**
  * The pieces off the board, drawn as pieces with the core's art: one row per
