@@ -2,7 +2,7 @@ import BoardloreEngine
 import Foundation
 import Testing
 
-/// The scenario suite's Swift runner (SCENARIOS.md): every file of
+/// The scenario suite's Swift runner (tests/scenarios/README.md): every file of
 /// tests/scenarios played through the bindings as the app plays it, every
 /// recorded (action, frame, effects) passed back to the core to be written
 /// as JSON and compared with the file's `.frames.json`. This part finds and

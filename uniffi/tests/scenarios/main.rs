@@ -1,4 +1,4 @@
-//! The scenario suite's Rust runner (see `SCENARIOS.md`): every file of
+//! The scenario suite's Rust runner (see `tests/scenarios/README.md`): every file of
 //! `tests/scenarios/` played through the mobile API as an app plays it,
 //! every recorded (action, frame, effects) compared with the file's
 //! `.frames.json` (written instead with `BOARDLORE_BLESS=1`), and each

@@ -1,4 +1,4 @@
-//! The scenario files under `tests/scenarios/` (see `SCENARIOS.md`):
+//! The scenario files under `tests/scenarios/` (see `tests/scenarios/README.md`):
 //! reading them, turning a step's action into the screen's own, and
 //! comparing a recorded update with the expected one. Every platform's
 //! runner calls these through the mobile API, so the files are read once.

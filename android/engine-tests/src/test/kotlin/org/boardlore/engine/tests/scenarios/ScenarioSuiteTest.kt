@@ -11,7 +11,7 @@ import kotlin.test.assertEquals
 import kotlin.test.assertTrue
 
 /**
- * The scenario suite's Kotlin runner (SCENARIOS.md): every file of
+ * The scenario suite's Kotlin runner (tests/scenarios/README.md): every file of
  * tests/scenarios played through the bindings as the app plays it, every
  * recorded (action, frame, effects) passed back to the core to be written
  * as JSON and compared with the file's `.frames.json`. This part finds and
