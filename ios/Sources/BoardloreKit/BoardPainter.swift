@@ -216,19 +216,34 @@ public struct BoardPainter: Sendable {
     /// pieces fading out, and each moving piece travelling along its path
     /// (Bobail's two motions one after the other).
     public func move(_ played: PlayedMove, progress: Double, after: BoardState) -> [BoardShape] {
-        let move: MoveDescription = played.move
-        let before: BoardState = played.before
-        let moving = Set(move.motions.compactMap { (motion: PieceMotion) -> UInt32? in motion.from })
-        let captured: [UInt32] = move.captured
+        let motions = played.move.motions.map { (motion: PieceMotion) in PaintedMotion(motion.from, motion.path) }
+        return move(
+            motions: motions, captured: played.move.captured, progress: progress,
+            before: played.before.squares, after: after.squares)
+    }
+
+    /// The game screen's last move (the core's `MoveFrame`) on its way,
+    /// from the squares of the frame before it to those of the frame after.
+    public func move(
+        _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [SquareFrame]
+    ) -> [BoardShape] {
+        let motions = played.motions.map { (motion: MotionFrame) in PaintedMotion(motion.from, motion.path) }
+        return move(motions: motions, captured: played.captured, progress: progress, before: before, after: after)
+    }
+
+    func move<Before: PaintedSquare, After: PaintedSquare>(
+        motions: [PaintedMotion], captured: [UInt32], progress: Double, before: [Before], after: [After]
+    ) -> [BoardShape] {
+        let moving = Set(motions.compactMap(\.from))
         let capturedSet = Set(captured)
 
-        func piece(_ index: UInt32, on board: BoardState) -> PieceDescription? {
-            Int(index) < board.squares.count ? board.squares[Int(index)].piece : nil
+        func piece<Square: PaintedSquare>(_ index: UInt32, on squares: [Square]) -> PieceDescription? {
+            Int(index) < squares.count ? squares[Int(index)].standing : nil
         }
 
         var shapes: [BoardShape] = []
-        for square in before.squares {
-            guard let standing = square.piece, !moving.contains(square.index), !capturedSet.contains(square.index),
+        for square in before {
+            guard let standing = square.standing, !moving.contains(square.index), !capturedSet.contains(square.index),
                 let centre = layout.centre(of: square.index, in: geometry)
             else { continue }
             shapes += self.piece(standing, at: centre)
@@ -239,7 +254,6 @@ public struct BoardPainter: Sendable {
             }
             shapes += self.piece(taken, at: centre, opacity: 1 - progress)
         }
-        let motions: [PieceMotion] = move.motions
         for (number, motion) in motions.enumerated() {
             let local = MoveAnimation.share(of: number, count: motions.count, at: progress)
             guard let last = motion.path.last, let end = layout.centre(of: last, in: geometry) else { continue }

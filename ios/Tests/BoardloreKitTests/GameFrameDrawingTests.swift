@@ -65,6 +65,48 @@ struct GameFrameDrawingTests {
         }
     }
 
+    @Test func theFramesLastMoveIsAnimatedAsTheMatchsMove() throws {
+        // The same moves in the frame and in the match (a capture whenever
+        // there is one), each animated from the board before it: the frame's
+        // move from the previous frame's squares draws the same shapes.
+        for game in games(language: .en) {
+            let setup = GameSetup(
+                gameId: game.id, options: [], seats: Seats(first: .human, second: .human), budget: nil)
+            let model = try GameScreenModel.start(setup, language: "en", store: nil)
+            let match = try GameMatch(gameId: game.id, options: [])
+            let painter = painter(game)
+            var random = SplitMix(state: 11)
+            var captures = 0
+            for _ in 0..<30 {
+                let moves: [MoveDescription] = match.legalMoves().filter { !$0.isPass && !$0.taps.isEmpty }
+                guard !moves.isEmpty, !model.frame.isOver else { break }
+                let chosen = moves.first { $0.isCapture } ?? moves[random.below(moves.count)]
+                let beforeBoard: BoardState = match.board()
+                let beforeSquares = model.frame.squares
+                let turns = model.frame.turns.count
+                for square in chosen.taps {
+                    model.send(.tap(square: square))
+                }
+                if model.frame.turns.count == turns, model.frame.canFinish, let last = chosen.taps.last {
+                    model.send(.tap(square: last))
+                }
+                let played = try match.play(notation: chosen.notation)
+                let last = try #require(model.frame.lastMove, "\(game.id) \(chosen.notation)")
+                #expect(last.notation == played.notation)
+                #expect(last.captured == played.captured)
+                if played.isCapture { captures += 1 }
+                let old = PlayedMove(serial: 1, move: played, before: beforeBoard, byComputer: false)
+                for progress in [0, 0.4, 1.0] {
+                    #expect(
+                        painter.move(last, progress: progress, before: beforeSquares, after: model.frame.squares)
+                            == painter.move(old, progress: progress, after: match.board()),
+                        "\(game.id) \(played.notation) at \(progress)")
+                }
+            }
+            if game.id == "bagh-chal" { #expect(captures > 0) }
+        }
+    }
+
     @Test func theFramesBoardIsNamedForVoiceOver() throws {
         let setup = GameSetup(
             gameId: "bagh-chal", options: [], seats: Seats(first: .human, second: .human), budget: nil)
