@@ -21,6 +21,10 @@ public final class GameScreenModel {
     public private(set) var frame: GameFrame
     public private(set) var announcement: Announcement? = nil
     public private(set) var feedback: Feedback? = nil
+    /// The move just played, with the squares before it, for the board to
+    /// animate; `nil` when the last change was no single new move (undo, a
+    /// new game, a turn of two moves redone), which is then drawn at rest.
+    public private(set) var lastPlayed: PlayedFrame? = nil
     /// The finished game's store id, once the core asked to open its review.
     public private(set) var reviewRequest: ReviewRequest? = nil
     /// An error to show, in the core's words (or the store's).
@@ -66,7 +70,14 @@ public final class GameScreenModel {
     public func send(_ action: GameAction) {
         guard !isClosed else { return }
         let update = screen.act(action: action)
+        let before = frame
         frame = update.frame
+        if frame.revision != before.revision {
+            let oneMore = frame.turns.count == before.turns.count + 1
+            lastPlayed = frame.lastMove.flatMap { (move: BoardloreEngine.MoveFrame) -> PlayedFrame? in
+                oneMore ? PlayedFrame(serial: nextSerial(), move: move, before: before.squares) : nil
+            }
+        }
         for effect in update.effects {
             carry(effect)
         }
@@ -126,6 +137,14 @@ public final class GameScreenModel {
         serial += 1
         return serial
     }
+}
+
+/// The game screen's last move as the board animates it: the core's
+/// `MoveFrame` and the frame's squares just before it.
+public struct PlayedFrame: Equatable, Sendable {
+    public let serial: Int
+    public let move: BoardloreEngine.MoveFrame
+    public let before: [SquareFrame]
 }
 
 /// The core asked to open the review of a finished game, once.
