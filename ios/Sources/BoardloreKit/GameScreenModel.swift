@@ -35,6 +35,12 @@ public final class GameScreenModel {
         set { if !newValue { message = nil } }
     }
 
+    /// The game's names and board geometry, in the frame's language, read
+    /// once per game and language.
+    public private(set) var game: GameDescription?
+    /// The core's art of the game's pieces, read once per game.
+    public private(set) var art: PieceArtBook
+
     @ObservationIgnored private let screen: GameScreenHandle
     @ObservationIgnored private let store: GameStore?
     /// The number of search threads that have not answered yet.
@@ -48,7 +54,15 @@ public final class GameScreenModel {
     public init(screen: GameScreenHandle, store: GameStore?) {
         self.screen = screen
         self.store = store
-        self.frame = screen.frame()
+        let frame = screen.frame()
+        self.frame = frame
+        self.game = GameScreenModel.game(of: frame)
+        self.art = PieceArtBook(gameId: frame.gameId)
+    }
+
+    /// The game `frame` shows, in its language.
+    private static func game(of frame: GameFrame) -> GameDescription? {
+        try? BoardloreEngine.game(id: frame.gameId, language: preferredLanguage(tags: [frame.language]))
     }
 
     /// A new game under `setup`, its texts in `language`.
@@ -72,6 +86,10 @@ public final class GameScreenModel {
         let update = screen.act(action: action)
         let before = frame
         frame = update.frame
+        if frame.gameId != before.gameId || frame.language != before.language {
+            game = GameScreenModel.game(of: frame)
+            if frame.gameId != before.gameId { art = PieceArtBook(gameId: frame.gameId) }
+        }
         if frame.revision != before.revision {
             let oneMore = frame.turns.count == before.turns.count + 1
             lastPlayed = frame.lastMove.flatMap { (move: BoardloreEngine.MoveFrame) -> PlayedFrame? in
