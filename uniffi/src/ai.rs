@@ -44,12 +44,11 @@ pub fn computer_levels(game_id: String) -> Vec<Level> {
     boardlore_core::games::levels_offered(&game_id).to_vec()
 }
 
-/// A level's name as players read it, in `language` (a code: `en`; the
-/// core's default when it speaks no such language): `Hard`. The level
+/// A level's name as players read it, in `language`: `Hard`. The level
 /// pickers show it, so every screen names a level the same way.
 #[uniffi::export]
-pub fn level_title(level: Level, language: String) -> String {
-    level.title(boardlore_core::i18n::Lang::parse(&language).unwrap_or_default())
+pub fn level_title(level: Level, language: boardlore_core::i18n::Lang) -> String {
+    level.title(language)
 }
 
 /// Explicit search limits, for tests and analysis; whichever limit comes

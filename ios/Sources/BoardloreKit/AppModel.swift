@@ -170,6 +170,7 @@ public final class AppModel {
             return BoardloreEngine.games(language: language)
         }.value
         catalogue = loaded
+        current?.language = language
         current?.languageChanged()
     }
 
@@ -211,6 +212,7 @@ public final class AppModel {
 
     private func open(_ model: GameModel) {
         current?.close()
+        model.language = language
         current = model
         recent.onScreen = model.setup.gameId
     }

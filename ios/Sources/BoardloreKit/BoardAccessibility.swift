@@ -11,21 +11,42 @@ public struct SquareElement: Equatable, Sendable {
     public let label: String
 }
 
-extension GameModel {
-    /// What VoiceOver calls the board as a whole: "Bagh Chal board".
-    public var boardLabel: String { "\(game.name) board" }
-
-    /// One element per square, in reading order (top row first, then left
-    /// to right, as the board is drawn now), labelled as the core words it
-    /// (`GameMatch.squareSpeech`).
-    public func squareElements(layout: BoardLayout) -> [SquareElement] {
+extension SquareElement {
+    /// One element per square of `squares`, in reading order (top row
+    /// first, then left to right, as the board is drawn now), labelled by
+    /// `label` (the core's words).
+    public static func reading<Square: PaintedSquare>(
+        _ squares: [Square], layout: BoardLayout, geometry: BoardGeometry, label: (Square) -> String
+    ) -> [SquareElement] {
         let size = layout.touchRadius(in: geometry) * 2
-        let placed = board.squares.compactMap { (square: SquareState) -> SquareElement? in
+        let placed = squares.compactMap { (square: Square) -> SquareElement? in
             guard let centre = layout.centre(of: square.index, in: geometry) else { return nil }
-            return SquareElement(square: square.index, centre: centre, size: size, label: spokenLabel(of: square))
+            return SquareElement(square: square.index, centre: centre, size: size, label: label(square))
         }
         return placed.sorted { a, b in
             abs(a.centre.y - b.centre.y) > 1 ? a.centre.y < b.centre.y : a.centre.x < b.centre.x
         }
+    }
+}
+
+extension GameModel {
+    /// What VoiceOver calls the board as a whole: "Bagh Chal board".
+    public var boardLabel: String { "\(game.name) board" }
+
+    /// The board's VoiceOver elements, labelled as the core words them
+    /// (`GameMatch.squareSpeech`).
+    public func squareElements(layout: BoardLayout) -> [SquareElement] {
+        SquareElement.reading(board.squares, layout: layout, geometry: geometry, label: { spokenLabel(of: $0) })
+    }
+}
+
+extension GameScreenModel {
+    /// What VoiceOver calls the board as a whole: "Bagh Chal board".
+    public var boardLabel: String { "\(frame.gameName) board" }
+
+    /// The board's VoiceOver elements, labelled with the frame's words
+    /// (`SquareFrame.spoken`).
+    public func squareElements(layout: BoardLayout, geometry: BoardGeometry) -> [SquareElement] {
+        SquareElement.reading(frame.squares, layout: layout, geometry: geometry) { $0.spoken }
     }
 }

@@ -99,16 +99,16 @@ public struct BoardPainter: Sendable {
     // MARK: Highlights
 
     /// Last move, selection, hint and captures, as the core flags them.
-    public func highlights(_ board: BoardState) -> [BoardShape] {
+    public func highlights<Square: PaintedSquare>(_ squares: [Square]) -> [BoardShape] {
         let r = pieceRadius
         var shapes: [BoardShape] = []
-        for square in board.squares {
+        for square in squares {
             guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
             let halo = disc(at: centre, radius: r * 1.25)
-            if square.lastMoveFrom || square.lastMoveTo || square.lastMovePath {
+            if square.isLastMove {
                 shapes.append(.fill(halo, palette.lastMove))
             }
-            if square.justCaptured {
+            if square.wasCaptured {
                 shapes.append(
                     .stroke(
                         .segments(cross(at: centre, reach: r * 0.45)), palette.captured,
@@ -128,13 +128,13 @@ public struct BoardPainter: Sendable {
     /// Legal targets: a dot on an empty square, a ring around a piece. They go
     /// over the pieces, so that a capture landing on an occupied square
     /// (Bobail's bobail step, say) still shows.
-    public func targets(_ board: BoardState) -> [BoardShape] {
+    public func targets<Square: PaintedSquare>(_ squares: [Square]) -> [BoardShape] {
         guard showTargets else { return [] }
         let r = pieceRadius
         var shapes: [BoardShape] = []
-        for square in board.squares where square.legalTarget {
+        for square in squares where square.isTarget {
             guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
-            if square.piece == nil {
+            if square.standing == nil {
                 shapes.append(.fill(disc(at: centre, radius: r * 0.38), palette.target.opacity(0.85)))
             } else {
                 shapes.append(
@@ -199,10 +199,10 @@ public struct BoardPainter: Sendable {
     }
 
     /// Every piece where it stands, but the one at `hidden` (lifted by a drag).
-    public func pieces(of state: BoardState, except hidden: UInt32? = nil) -> [BoardShape] {
+    public func pieces<Square: PaintedSquare>(of squares: [Square], except hidden: UInt32? = nil) -> [BoardShape] {
         var shapes: [BoardShape] = []
-        for square in state.squares {
-            guard let standing = square.piece, square.index != hidden,
+        for square in squares {
+            guard let standing = square.standing, square.index != hidden,
                 let centre = layout.centre(of: square.index, in: geometry)
             else { continue }
             shapes += piece(standing, at: centre)
@@ -216,19 +216,34 @@ public struct BoardPainter: Sendable {
     /// pieces fading out, and each moving piece travelling along its path
     /// (Bobail's two motions one after the other).
     public func move(_ played: PlayedMove, progress: Double, after: BoardState) -> [BoardShape] {
-        let move: MoveDescription = played.move
-        let before: BoardState = played.before
-        let moving = Set(move.motions.compactMap { (motion: PieceMotion) -> UInt32? in motion.from })
-        let captured: [UInt32] = move.captured
+        let motions = played.move.motions.map { (motion: PieceMotion) in PaintedMotion(motion.from, motion.path) }
+        return move(
+            motions: motions, captured: played.move.captured, progress: progress,
+            before: played.before.squares, after: after.squares)
+    }
+
+    /// The game screen's last move (the core's `MoveFrame`) on its way,
+    /// from the squares of the frame before it to those of the frame after.
+    public func move(
+        _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [SquareFrame]
+    ) -> [BoardShape] {
+        let motions = played.motions.map { (motion: MotionFrame) in PaintedMotion(motion.from, motion.path) }
+        return move(motions: motions, captured: played.captured, progress: progress, before: before, after: after)
+    }
+
+    func move<Before: PaintedSquare, After: PaintedSquare>(
+        motions: [PaintedMotion], captured: [UInt32], progress: Double, before: [Before], after: [After]
+    ) -> [BoardShape] {
+        let moving = Set(motions.compactMap(\.from))
         let capturedSet = Set(captured)
 
-        func piece(_ index: UInt32, on board: BoardState) -> PieceDescription? {
-            Int(index) < board.squares.count ? board.squares[Int(index)].piece : nil
+        func piece<Square: PaintedSquare>(_ index: UInt32, on squares: [Square]) -> PieceDescription? {
+            Int(index) < squares.count ? squares[Int(index)].standing : nil
         }
 
         var shapes: [BoardShape] = []
-        for square in before.squares {
-            guard let standing = square.piece, !moving.contains(square.index), !capturedSet.contains(square.index),
+        for square in before {
+            guard let standing = square.standing, !moving.contains(square.index), !capturedSet.contains(square.index),
                 let centre = layout.centre(of: square.index, in: geometry)
             else { continue }
             shapes += self.piece(standing, at: centre)
@@ -239,7 +254,6 @@ public struct BoardPainter: Sendable {
             }
             shapes += self.piece(taken, at: centre, opacity: 1 - progress)
         }
-        let motions: [PieceMotion] = move.motions
         for (number, motion) in motions.enumerated() {
             let local = MoveAnimation.share(of: number, count: motions.count, at: progress)
             guard let last = motion.path.last, let end = layout.centre(of: last, in: geometry) else { continue }
@@ -263,17 +277,19 @@ public struct BoardPainter: Sendable {
     /// then either the move on its way or the pieces at rest with the legal
     /// targets and the piece a drag carries (drawn a little larger).
     public func frame(board state: BoardState, moving: MoveFrame?, lifted: LiftedPiece?) -> [BoardShape] {
-        var shapes = board() + highlights(state)
-        if let moving {
-            shapes += move(moving.played, progress: moving.progress, after: state)
-        } else {
-            shapes += pieces(of: state, except: lifted?.square)
-            shapes += targets(state)
-            if let lifted, Int(lifted.square) < state.squares.count,
-                let carried = state.squares[Int(lifted.square)].piece
-            {
-                shapes += piece(carried, at: lifted.location, scale: 1.2)
-            }
+        guard let moving else { return frame(squares: state.squares, lifted: lifted) }
+        return board() + highlights(state.squares) + move(moving.played, progress: moving.progress, after: state)
+    }
+
+    /// The board at rest: the board, the highlights, the pieces, the legal
+    /// targets and the piece a drag carries (drawn a little larger). The
+    /// game screen draws its `GameFrame`'s squares with it.
+    public func frame<Square: PaintedSquare>(squares: [Square], lifted: LiftedPiece?) -> [BoardShape] {
+        var shapes = board() + highlights(squares)
+        shapes += pieces(of: squares, except: lifted?.square)
+        shapes += targets(squares)
+        if let lifted, let carried = squares.first(where: { $0.index == lifted.square })?.standing {
+            shapes += piece(carried, at: lifted.location, scale: 1.2)
         }
         return shapes
     }

@@ -13,9 +13,9 @@ public enum ComputerLevel: String, Codable, Hashable, Sendable, CaseIterable, Id
 
     public var id: String { rawValue }
 
-    /// The core's name of the level, in the core's language: the one name
-    /// the history, the game screen and the pickers show.
-    public var title: String {
-        levelTitle(level: engineLevel, language: currentLanguage().code)
+    /// The core's name of the level in `language`: the one name the
+    /// history, the game screen and the pickers show.
+    public func title(in language: Lang) -> String {
+        levelTitle(level: engineLevel, language: language)
     }
 }

@@ -51,6 +51,8 @@ public final class GameModel {
     }
     /// The board is drawn upside down (the second side at the bottom).
     public var flipped: Bool
+    /// The core's language, which names the computer's level.
+    public var language: Lang = .en
     /// The level hints are searched at.
     public var hintLevel: ComputerLevel = .hard
 
@@ -141,7 +143,7 @@ public final class GameModel {
         guard case .computer(let human, let level) = setup.opponent else { return Chrome.text("Two players") }
         return Chrome.format(
             "You: %1$@ · Computer: %2$@ (%3$@)",
-            sideName(human.playerSide), sideName(human.other.playerSide), level.title)
+            sideName(human.playerSide), sideName(human.other.playerSide), level.title(in: language))
     }
 
     public func sideName(_ side: Side) -> String {

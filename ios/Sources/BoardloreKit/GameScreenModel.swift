@@ -21,6 +21,10 @@ public final class GameScreenModel {
     public private(set) var frame: GameFrame
     public private(set) var announcement: Announcement? = nil
     public private(set) var feedback: Feedback? = nil
+    /// The move just played, with the squares before it, for the board to
+    /// animate; `nil` when the last change was no single new move (undo, a
+    /// new game, a turn of two moves redone), which is then drawn at rest.
+    public private(set) var lastPlayed: PlayedFrame? = nil
     /// The finished game's store id, once the core asked to open its review.
     public private(set) var reviewRequest: ReviewRequest? = nil
     /// An error to show, in the core's words (or the store's).
@@ -30,6 +34,12 @@ public final class GameScreenModel {
         get { message != nil }
         set { if !newValue { message = nil } }
     }
+
+    /// The game's names and board geometry, in the frame's language, read
+    /// once per game and language.
+    public private(set) var game: GameDescription?
+    /// The core's art of the game's pieces, read once per game.
+    public private(set) var art: PieceArtBook
 
     @ObservationIgnored private let screen: GameScreenHandle
     @ObservationIgnored private let store: GameStore?
@@ -44,7 +54,15 @@ public final class GameScreenModel {
     public init(screen: GameScreenHandle, store: GameStore?) {
         self.screen = screen
         self.store = store
-        self.frame = screen.frame()
+        let frame = screen.frame()
+        self.frame = frame
+        self.game = GameScreenModel.game(of: frame)
+        self.art = PieceArtBook(gameId: frame.gameId)
+    }
+
+    /// The game `frame` shows, in its language.
+    private static func game(of frame: GameFrame) -> GameDescription? {
+        try? BoardloreEngine.game(id: frame.gameId, language: preferredLanguage(tags: [frame.language]))
     }
 
     /// A new game under `setup`, its texts in `language`.
@@ -66,7 +84,18 @@ public final class GameScreenModel {
     public func send(_ action: GameAction) {
         guard !isClosed else { return }
         let update = screen.act(action: action)
+        let before = frame
         frame = update.frame
+        if frame.gameId != before.gameId || frame.language != before.language {
+            game = GameScreenModel.game(of: frame)
+            if frame.gameId != before.gameId { art = PieceArtBook(gameId: frame.gameId) }
+        }
+        if frame.revision != before.revision {
+            let oneMore = frame.turns.count == before.turns.count + 1
+            lastPlayed = frame.lastMove.flatMap { (move: BoardloreEngine.MoveFrame) -> PlayedFrame? in
+                oneMore ? PlayedFrame(serial: nextSerial(), move: move, before: before.squares) : nil
+            }
+        }
         for effect in update.effects {
             carry(effect)
         }
@@ -126,6 +155,14 @@ public final class GameScreenModel {
         serial += 1
         return serial
     }
+}
+
+/// The game screen's last move as the board animates it: the core's
+/// `MoveFrame` and the frame's squares just before it.
+public struct PlayedFrame: Equatable, Sendable {
+    public let serial: Int
+    public let move: BoardloreEngine.MoveFrame
+    public let before: [SquareFrame]
 }
 
 /// The core asked to open the review of a finished game, once.

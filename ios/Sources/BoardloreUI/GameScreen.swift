@@ -84,7 +84,7 @@ struct GameScreen: View {
                 defaultLevel: ComputerLevel(stored: defaultLevel))
         }
         .sheet(isPresented: $showingSettings) {
-            SettingsView()
+            SettingsView(language: app.language)
         }
         .sheet(item: $browsing) { choice in
             NavigationStack {

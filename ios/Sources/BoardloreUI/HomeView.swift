@@ -63,7 +63,7 @@ struct HomeView: View {
             RulesView(game: choice.game)
         }
         .sheet(isPresented: $showingSettings) {
-            SettingsView()
+            SettingsView(language: app.language)
         }
     }
 

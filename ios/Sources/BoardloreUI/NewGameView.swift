@@ -36,7 +36,7 @@ struct NewGameView: View {
                         }
                         Picker("Level", selection: $form.level) {
                             ForEach(form.levels) { level in
-                                Text(level.title).tag(level)
+                                Text(level.title(in: app.language)).tag(level)
                             }
                         }
                     }

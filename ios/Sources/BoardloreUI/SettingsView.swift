@@ -1,3 +1,4 @@
+import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
@@ -9,6 +10,8 @@ extension ThemeChoice {
 }
 
 struct SettingsView: View {
+    /// The core's language, which names the levels.
+    let language: Lang
     @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
     @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
@@ -20,6 +23,10 @@ struct SettingsView: View {
     @Environment(\.dismiss) private var dismiss
     /// The default levels offered: those every game has (read once).
     @State private var levels = ComputerLevel.forEveryGame()
+
+    init(language: Lang) {
+        self.language = language
+    }
 
     var body: some View {
         NavigationStack {
@@ -52,7 +59,7 @@ struct SettingsView: View {
                 Section("Computer") {
                     Picker("Default level", selection: $defaultLevel) {
                         ForEach(levels) { level in
-                            Text(level.title).tag(level.rawValue)
+                            Text(level.title(in: language)).tag(level.rawValue)
                         }
                     }
                 }

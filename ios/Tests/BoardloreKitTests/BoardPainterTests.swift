@@ -88,7 +88,7 @@ struct BoardPainterTests {
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         let p = painter(match)
         let board: BoardState = match.board()
-        let shapes = p.pieces(of: board)
+        let shapes = p.pieces(of: board.squares)
         let occupied = board.squares.filter { $0.piece != nil }
         #expect(occupied.count == 4)  // the four tigers in the corners
         let centres = pieceCentres(shapes, p)
@@ -123,14 +123,14 @@ struct BoardPainterTests {
         _ = try match.tap(square: try #require(move.taps.first))
         let board: BoardState = match.board()
         let p = painter(match)
-        let rings = p.highlights(board).filter {
+        let rings = p.highlights(board.squares).filter {
             if case .stroke(_, p.palette.selected, _) = $0 { return true } else { return false }
         }
         #expect(rings.count == board.squares.filter(\.selected).count)
         #expect(rings.count == 1)
         let targets = board.squares.filter(\.legalTarget)
         #expect(!targets.isEmpty)
-        #expect(p.targets(board).count == targets.count)
+        #expect(p.targets(board.squares).count == targets.count)
     }
 
     @Test func aDraggedPieceLeavesItsSquareAndFollowsTheFinger() throws {

@@ -109,7 +109,7 @@ struct ChromeTests {
     @Test func levelsAreNamedInTheCoresWords() {
         // The catalogue's names (rust/core/src/i18n/ftl/en/history.ftl), in
         // the language the core speaks here, English.
-        #expect(ComputerLevel.allCases.map(\.title) == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
+        #expect(ComputerLevel.allCases.map { $0.title(in: .en) } == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
     }
 
     @Test func withoutTheAppsBundleTheEnglishTextIsShown() {

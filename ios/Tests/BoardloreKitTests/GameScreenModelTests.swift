@@ -155,4 +155,61 @@ struct GameScreenModelTests {
         #expect(model.frame.statusText == refusal)
         #expect(model.feedback?.cue == .illegal)
     }
+
+    @Test func aMoveJustPlayedIsGivenToTheBoardWithTheSquaresBeforeIt() async throws {
+        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: "en", store: nil)
+        let match = try GameMatch(gameId: "bagh-chal", options: [])
+        #expect(model.lastPlayed == nil)
+        // A goat placed: animated from the board as it stood.
+        let first = try #require(match.legalMoves().first)
+        let before = model.frame.squares
+        play(first, on: model)
+        let played = try #require(model.lastPlayed)
+        #expect(played.move == model.frame.lastMove)
+        #expect(played.move.notation == first.notation)
+        #expect(played.before == before)
+        #expect(played.before != model.frame.squares)
+        // A tap that only selects changes nothing to animate.
+        _ = try match.play(notation: first.notation)
+        let tiger = try #require(match.legalMoves().first)
+        model.send(.tap(square: tiger.taps[0]))
+        #expect(model.lastPlayed == played)
+        // Undo is drawn at rest; redo plays the move again.
+        model.send(.clearSelection)
+        model.send(.undo)
+        #expect(model.lastPlayed == nil)
+        model.send(.redo)
+        #expect(model.lastPlayed?.move.notation == first.notation)
+        #expect(model.lastPlayed?.serial != played.serial)
+        // The computer's move too, from the board before it.
+        let against = try GameScreenModel.start(
+            against("bagh-chal", human: .second, level: .easy), language: "en", store: nil)
+        let start = against.frame.squares
+        against.send(.shown)
+        let replied = await waitUntil(seconds: 20) { against.frame.busy == .idle }
+        #expect(replied)
+        #expect(against.lastPlayed?.before == start)
+        #expect(against.lastPlayed?.move == against.frame.lastMove)
+    }
+
+    @Test func theGamesNamesGeometryAndArtFollowTheFrame() throws {
+        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: "en", store: nil)
+        let english = try game(id: "bagh-chal", language: .en)
+        #expect(model.game == english)
+        #expect(model.game?.geometry.squareNames == model.frame.squares.map(\.name))
+        #expect(model.art.letters == PieceArtBook(gameId: "bagh-chal").letters)
+        #expect(!model.art.letters.isEmpty)
+        // Another language: the names are read again, in it.
+        model.send(.languageChanged(language: "fr"))
+        let french = try game(id: "bagh-chal", language: .fr)
+        #expect(model.game == french)
+        #expect(model.game?.name == model.frame.gameName)
+        // A new game of another game: its geometry and its pieces.
+        model.send(.newGame(setup: twoPlayers("bobail")))
+        #expect(model.frame.gameId == "bobail")
+        let bobail = try game(id: "bobail", language: .fr)
+        #expect(model.game == bobail)
+        #expect(model.art.letters == PieceArtBook(gameId: "bobail").letters)
+        #expect(model.art.letters != PieceArtBook(gameId: "bagh-chal").letters)
+    }
 }

@@ -40,7 +40,7 @@ struct LanguageTests {
         #expect(model.statusLine != nepaliStatus)
         #expect(model.statusLine == model.status.text)
         // The level pickers name the levels in the core's words too.
-        #expect(ComputerLevel.hard.title == "Difficile")
+        #expect(ComputerLevel.hard.title(in: app.language) == "Difficile")
     }
 
     @Test func anUnknownLanguageSpeaksEnglish() async throws {

@@ -70,8 +70,8 @@ struct LookTests {
         let hidden = BoardPainter(
             game: match.game(), geometry: match.geometry(), layout: layout, palette: .forAppearance(dark: false),
             showCoordinates: true, showTargets: false)
-        #expect(!shown.targets(match.board()).isEmpty)
-        #expect(hidden.targets(match.board()).isEmpty)
+        #expect(!shown.targets(match.board().squares).isEmpty)
+        #expect(hidden.targets(match.board().squares).isEmpty)
     }
 
     @Test func theTrayDrawsGoatsInHandThenTheGoatsTaken() throws {

@@ -1,0 +1,116 @@
+import BoardloreEngine
+import Foundation
+import Testing
+
+@testable import BoardloreKit
+
+/// The game screen's frame drawn as the board view will draw it: its
+/// squares (`SquareFrame`) must give the same picture and the same
+/// VoiceOver elements as the match's own board (`SquareState`), which the
+/// browser and the trainer still draw, for the same position in every game.
+@MainActor
+struct GameFrameDrawingTests {
+    static let layout = BoardLayout(size: CGSize(width: 400, height: 400), flipped: false)
+
+    func painter(_ game: GameDescription) -> BoardPainter {
+        BoardPainter(
+            game: game, geometry: game.geometry, layout: GameFrameDrawingTests.layout,
+            palette: .forAppearance(dark: false), showCoordinates: true)
+    }
+
+    /// The frame and the match, after the same taps, are drawn alike.
+    func expectSameDrawing(_ model: GameScreenModel, _ match: GameMatch, _ game: GameDescription) {
+        let painter = painter(game)
+        let board: BoardState = match.board()
+        #expect(model.frame.squares.count == board.squares.count)
+        #expect(
+            painter.frame(squares: model.frame.squares, lifted: nil)
+                == painter.frame(board: board, moving: nil, lifted: nil), "\(game.id)")
+        // A lifted piece is carried the same way from either.
+        if let square = board.selection.last {
+            let lifted = LiftedPiece(square: square, location: CGPoint(x: 10, y: 20))
+            #expect(
+                painter.frame(squares: model.frame.squares, lifted: lifted)
+                    == painter.frame(board: board, moving: nil, lifted: lifted), "\(game.id)")
+        }
+        let layout = GameFrameDrawingTests.layout
+        let elements = model.squareElements(layout: layout, geometry: game.geometry)
+        let reading = SquareElement.reading(board.squares, layout: layout, geometry: game.geometry) {
+            (try? match.squareSpeech(square: $0.index))?.text ?? ""
+        }
+        #expect(elements.map(\.square) == reading.map(\.square), "\(game.id)")
+        #expect(elements.map(\.centre) == reading.map(\.centre), "\(game.id)")
+        #expect(elements.map(\.label) == reading.map(\.label), "\(game.id)")
+    }
+
+    @Test func theFramesSquaresAreDrawnAsTheMatchsBoard() throws {
+        for game in games(language: .en) {
+            let setup = GameSetup(
+                gameId: game.id, options: [], seats: Seats(first: .human, second: .human), budget: nil)
+            let model = try GameScreenModel.start(setup, language: "en", store: nil)
+            let match = try GameMatch(gameId: game.id, options: [])
+            expectSameDrawing(model, match, game)
+            // A piece picked up: the selection and its legal targets.
+            let move = try #require(match.legalMoves().first { !$0.isPass && !$0.taps.isEmpty })
+            model.send(.tap(square: move.taps[0]))
+            _ = try match.tap(square: move.taps[0])
+            expectSameDrawing(model, match, game)
+            // The rest of the move: the last move's squares and its captures.
+            for square in move.taps.dropFirst() {
+                model.send(.tap(square: square))
+                _ = try match.tap(square: square)
+            }
+            expectSameDrawing(model, match, game)
+            #expect(model.frame.squares.contains { $0.lastTo }, "\(game.id)")
+        }
+    }
+
+    @Test func theFramesLastMoveIsAnimatedAsTheMatchsMove() throws {
+        // The same moves in the frame and in the match (a capture whenever
+        // there is one), each animated from the board before it: the frame's
+        // move from the previous frame's squares draws the same shapes.
+        for game in games(language: .en) {
+            let setup = GameSetup(
+                gameId: game.id, options: [], seats: Seats(first: .human, second: .human), budget: nil)
+            let model = try GameScreenModel.start(setup, language: "en", store: nil)
+            let match = try GameMatch(gameId: game.id, options: [])
+            let painter = painter(game)
+            var random = SplitMix(state: 11)
+            var captures = 0
+            for _ in 0..<30 {
+                let moves: [MoveDescription] = match.legalMoves().filter { !$0.isPass && !$0.taps.isEmpty }
+                guard !moves.isEmpty, !model.frame.isOver else { break }
+                let chosen = moves.first { $0.isCapture } ?? moves[random.below(moves.count)]
+                let beforeBoard: BoardState = match.board()
+                let beforeSquares = model.frame.squares
+                let turns = model.frame.turns.count
+                for square in chosen.taps {
+                    model.send(.tap(square: square))
+                }
+                if model.frame.turns.count == turns, model.frame.canFinish, let last = chosen.taps.last {
+                    model.send(.tap(square: last))
+                }
+                let played = try match.play(notation: chosen.notation)
+                let last = try #require(model.frame.lastMove, "\(game.id) \(chosen.notation)")
+                #expect(last.notation == played.notation)
+                #expect(last.captured == played.captured)
+                if played.isCapture { captures += 1 }
+                let old = PlayedMove(serial: 1, move: played, before: beforeBoard, byComputer: false)
+                for progress in [0, 0.4, 1.0] {
+                    #expect(
+                        painter.move(last, progress: progress, before: beforeSquares, after: model.frame.squares)
+                            == painter.move(old, progress: progress, after: match.board()),
+                        "\(game.id) \(played.notation) at \(progress)")
+                }
+            }
+            if game.id == "bagh-chal" { #expect(captures > 0) }
+        }
+    }
+
+    @Test func theFramesBoardIsNamedForVoiceOver() throws {
+        let setup = GameSetup(
+            gameId: "bagh-chal", options: [], seats: Seats(first: .human, second: .human), budget: nil)
+        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        #expect(model.boardLabel == "Bagh Chal board")
+    }
+}
