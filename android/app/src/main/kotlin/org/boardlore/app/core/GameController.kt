@@ -383,7 +383,7 @@ class GameController(
             board = board,
             status = match.status(),
             history = match.history(),
-            turns = match.turns(),
+            moveList = match.moveList(),
             squareLabels = board.squares.map { match.squareSpeech(it.index).text },
             lastMoveSpoken = match.playedAnnouncement()?.text,
             art = artOf(setup.gameId),

@@ -14,7 +14,6 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.GameEvent
 import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
 import org.boardlore.core.Cue
 
@@ -189,7 +188,7 @@ class GameActivity : BaseActivity() {
         view<TextView>(R.id.result_text).text = over?.text ?: ""
         view<View>(R.id.review_button).visibility = if (over != null && state.finishedId != null) View.VISIBLE else View.GONE
 
-        val moves = MoveList.format(state.turns)
+        val moves = state.moveList
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
         if (played != null) {
             // After a move the newest move shows; after the last one, the result panel does.

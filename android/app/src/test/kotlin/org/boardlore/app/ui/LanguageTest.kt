@@ -8,7 +8,6 @@ import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
 import org.boardlore.engine.games
 import org.junit.Assert.assertEquals
@@ -200,7 +199,7 @@ class LanguageTest : GameUiTest() {
             val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
             texts += state.status.text
             state.status.outcome?.let { texts += it.text }
-            texts += MoveList.format(state.turns)
+            texts += state.moveList
         }
         return texts
     }
