@@ -16,6 +16,7 @@ import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
 import org.boardlore.core.Cue
+import org.boardlore.engine.levelTitle
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -220,8 +221,8 @@ class GameActivity : BaseActivity() {
         val opponent = state.setup.opponent
         if (opponent !is Opponent.Computer) return getString(R.string.players_two)
         val sides = state.game.sides
-        val level = LevelNames.of(LevelNames.level(opponent.level))
-        return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, getString(level))
+        val level = levelTitle(GameController.engineLevel(opponent.level), services.languageCode)
+        return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, level)
     }
 
     private companion object {

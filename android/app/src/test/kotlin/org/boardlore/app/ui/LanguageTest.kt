@@ -9,7 +9,9 @@ import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
+import org.boardlore.core.Level
 import org.boardlore.engine.games
+import org.boardlore.engine.levelTitle
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -195,6 +197,7 @@ class LanguageTest : GameUiTest() {
             texts += game.sides.map { it.name }
             for (option in game.options) texts += listOf(option.label, option.help) + option.valueLabels
         }
+        texts += Level.entries.map { levelTitle(it, app.services.languageCode) }
         if (activity is GameActivity) {
             val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
             texts += state.status.text
