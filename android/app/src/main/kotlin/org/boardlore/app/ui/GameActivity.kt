@@ -132,7 +132,7 @@ class GameActivity : BaseActivity() {
         view<Button>(R.id.back_button).setOnClickListener { finish() }
         view<Button>(R.id.undo_button).setOnClickListener { controller?.undo() }
         view<Button>(R.id.redo_button).setOnClickListener { controller?.redo() }
-        view<Button>(R.id.hint_button).setOnClickListener { controller?.hint(settings.defaultLevel) }
+        view<Button>(R.id.hint_button).setOnClickListener { controller?.hint() }
         view<Button>(R.id.pass_button).setOnClickListener { controller?.pass() }
         view<Button>(R.id.finish_button).setOnClickListener { controller?.finishMove() }
         view<Button>(R.id.flip_button).setOnClickListener { board.flipped = !board.flipped }
