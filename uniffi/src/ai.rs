@@ -469,6 +469,13 @@ impl GameMatch {
         SearchJob::ask(self, SearchKind::Think, settings)
     }
 
+    /// The level a hint is searched at for this match's seats, the core's
+    /// policy (`screen::policy::hint_level`): never below hard, never below
+    /// the computer's own level.
+    pub fn hint_level(&self) -> Level {
+        boardlore_core::screen::policy::hint_level(&self.seats())
+    }
+
     /// Asks for a hint at `level`, as [`GameMatch::request_think`]; its
     /// `run` shows the move found as the hint instead of playing it.
     pub fn request_hint(self: Arc<Self>, level: Level) -> Result<Arc<SearchJob>> {

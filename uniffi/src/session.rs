@@ -475,6 +475,12 @@ impl GameMatch {
             .collect()
     }
 
+    /// The move list as the game screen shows it, numbered by the core:
+    /// one line per round, its turns two spaces apart (`1. c3  a1-b1`).
+    pub fn move_list(&self) -> String {
+        session::history::move_list(&self.lock().session.turns())
+    }
+
     /// What a screen reader says about square `square`.
     pub fn square_speech(&self, square: u32) -> Result<SpokenSquare> {
         let state = self.lock();

@@ -154,14 +154,12 @@ class GameController(
 
     /**
      * Asks the engine for a hint; the core marks the hinted move on the
-     * board. It searches at the computer's level, or at [twoPlayerLevel]
-     * when two people play.
+     * board. It searches at the level the core chooses for these seats.
      */
-    fun hint(twoPlayerLevel: Int = AppSettings.DEFAULT_LEVEL) {
+    fun hint() {
         if (!state.acceptsTaps || state.busy != Busy.IDLE) return
-        val level = (setup.opponent as? Opponent.Computer)?.level ?: twoPlayerLevel
         val job = try {
-            match.requestHint(engineLevel(level))
+            match.requestHint(match.hintLevel())
         } catch (e: BoardloreException) {
             return
         }
@@ -383,7 +381,7 @@ class GameController(
             board = board,
             status = match.status(),
             history = match.history(),
-            turns = match.turns(),
+            moveList = match.moveList(),
             squareLabels = board.squares.map { match.squareSpeech(it.index).text },
             lastMoveSpoken = match.playedAnnouncement()?.text,
             art = artOf(setup.gameId),

@@ -9,7 +9,6 @@ import org.boardlore.engine.MoveDescription
 import org.boardlore.core.PieceArt
 import org.boardlore.core.SideTray
 import org.boardlore.engine.TapEffect
-import org.boardlore.engine.TurnEntry
 
 /** What the engine is busy with, for the thinking indicator. */
 enum class Busy { IDLE, COMPUTER_MOVE, HINT }
@@ -25,8 +24,8 @@ data class GameState(
     val board: BoardState,
     val status: MatchStatus,
     val history: List<MoveDescription>,
-    /** The move list by turns and rounds, numbered by the core. */
-    val turns: List<TurnEntry> = emptyList(),
+    /** The move list as the screen shows it, numbered by the core. */
+    val moveList: String = "",
     /** TalkBack's label of each square, by index, in the core's words (`squareSpeech`): "c3, goat, can move". */
     val squareLabels: List<String> = emptyList(),
     /** What TalkBack announces for the last move, in the core's words (with the result once it ended the game). */

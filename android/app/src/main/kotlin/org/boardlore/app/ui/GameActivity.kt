@@ -14,9 +14,9 @@ import org.boardlore.app.core.GameController
 import org.boardlore.app.core.GameEvent
 import org.boardlore.app.core.GameState
 import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
 import org.boardlore.core.Cue
+import org.boardlore.engine.levelTitle
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
@@ -132,7 +132,7 @@ class GameActivity : BaseActivity() {
         view<Button>(R.id.back_button).setOnClickListener { finish() }
         view<Button>(R.id.undo_button).setOnClickListener { controller?.undo() }
         view<Button>(R.id.redo_button).setOnClickListener { controller?.redo() }
-        view<Button>(R.id.hint_button).setOnClickListener { controller?.hint(settings.defaultLevel) }
+        view<Button>(R.id.hint_button).setOnClickListener { controller?.hint() }
         view<Button>(R.id.pass_button).setOnClickListener { controller?.pass() }
         view<Button>(R.id.finish_button).setOnClickListener { controller?.finishMove() }
         view<Button>(R.id.flip_button).setOnClickListener { board.flipped = !board.flipped }
@@ -189,7 +189,7 @@ class GameActivity : BaseActivity() {
         view<TextView>(R.id.result_text).text = over?.text ?: ""
         view<View>(R.id.review_button).visibility = if (over != null && state.finishedId != null) View.VISIBLE else View.GONE
 
-        val moves = MoveList.format(state.turns)
+        val moves = state.moveList
         view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
         if (played != null) {
             // After a move the newest move shows; after the last one, the result panel does.
@@ -221,8 +221,8 @@ class GameActivity : BaseActivity() {
         val opponent = state.setup.opponent
         if (opponent !is Opponent.Computer) return getString(R.string.players_two)
         val sides = state.game.sides
-        val level = LevelNames.of(LevelNames.level(opponent.level))
-        return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, getString(level))
+        val level = levelTitle(GameController.engineLevel(opponent.level), services.languageCode)
+        return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, level)
     }
 
     private companion object {

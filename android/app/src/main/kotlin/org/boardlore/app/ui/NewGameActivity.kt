@@ -16,6 +16,7 @@ import android.text.InputType
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
+import org.boardlore.app.core.GameController
 import org.boardlore.app.core.MatchSetup
 import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
@@ -25,6 +26,7 @@ import org.boardlore.engine.GameDescription
 import org.boardlore.engine.OptionDescription
 import org.boardlore.engine.OptionType
 import org.boardlore.engine.game
+import org.boardlore.engine.levelTitle
 
 /**
  * Opponent (computer with side and level, or two players) and the variant
@@ -56,11 +58,11 @@ class NewGameActivity : BaseActivity() {
             val (game, levels) = withContext(services.engine) { game(gameId, services.language) to computerLevels(gameId) }
             description = game
             offeredLevels = levels
-            show(game)
+            show(game, levels.map { levelTitle(it, services.languageCode) })
         }
     }
 
-    private fun show(game: GameDescription) {
+    private fun show(game: GameDescription, levelTitles: List<String>) {
         view<TextView>(R.id.title).text = getString(R.string.new_game_title, game.name)
         val sides = view<RadioGroup>(R.id.side_group)
         game.sides.forEachIndexed { index, side ->
@@ -70,8 +72,8 @@ class NewGameActivity : BaseActivity() {
         sides.arrangeChoices(contentWidth())
         // The core's levels for this game, weakest first (Perfect only where a table solves the game).
         val levels = view<RadioGroup>(R.id.level_group)
-        offeredLevels.forEachIndexed { index, level -> levels.addView(radio(getString(LevelNames.of(level)), LEVEL_IDS[index])) }
-        val preferred = offeredLevels.indexOf(LevelNames.level(settings.defaultLevel)).takeIf { it >= 0 } ?: 0
+        levelTitles.forEachIndexed { index, title -> levels.addView(radio(title, LEVEL_IDS[index])) }
+        val preferred = offeredLevels.indexOf(GameController.engineLevel(settings.defaultLevel)).takeIf { it >= 0 } ?: 0
         levels.check(LEVEL_IDS[preferred])
         levels.arrangeChoices(contentWidth())
 
@@ -148,7 +150,7 @@ class NewGameActivity : BaseActivity() {
         } else {
             val side = SIDE_IDS.indexOf(view<RadioGroup>(R.id.side_group).checkedRadioButtonId).coerceAtLeast(0)
             val chosen = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceIn(0, offeredLevels.lastIndex)
-            Opponent.Computer(side, LevelNames.number(offeredLevels[chosen]))
+            Opponent.Computer(side, offeredLevels[chosen].ordinal + 1)
         }
         val setup = MatchSetup(game.id, optionReaders.mapValuesTo(LinkedHashMap()) { it.value() }, opponent)
         view<Button>(R.id.start_button).isEnabled = false

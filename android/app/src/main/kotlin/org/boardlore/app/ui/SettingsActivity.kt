@@ -9,8 +9,10 @@ import org.boardlore.app.R
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.ThemeChoice
+import org.boardlore.core.Level
 import org.boardlore.engine.boardThemeAuto
 import org.boardlore.engine.boardThemes
+import org.boardlore.engine.levelTitle
 
 /** Sound, haptics, coordinates, legal moves, animation speed, theme, board theme and the default level. */
 class SettingsActivity : BaseActivity() {
@@ -48,9 +50,9 @@ class SettingsActivity : BaseActivity() {
             boardThemes.indexOf(settings.boardTheme).coerceAtLeast(0),
         ) { copy(boardTheme = boardThemes[it]) }
 
-        bindChoices(
+        bindChoiceTexts(
             R.id.level_group,
-            listOf(R.string.level_1, R.string.level_2, R.string.level_3, R.string.level_4),
+            listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT).map { levelTitle(it, services.languageCode) },
             settings.defaultLevel - 1,
         ) { copy(defaultLevel = it + 1) }
     }

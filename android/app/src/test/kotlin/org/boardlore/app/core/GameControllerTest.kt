@@ -218,7 +218,7 @@ class GameControllerTest {
         assertEquals(GameEvent.Announcement("Move taken back. Goats to move · Goats to place 20"), events.last())
         act(h, c) { c.redo() }
         assertEquals(GameEvent.Announcement(spoken), events.last())
-        c.hint(twoPlayerLevel = 1)
+        c.hint()
         h.runUntil { c.state.busy == Busy.IDLE }
         val hint = events.last() as GameEvent.Announcement
         assertTrue(hint.text, hint.text.startsWith("Hint: Tiger "))

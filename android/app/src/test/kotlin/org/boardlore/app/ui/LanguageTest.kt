@@ -8,9 +8,10 @@ import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.MoveList
 import org.boardlore.app.core.Opponent
+import org.boardlore.core.Level
 import org.boardlore.engine.games
+import org.boardlore.engine.levelTitle
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -196,11 +197,12 @@ class LanguageTest : GameUiTest() {
             texts += game.sides.map { it.name }
             for (option in game.options) texts += listOf(option.label, option.help) + option.valueLabels
         }
+        texts += Level.entries.map { levelTitle(it, app.services.languageCode) }
         if (activity is GameActivity) {
             val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
             texts += state.status.text
             state.status.outcome?.let { texts += it.text }
-            texts += MoveList.format(state.turns)
+            texts += state.moveList
         }
         return texts
     }

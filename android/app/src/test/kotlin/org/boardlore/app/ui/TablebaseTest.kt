@@ -76,9 +76,9 @@ class TablebaseTest : GameUiTest() {
         app.services.release("bagh-chal")
 
         // Against Perfect, the players' line names it.
-        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = LevelNames.number(Level.PERFECT)))
+        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = Level.PERFECT.ordinal + 1))
         val game = openGame(perfect)
-        assertTrue(game.activity.view<TextView>(R.id.players).text.contains(game.activity.getString(R.string.level_5)))
+        assertTrue(game.activity.view<TextView>(R.id.players).text.contains("Perfect"))
         assertEquals(Seat.Computer(Level.PERFECT), game.state.setup.seats().first)
     }
 
