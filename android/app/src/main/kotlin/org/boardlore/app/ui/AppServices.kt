@@ -99,9 +99,6 @@ class AppServices(context: Context) : Closeable {
     var language: Lang = Lang.EN
         private set
 
-    /** [language] as the code the core's `levelTitle` reads (`en`). */
-    val languageCode: String get() = language.name.lowercase()
-
     /** The device's languages as last handed to the core, most wanted first. */
     var languages: List<String> = emptyList()
         private set

@@ -221,7 +221,7 @@ class GameActivity : BaseActivity() {
         val opponent = state.setup.opponent
         if (opponent !is Opponent.Computer) return getString(R.string.players_two)
         val sides = state.game.sides
-        val level = levelTitle(GameController.engineLevel(opponent.level), services.languageCode)
+        val level = levelTitle(GameController.engineLevel(opponent.level), services.language)
         return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, level)
     }
 

@@ -58,7 +58,7 @@ class NewGameActivity : BaseActivity() {
             val (game, levels) = withContext(services.engine) { game(gameId, services.language) to computerLevels(gameId) }
             description = game
             offeredLevels = levels
-            show(game, levels.map { levelTitle(it, services.languageCode) })
+            show(game, levels.map { levelTitle(it, services.language) })
         }
     }
 

@@ -52,7 +52,7 @@ class SettingsActivity : BaseActivity() {
 
         bindChoiceTexts(
             R.id.level_group,
-            listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT).map { levelTitle(it, services.languageCode) },
+            listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT).map { levelTitle(it, services.language) },
             settings.defaultLevel - 1,
         ) { copy(defaultLevel = it + 1) }
     }

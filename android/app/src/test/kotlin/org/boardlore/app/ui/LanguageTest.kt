@@ -197,7 +197,7 @@ class LanguageTest : GameUiTest() {
             texts += game.sides.map { it.name }
             for (option in game.options) texts += listOf(option.label, option.help) + option.valueLabels
         }
-        texts += Level.entries.map { levelTitle(it, app.services.languageCode) }
+        texts += Level.entries.map { levelTitle(it, app.services.language) }
         if (activity is GameActivity) {
             val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
             texts += state.status.text

@@ -48,7 +48,7 @@ class NewGameTest : UiTest() {
             // The levels are the core's for this game: Perfect only where a table solves it (Bagh Chal).
             val levels = screen.view<RadioGroup>(R.id.level_group)
             val offered = computerLevels(id)
-            assertEquals(offered.map { levelTitle(it, app.services.languageCode) }, (0 until levels.childCount).map { (levels.getChildAt(it) as TextView).text.toString() })
+            assertEquals(offered.map { levelTitle(it, app.services.language) }, (0 until levels.childCount).map { (levels.getChildAt(it) as TextView).text.toString() })
             assertEquals("$id: Perfect offered", id == "bagh-chal", Level.PERFECT in offered)
             // The names are the core's words, the ones the history uses.
             if (id == "bagh-chal") assertEquals("Perfect", (levels.getChildAt(levels.childCount - 1) as TextView).text.toString())
