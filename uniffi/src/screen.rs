@@ -32,10 +32,6 @@ impl std::fmt::Debug for GameScreenHandle {
     }
 }
 
-fn lang(code: &str) -> Lang {
-    Lang::parse(code).unwrap_or_default()
-}
-
 /// A seed that differs from search to search, so the easy level varies
 /// where no fixed budget is set.
 fn fresh_seed() -> u64 {
@@ -66,11 +62,11 @@ impl GameScreenHandle {
 
 #[uniffi::export]
 impl GameScreenHandle {
-    /// A new game under `setup`, its texts in `language` (a code: `en`).
+    /// A new game under `setup`, its texts in `language`.
     /// Send `Shown` when the screen shows.
     #[uniffi::constructor]
-    pub fn new(setup: GameSetup, language: String) -> Result<Arc<GameScreenHandle>> {
-        Ok(Self::wrap(GameScreen::new(&setup, lang(&language))?))
+    pub fn new(setup: GameSetup, language: Lang) -> Result<Arc<GameScreenHandle>> {
+        Ok(Self::wrap(GameScreen::new(&setup, language)?))
     }
 
     /// The game in progress in `save` (a new game, with the error shown,
@@ -80,10 +76,10 @@ impl GameScreenHandle {
         save: String,
         game_id: String,
         fallback_level: Level,
-        language: String,
+        language: Lang,
         budget: Option<SearchBudget>,
     ) -> Result<Arc<GameScreenHandle>> {
-        let screen = GameScreen::resume(&save, &game_id, fallback_level, lang(&language), budget)?;
+        let screen = GameScreen::resume(&save, &game_id, fallback_level, language, budget)?;
         Ok(Self::wrap(screen))
     }
 
@@ -94,7 +90,7 @@ impl GameScreenHandle {
         store: Arc<GameStore>,
         game_id: String,
         fallback_level: Level,
-        language: String,
+        language: Lang,
     ) -> Result<Arc<GameScreenHandle>> {
         let kept = store.lock().autosaved(&game_id);
         match kept {

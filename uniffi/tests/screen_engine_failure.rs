@@ -3,7 +3,7 @@
 //! computer's search is asked for once more, and the computer moves.
 
 use boardlore::{
-    debug_panic_in_next_search, GameAction, GameEffect, GameScreenHandle, GameSetup, Level,
+    debug_panic_in_next_search, GameAction, GameEffect, GameScreenHandle, GameSetup, Lang, Level,
     SearchBudget, Seat, Seats,
 };
 
@@ -28,7 +28,7 @@ fn a_panic_in_the_computers_search_is_shown_and_retried_once() {
             seed: 1,
         }),
     };
-    let screen = GameScreenHandle::new(setup, "en".into()).expect("a screen");
+    let screen = GameScreenHandle::new(setup, Lang::En).expect("a screen");
     let shown = screen.act(GameAction::Shown);
     let job = first_job(&shown.effects).expect("the computer moves first");
     if !debug_panic_in_next_search() {
@@ -60,7 +60,7 @@ fn a_cancelled_job_comes_back_cancelled_and_is_dropped() {
             seed: 1,
         }),
     };
-    let screen = GameScreenHandle::new(setup, "en".into()).expect("a screen");
+    let screen = GameScreenHandle::new(setup, Lang::En).expect("a screen");
     let job = first_job(&screen.act(GameAction::Shown).effects).expect("a job");
     let hidden = screen.act(GameAction::Hidden);
     assert!(hidden.effects.contains(&GameEffect::CancelSearch { job }));

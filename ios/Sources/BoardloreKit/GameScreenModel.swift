@@ -62,18 +62,18 @@ public final class GameScreenModel {
 
     /// The game `frame` shows, in its language.
     private static func game(of frame: GameFrame) -> GameDescription? {
-        try? BoardloreEngine.game(id: frame.gameId, language: preferredLanguage(tags: [frame.language]))
+        try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
     }
 
     /// A new game under `setup`, its texts in `language`.
-    public static func start(_ setup: GameSetup, language: String, store: GameStore?) throws -> GameScreenModel {
+    public static func start(_ setup: GameSetup, language: Lang, store: GameStore?) throws -> GameScreenModel {
         GameScreenModel(screen: try GameScreenHandle(setup: setup, language: language), store: store)
     }
 
     /// The game in progress of `gameId` that `store` keeps; a new game as
     /// the core's policy says when it keeps none or cannot read it.
     public static func resume(
-        gameId: String, fallbackLevel: Level, language: String, store: GameStore
+        gameId: String, fallbackLevel: Level, language: Lang, store: GameStore
     ) throws -> GameScreenModel {
         let screen = try GameScreenHandle.resumeFrom(
             store: store, gameId: gameId, fallbackLevel: fallbackLevel, language: language)

@@ -88,7 +88,7 @@ struct EnginePanicTests {
         // The computer has the goats, who move first.
         let seats = Seats(first: .computer(level: .easy), second: .human)
         let setup = GameSetup(gameId: "bagh-chal", options: [], seats: seats, budget: nil)
-        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        let model = try GameScreenModel.start(setup, language: .en, store: nil)
         #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
         model.send(.shown)
         #expect(model.frame.busy == .thinking)

@@ -47,7 +47,7 @@ struct GameFrameDrawingTests {
         for game in games(language: .en) {
             let setup = GameSetup(
                 gameId: game.id, options: [], seats: Seats(first: .human, second: .human), budget: nil)
-            let model = try GameScreenModel.start(setup, language: "en", store: nil)
+            let model = try GameScreenModel.start(setup, language: .en, store: nil)
             let match = try GameMatch(gameId: game.id, options: [])
             expectSameDrawing(model, match, game)
             // A piece picked up: the selection and its legal targets.
@@ -72,7 +72,7 @@ struct GameFrameDrawingTests {
         for game in games(language: .en) {
             let setup = GameSetup(
                 gameId: game.id, options: [], seats: Seats(first: .human, second: .human), budget: nil)
-            let model = try GameScreenModel.start(setup, language: "en", store: nil)
+            let model = try GameScreenModel.start(setup, language: .en, store: nil)
             let match = try GameMatch(gameId: game.id, options: [])
             let painter = painter(game)
             var random = SplitMix(state: 11)
@@ -110,7 +110,7 @@ struct GameFrameDrawingTests {
     @Test func theFramesBoardIsNamedForVoiceOver() throws {
         let setup = GameSetup(
             gameId: "bagh-chal", options: [], seats: Seats(first: .human, second: .human), budget: nil)
-        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        let model = try GameScreenModel.start(setup, language: .en, store: nil)
         #expect(model.boardLabel == "Bagh Chal board")
     }
 }

@@ -40,7 +40,7 @@ struct GameScreenModelTests {
     @Test func theComputerRepliesWhileTheMainActorStaysFree() async throws {
         // The computer has the goats, who move first, so it starts once shown.
         let setup = against("bagh-chal", human: .second, level: .easy)
-        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        let model = try GameScreenModel.start(setup, language: .en, store: nil)
         model.send(.shown)
         #expect(model.frame.busy == .thinking)
         #expect(model.frame.busyText == "Thinking…")
@@ -60,7 +60,7 @@ struct GameScreenModelTests {
     @Test func undoWhileTheComputerThinksDropsItsMove() async throws {
         // The player has the goats (first); after their move the tigers think.
         let setup = against("bagh-chal", human: .first, level: .expert)
-        let model = try GameScreenModel.start(setup, language: "en", store: nil)
+        let model = try GameScreenModel.start(setup, language: .en, store: nil)
         model.send(.shown)
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         play(match.legalMoves()[0], on: model)
@@ -79,7 +79,7 @@ struct GameScreenModelTests {
     @Test func aClosedGameStopsThinkingAndWritesNothingMore() async throws {
         let history = try temporaryStore()
         let setup = against("bagh-chal", human: .first, level: .expert)
-        let model = try GameScreenModel.start(setup, language: "en", store: history.store)
+        let model = try GameScreenModel.start(setup, language: .en, store: history.store)
         model.send(.shown)
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         play(match.legalMoves()[0], on: model)
@@ -96,7 +96,7 @@ struct GameScreenModelTests {
 
     @Test func aHintIsShownOnTheBoardAndAnnounced() async throws {
         let model = try GameScreenModel.start(
-            twoPlayers("chiangmai-checkers"), language: "en", store: nil)
+            twoPlayers("chiangmai-checkers"), language: .en, store: nil)
         model.send(.shown)
         #expect(model.frame.canHint)
         model.send(.hint)
@@ -120,7 +120,7 @@ struct GameScreenModelTests {
     @Test func everyMoveIsKeptAndResumes() throws {
         let history = try temporaryStore()
         let model = try GameScreenModel.start(
-            twoPlayers("bagh-chal"), language: "en", store: history.store)
+            twoPlayers("bagh-chal"), language: .en, store: history.store)
         model.send(.shown)
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         play(match.legalMoves()[0], on: model)
@@ -129,7 +129,7 @@ struct GameScreenModelTests {
         let kept = try kept("bagh-chal", in: history)
         #expect(kept.history().count == 1)
         let resumed = try GameScreenModel.resume(
-            gameId: "bagh-chal", fallbackLevel: .medium, language: "en", store: history.store)
+            gameId: "bagh-chal", fallbackLevel: .medium, language: .en, store: history.store)
         #expect(resumed.frame.turns == model.frame.turns)
         #expect(resumed.frame.playersText == "Two players")
     }
@@ -138,7 +138,7 @@ struct GameScreenModelTests {
         // The core's policy: one person opening the app is the usual case.
         let history = try temporaryStore()
         let model = try GameScreenModel.resume(
-            gameId: "seega", fallbackLevel: .hard, language: "en", store: history.store)
+            gameId: "seega", fallbackLevel: .hard, language: .en, store: history.store)
         #expect(model.frame.gameId == "seega")
         #expect(model.frame.humanSide == .first)
         #expect(model.frame.level == .hard)
@@ -146,7 +146,7 @@ struct GameScreenModelTests {
     }
 
     @Test func aRefusedTapIsExplainedAndCued() throws {
-        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: "en", store: nil)
+        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: .en, store: nil)
         model.send(.shown)
         // A corner holds a tiger at the start: goats place first, so a tap
         // on it selects nothing.
@@ -157,7 +157,7 @@ struct GameScreenModelTests {
     }
 
     @Test func aMoveJustPlayedIsGivenToTheBoardWithTheSquaresBeforeIt() async throws {
-        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: "en", store: nil)
+        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: .en, store: nil)
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         #expect(model.lastPlayed == nil)
         // A goat placed: animated from the board as it stood.
@@ -183,7 +183,7 @@ struct GameScreenModelTests {
         #expect(model.lastPlayed?.serial != played.serial)
         // The computer's move too, from the board before it.
         let against = try GameScreenModel.start(
-            against("bagh-chal", human: .second, level: .easy), language: "en", store: nil)
+            against("bagh-chal", human: .second, level: .easy), language: .en, store: nil)
         let start = against.frame.squares
         against.send(.shown)
         let replied = await waitUntil(seconds: 20) { against.frame.busy == .idle }
@@ -193,14 +193,14 @@ struct GameScreenModelTests {
     }
 
     @Test func theGamesNamesGeometryAndArtFollowTheFrame() throws {
-        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: "en", store: nil)
+        let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: .en, store: nil)
         let english = try game(id: "bagh-chal", language: .en)
         #expect(model.game == english)
         #expect(model.game?.geometry.squareNames == model.frame.squares.map(\.name))
         #expect(model.art.letters == PieceArtBook(gameId: "bagh-chal").letters)
         #expect(!model.art.letters.isEmpty)
         // Another language: the names are read again, in it.
-        model.send(.languageChanged(language: "fr"))
+        model.send(.languageChanged(language: .fr))
         let french = try game(id: "bagh-chal", language: .fr)
         #expect(model.game == french)
         #expect(model.game?.name == model.frame.gameName)

@@ -319,9 +319,7 @@ fn the_trainer_speaks_the_language_it_is_given() {
         wrong.frame.message.as_deref(),
         Some("Après a3, l'adversaire peut prendre avec c3xc5.")
     );
-    let english = t.act(TrainerAction::Language {
-        code: "en-GB".into(),
-    });
+    let english = t.act(TrainerAction::Language { language: Lang::En });
     assert_eq!(english.frame.heading, "Step 4 of 8 · Guard the goats");
     assert!(Trainer::open(
         &TrainerContent::Puzzle {

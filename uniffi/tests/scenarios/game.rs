@@ -22,10 +22,10 @@ pub fn play(file: &ScenarioFile, store_dir: &Path) -> Result<Played, String> {
             save,
             open.setup.game_id.clone(),
             open.fallback_level,
-            open.language.clone(),
+            open.language,
             open.setup.budget,
         ),
-        None => GameScreenHandle::new(open.setup.clone(), open.language.clone()),
+        None => GameScreenHandle::new(open.setup.clone(), open.language),
     }
     .map_err(|e| e.to_string())?;
     let mut played = Played {

@@ -1,9 +1,14 @@
 //! The languages Boardlore speaks, and how a device's language tag maps to one.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A language of the catalogue. English is the fallback for anything missing.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord)]
+/// In JSON (frames, scenario files) it is its code: `"ar"`.
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Lang {
     /// English (`en`), the fallback.

@@ -2,6 +2,7 @@
 //! platform's reports.
 
 use super::setup::GameSetup;
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// Why a search job ended without a move.
@@ -69,8 +70,8 @@ pub enum GameAction {
     Hidden,
     /// The person chose another language.
     LanguageChanged {
-        /// Its code: `en`, `fr`, `pt`, `ne`, `ar`, `th`.
-        language: String,
+        /// The language.
+        language: Lang,
     },
     /// Search job `job` found a move.
     SearchFound {

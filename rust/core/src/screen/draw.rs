@@ -94,7 +94,7 @@ impl GameScreen {
         GameFrame {
             game_id: info.id.to_string(),
             game_name: info.name_in(lang),
-            language: lang.code().to_string(),
+            language: lang,
             squares,
             selection,
             side_to_move: session.side_to_move(),

@@ -1,5 +1,6 @@
 //! The frame: everything the game screen draws.
 
+use crate::i18n::Lang;
 use crate::level::Level;
 use crate::tray::SideTray;
 use crate::Side;
@@ -76,8 +77,8 @@ pub struct GameFrame {
     pub game_id: String,
     /// The game's name, in the screen's language.
     pub game_name: String,
-    /// The language code of every text of the frame.
-    pub language: String,
+    /// The language of every text of the frame.
+    pub language: Lang,
     /// Every square, by index.
     pub squares: Vec<SquareFrame>,
     /// The tap selection, in order.

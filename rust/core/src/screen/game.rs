@@ -339,10 +339,8 @@ impl GameScreen {
                 self.cancel_job(fx);
             }
             GameAction::LanguageChanged { language } => {
-                if let Some(lang) = Lang::parse(&language) {
-                    self.session.set_language(lang);
-                    self.refusal = None;
-                }
+                self.session.set_language(language);
+                self.refusal = None;
             }
             GameAction::SearchFound {
                 job,

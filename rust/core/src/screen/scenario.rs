@@ -43,8 +43,8 @@ pub struct GameScenarioOpen {
     pub setup: GameSetup,
     /// A save to resume instead, as kept in the store.
     pub save: Option<String>,
-    /// The language code of the screen.
-    pub language: String,
+    /// The language of the screen.
+    pub language: Lang,
     /// The level a game against the computer starts at when a save cannot be read.
     pub fallback_level: Level,
 }
@@ -57,7 +57,7 @@ pub struct TrainerScenarioOpen {
     pub content: TrainerContent,
     /// The language of the screen (its code in the file: `ar`; English
     /// when absent).
-    #[serde(default, deserialize_with = "language_code")]
+    #[serde(default)]
     pub language: Lang,
 }
 
@@ -87,21 +87,10 @@ struct RawGameOpen {
     setup: GameSetup,
     #[serde(default)]
     save: Option<Value>,
-    #[serde(default = "english")]
-    language: String,
+    #[serde(default)]
+    language: Lang,
     #[serde(default = "medium")]
     fallback_level: Level,
-}
-
-/// A language from its code in a scenario file; English for one the
-/// catalogue does not speak.
-fn language_code<'de, D: serde::Deserializer<'de>>(code: D) -> Result<Lang, D::Error> {
-    let code = String::deserialize(code)?;
-    Ok(Lang::parse(&code).unwrap_or_default())
-}
-
-fn english() -> String {
-    "en".to_string()
 }
 
 fn medium() -> Level {

@@ -218,10 +218,8 @@ fn the_frame_speaks_the_language_it_is_given() {
         screen.frame().players_text,
         "You: Goats · Computer: Tigers (Easy)"
     );
-    let update = screen.act(GameAction::LanguageChanged {
-        language: "fr".into(),
-    });
-    assert_eq!(update.frame.language, "fr");
+    let update = screen.act(GameAction::LanguageChanged { language: Lang::Fr });
+    assert_eq!(update.frame.language, Lang::Fr);
     assert!(update.frame.players_text.starts_with("Vous"));
 }
 

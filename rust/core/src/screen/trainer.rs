@@ -173,7 +173,7 @@ impl Trainer {
             TrainerAction::Next => self.next(&mut effects),
             TrainerAction::Due { ticket } => self.due(ticket, &mut effects),
             TrainerAction::Recorded { rating } => self.recorded(rating),
-            TrainerAction::Language { code } => self.set_language(&code),
+            TrainerAction::Language { language } => self.set_language(language),
         }
         TrainerUpdate {
             frame: self.frame(),
@@ -485,8 +485,8 @@ impl Trainer {
         self.ticket = self.ticket.wrapping_add(1);
     }
 
-    fn set_language(&mut self, code: &str) {
-        self.lang = Lang::parse(code).unwrap_or_default();
+    fn set_language(&mut self, language: Lang) {
+        self.lang = language;
         match &mut self.content {
             Content::Lesson(lesson) => lesson.set_language(self.lang),
             Content::Puzzle { run, .. } => run.set_language(self.lang),

@@ -4,6 +4,7 @@
 //! the `uniffi` feature) and the scenario files (through serde).
 
 use crate::cue::Cue;
+use crate::i18n::Lang;
 use crate::learn::{ProgressRecord, PuzzleVerdict, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -58,8 +59,8 @@ pub enum TrainerAction {
     },
     /// The app's language changed.
     Language {
-        /// A BCP 47 tag or a locale: `fr`, `pt-BR`, `ar_TN`.
-        code: String,
+        /// The language.
+        language: Lang,
     },
 }
 

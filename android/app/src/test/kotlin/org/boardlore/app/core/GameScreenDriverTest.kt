@@ -3,6 +3,7 @@ package org.boardlore.app.core
 import org.boardlore.core.Busy
 import org.boardlore.core.GameAction
 import org.boardlore.core.GameEffect
+import org.boardlore.core.Lang
 import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
 import org.boardlore.core.SearchBudget
@@ -36,7 +37,7 @@ class GameScreenDriverTest {
     private fun open(h: EngineHarness, seats: Seats): GameScreenDriver {
         harness = h
         val setup = GameSetup("bagh-chal", emptyList(), seats, SearchBudget(2_000uL, 7uL))
-        val d = GameScreenDriver(GameScreenHandle(setup, "en"), h.engine, h.main) { h.games }
+        val d = GameScreenDriver(GameScreenHandle(setup, Lang.EN), h.engine, h.main) { h.games }
         d.addListener { _, e -> effects += e }
         driver = d
         return d
