@@ -227,7 +227,7 @@ public struct BoardPainter: Sendable {
     public func move(
         _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [SquareFrame]
     ) -> [BoardShape] {
-        let motions = played.motions.map { (motion: MotionFrame) in PaintedMotion(motion.from, motion.path) }
+        let motions = played.motions.map { (motion: Motion) in PaintedMotion(motion.from, motion.path) }
         return move(motions: motions, captured: played.captured, progress: progress, before: before, after: after)
     }
 

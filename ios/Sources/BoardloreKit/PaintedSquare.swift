@@ -37,7 +37,7 @@ extension SquareFrame: PaintedSquare {
 }
 
 /// One piece's motion in a move being drawn: the match's `PieceMotion` or
-/// the game screen's `MotionFrame`.
+/// the core's `Motion` of the game screen's last move.
 struct PaintedMotion {
     /// Where the piece starts; `nil` when it enters from the hand.
     let from: UInt32?

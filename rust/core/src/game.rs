@@ -161,6 +161,7 @@ pub trait Game: Clone + Debug + PartialEq + Send + Sync + 'static {
 
 /// One piece's motion within a move.
 #[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Motion {
     /// Where the piece starts; `None` when it enters from the hand.
     pub from: Option<Square>,

@@ -1,7 +1,7 @@
 //! Drawing the frame: read from the session and the screen's own state
 //! after every action.
 
-use super::frame::{Busy, GameFrame, MotionFrame, MoveFrame, SquareFrame, TurnRow};
+use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
 use crate::i18n;
 use crate::Square;
@@ -147,16 +147,8 @@ impl GameScreen {
             last_move: session.last_move().map(|m| MoveFrame {
                 notation: m.notation.clone(),
                 side: m.side,
-                motions: m
-                    .detail
-                    .motions
-                    .iter()
-                    .map(|motion| MotionFrame {
-                        from: motion.from.map(|s| u32::from(s.0)),
-                        path: indices(&motion.path),
-                    })
-                    .collect(),
-                captured: indices(&m.detail.captured),
+                motions: m.detail.motions.clone(),
+                captured: m.detail.captured.clone(),
             }),
         }
     }

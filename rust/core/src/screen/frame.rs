@@ -3,7 +3,7 @@
 use crate::i18n::Lang;
 use crate::level::Level;
 use crate::tray::SideTray;
-use crate::Side;
+use crate::{Motion, Side, Square};
 use serde::Serialize;
 
 /// What the screen is waiting for.
@@ -151,16 +151,6 @@ pub struct GameFrame {
     pub last_move: Option<MoveFrame>,
 }
 
-/// One piece's motion within the last move, by square index.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct MotionFrame {
-    /// Where the piece starts; `None` when it enters from the hand.
-    pub from: Option<u32>,
-    /// Every square it stops on, in order; the last is where it ends.
-    pub path: Vec<u32>,
-}
-
 /// The last move, as the views animate it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -171,7 +161,7 @@ pub struct MoveFrame {
     pub side: Side,
     /// The piece motions, in order (Bobail: the bobail's step, then the
     /// piece); empty for a pass.
-    pub motions: Vec<MotionFrame>,
+    pub motions: Vec<Motion>,
     /// The squares whose pieces it took off.
-    pub captured: Vec<u32>,
+    pub captured: Vec<Square>,
 }

@@ -32,7 +32,7 @@ mod trainer_frame;
 
 pub use action::{GameAction, SearchFailure};
 pub use effect::{GameEffect, GameUpdate, SearchPurpose};
-pub use frame::{Busy, GameFrame, MotionFrame, MoveFrame, SquareFrame, TurnRow};
+pub use frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 pub use game::GameScreen;
 pub use search::PreparedSearch;
 pub use setup::{GameSetup, SearchBudget};

@@ -351,15 +351,15 @@ fn the_frame_carries_the_tray_the_last_move_and_the_share_text() {
     assert_eq!(placed.side, Side::First);
     assert_eq!(placed.motions.len(), 1);
     assert_eq!(placed.motions[0].from, None);
-    assert_eq!(placed.motions[0].path, vec![b1]);
+    assert_eq!(indices(&placed.motions[0].path), vec![b1]);
     screen.act(GameAction::Tap { square: a1 });
     let frame = screen.act(GameAction::Tap { square: c1 }).frame;
     let jump = frame.last_move.expect("the tiger's capture");
     assert_eq!(jump.notation, "a1xc1");
     assert_eq!(jump.side, Side::Second);
-    assert_eq!(jump.motions[0].from, Some(a1));
-    assert_eq!(jump.motions[0].path, vec![c1]);
-    assert_eq!(jump.captured, vec![b1]);
+    assert_eq!(jump.motions[0].from.map(|s| u32::from(s.0)), Some(a1));
+    assert_eq!(indices(&jump.motions[0].path), vec![c1]);
+    assert_eq!(indices(&jump.captured), vec![b1]);
     let goats = &frame.tray[0];
     assert_eq!(goats.in_hand.as_ref().map(|h| h.count), Some(19));
     assert_eq!(goats.captured.len(), 1);
@@ -372,4 +372,9 @@ fn the_frame_carries_the_tray_the_last_move_and_the_share_text() {
         "{}",
         frame.share_text
     );
+}
+
+/// Square indices, as the taps name squares.
+fn indices(squares: &[crate::Square]) -> Vec<u32> {
+    squares.iter().map(|s| u32::from(s.0)).collect()
 }
