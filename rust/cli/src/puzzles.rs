@@ -1,9 +1,15 @@
 //! `boardlore puzzles`: generate puzzle sets from self-play, list them, and
 //! verify every shipped puzzle with the deeper search.
 
-use crate::common::read_capped;
+use crate::common::{read_capped, LangArgs};
+use crate::tablebase::TableArgs;
+use boardlore_core::learn::judge::{measurable, measure, value_text};
 use boardlore_core::learn::mine::{mine_game, select};
-use boardlore_core::learn::{parse_set, puzzles, verify, Judge, Puzzle, Theme};
+use boardlore_core::learn::progress::puzzle_rating;
+use boardlore_core::learn::{
+    assess, duplicates, find_puzzle, fit, parse_set, puzzles, verify, Judge, Puzzle, PuzzleRun,
+    PuzzleVerdict, Theme, PROOF_NODES,
+};
 use clap::Subcommand;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -22,9 +28,49 @@ pub enum Args {
     List {
         /// Game id.
         game: String,
+        /// A JSON array instead: per puzzle its id, position, theme,
+        /// rating, length (solver moves), every accepted first move and
+        /// the start's result for the solver, from the exact judge.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        tables: TableArgs,
     },
-    /// Re-check shipped puzzles (every game's, or one game's) with the
-    /// verifying search.
+    /// Play a puzzle: type moves, one a line; each is answered `correct`
+    /// (with the opponent's reply), `wrong`, `solved` or `refused`, and
+    /// what the puzzle says, in the chosen language.
+    Play {
+        /// Puzzle id, as `puzzles list` shows it (e.g. bagh-chal-086).
+        id: String,
+        #[command(flatten)]
+        lang: LangArgs,
+    },
+    /// Fit a game's puzzles to the exact judge: each gets the shortest
+    /// distance it proves over, and its theme and difficulty re-measured
+    /// (without a table); those that prove over none, and later ones that
+    /// repeat a position, are dropped (each said on stderr). Prints the set.
+    Fit {
+        /// Game id.
+        game: String,
+        /// Fit a puzzle file instead of the shipped set.
+        #[arg(long)]
+        file: Option<String>,
+        #[command(flatten)]
+        tables: TableArgs,
+    },
+    /// Show what the exact judge says of each first move of a puzzle.
+    Judge {
+        /// Puzzle id.
+        id: String,
+        /// Judge over this many plies instead of the puzzle's distance.
+        #[arg(long)]
+        plies: Option<u32>,
+        #[command(flatten)]
+        tables: TableArgs,
+    },
+    /// Prove shipped puzzles (every game's, or one game's) with the exact
+    /// judge (the accepted moves, a start not lost, no position twice) and
+    /// re-measure their theme and difficulty with the verifying search.
     Verify {
         /// Only this game.
         game: Option<String>,
@@ -34,6 +80,8 @@ pub enum Args {
         /// Check a puzzle file instead of the shipped set (needs the game).
         #[arg(long)]
         file: Option<String>,
+        #[command(flatten)]
+        tables: TableArgs,
     },
 }
 
@@ -72,8 +120,36 @@ pub struct GenerateArgs {
 pub fn run(args: Args) -> Result<(), String> {
     match args {
         Args::Generate(args) => generate(args),
-        Args::List { game } => list(&game),
-        Args::Verify { game, every, file } => verify_sets(game, every.max(1), file),
+        Args::List { game, json, tables } => {
+            tables.install()?;
+            if json {
+                list_json(&game)
+            } else {
+                list(&game)
+            }
+        }
+        Args::Play { id, lang } => play(&id, &lang),
+        Args::Fit {
+            game,
+            file,
+            tables,
+        } => {
+            tables.install()?;
+            fit_set(&game, file)
+        }
+        Args::Judge { id, plies, tables } => {
+            tables.install()?;
+            judge_first_moves(&id, plies)
+        }
+        Args::Verify {
+            game,
+            every,
+            file,
+            tables,
+        } => {
+            tables.install()?;
+            verify_sets(game, every.max(1), file)
+        }
     }
 }
 
@@ -161,6 +237,173 @@ fn list(game: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `puzzles list GAME --json`: what the exact judge says of each puzzle.
+fn list_json(game: &str) -> Result<(), String> {
+    let set = puzzles(game).map_err(|e| e.to_string())?;
+    let mut out = Vec::with_capacity(set.len());
+    for p in &set {
+        let proof = assess(p, PROOF_NODES).map_err(|e| format!("{}: {e}", p.id))?;
+        out.push(serde_json::json!({
+            "id": p.id,
+            "position": p.position,
+            "theme": p.theme.id(),
+            "rating": puzzle_rating(p.difficulty),
+            "length": p.solver_moves(),
+            "first_moves": proof.first_moves,
+            "start_verdict": proof.start_verdict.id(),
+            "start_from_table": proof.start_from_table,
+        }));
+    }
+    let text = serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?;
+    println!("{text}");
+    Ok(())
+}
+
+/// `puzzles fit GAME`.
+fn fit_set(game: &str, file: Option<String>) -> Result<(), String> {
+    let set = match &file {
+        Some(path) => {
+            let text = read_capped(path, "puzzle file", MAX_CANDIDATES_BYTES)?;
+            parse_set(game, &text).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => puzzles(game).map_err(|e| e.to_string())?,
+    };
+    let mut judge = Judge::verifier();
+    let mut kept: Vec<Puzzle> = Vec::new();
+    let mut positions = std::collections::HashMap::new();
+    for p in &set {
+        let key = match boardlore_core::find_game(game)
+            .map_err(|e| e.to_string())?
+            .from_position(&boardlore_core::Options::new(), &p.position)
+        {
+            Ok(record) => record.position_hash(),
+            Err(e) => {
+                eprintln!("{}: dropped: {e}", p.id);
+                continue;
+            }
+        };
+        if let Some(first) = positions.get(&key) {
+            eprintln!("{}: dropped: same position as {first}", p.id);
+            continue;
+        }
+        match fit(p, PROOF_NODES) {
+            Ok((mut fitted, _)) => {
+                if measurable() {
+                    match measure(&mut judge, &fitted) {
+                        Ok((theme, difficulty)) => {
+                            if (theme, difficulty) != (fitted.theme, fitted.difficulty) {
+                                eprintln!(
+                                    "{}: theme {} level {} (was {} level {})",
+                                    p.id,
+                                    theme.id(),
+                                    difficulty,
+                                    fitted.theme.id(),
+                                    fitted.difficulty
+                                );
+                            }
+                            fitted.theme = theme;
+                            fitted.difficulty = difficulty;
+                        }
+                        Err(e) => {
+                            eprintln!("{}: dropped: {e}", p.id);
+                            continue;
+                        }
+                    }
+                }
+                if fitted.plies != p.plies {
+                    eprintln!("{}: judged over {} plies", p.id, fitted.plies);
+                }
+                positions.insert(key, p.id.clone());
+                kept.push(fitted);
+            }
+            Err(e) => eprintln!("{}: dropped: {e}", p.id),
+        }
+    }
+    eprintln!("{} of {} kept", kept.len(), set.len());
+    println!(
+        "# {game} puzzles: id | theme | difficulty | position | solution | plies (boardlore puzzles fit {game})"
+    );
+    for p in &kept {
+        println!("{}", p.to_line());
+    }
+    Ok(())
+}
+
+/// `puzzles judge ID`: each first move's value over the puzzle's distance.
+fn judge_first_moves(id: &str, plies: Option<u32>) -> Result<(), String> {
+    let puzzle = find_puzzle(id).ok_or_else(|| format!("no puzzle {id:?}"))?;
+    let entry = boardlore_core::find_game(&puzzle.game).map_err(|e| e.to_string())?;
+    let record = entry
+        .from_position(&boardlore_core::Options::new(), &puzzle.position)
+        .map_err(|e| e.to_string())?;
+    let plies = plies.unwrap_or(puzzle.plies);
+    let values = record
+        .forced_values(plies, PROOF_NODES)
+        .ok_or("the judge passed its node limit")?;
+    println!(
+        "{} ({} plies; stored {}); table: {:?}",
+        puzzle.id,
+        plies,
+        puzzle.solution.join(" "),
+        record.table_value().map(|v| v.result())
+    );
+    for (m, v) in record.legal_moves().iter().zip(values) {
+        println!("  {:<12} {}", m.notation, value_text(v));
+    }
+    match verify(&mut Judge::verifier(), &puzzle, PROOF_NODES) {
+        Ok(_) => println!("verified"),
+        Err(e) => println!("{e}"),
+    }
+    Ok(())
+}
+
+/// `puzzles play ID`: the puzzle's moves read from stdin, each answered.
+fn play(id: &str, lang: &LangArgs) -> Result<(), String> {
+    let lang = lang.lang()?;
+    let puzzle = find_puzzle(id).ok_or_else(|| format!("no puzzle {id:?}"))?;
+    let mut run = PuzzleRun::new(puzzle).map_err(|e| e.to_string())?;
+    run.set_language(lang);
+    println!("{}", run.puzzle().summary(lang).heading);
+    crate::play::print_board(run.session());
+    println!("{}", run.goal());
+    let stdin = std::io::stdin();
+    let mut reader = stdin.lock();
+    while let Some(line) = crate::common::next_input_line(&mut reader, lang) {
+        let line = match line {
+            Ok(line) => line,
+            Err(why) => {
+                println!("refused: {why}");
+                continue;
+            }
+        };
+        let input = line.trim();
+        if input.is_empty() {
+            continue;
+        }
+        if input == "quit" || input == "q" {
+            break;
+        }
+        let attempt = run.play(input);
+        match attempt.verdict {
+            PuzzleVerdict::Correct => {
+                let reply = attempt
+                    .reply
+                    .as_ref()
+                    .map(|m| m.notation.as_str())
+                    .unwrap_or("");
+                println!("correct {reply}: {}", attempt.message);
+            }
+            PuzzleVerdict::Solved => println!("solved: {}", attempt.message),
+            PuzzleVerdict::Wrong => println!("wrong: {}", attempt.message),
+            PuzzleVerdict::Refused => println!("refused: {}", attempt.message),
+        }
+        if run.solved() {
+            break;
+        }
+    }
+    Ok(())
+}
+
 /// `N puzzles; themes: …; difficulty: …`.
 pub fn summary(set: &[Puzzle]) -> String {
     let mut themes: BTreeMap<Theme, usize> = BTreeMap::new();
@@ -204,19 +447,34 @@ fn verify_sets(game: Option<String>, every: usize, file: Option<String>) -> Resu
     };
     let mut judge = Judge::verifier();
     let (mut checked, mut failed) = (0, 0);
+    let started = std::time::Instant::now();
     for (game, set) in &sets {
         let mut game_failed = 0;
+        let mut accepted_alternatives = 0;
+        for (id, other) in duplicates(set) {
+            game_failed += 1;
+            println!("{id}: same position as {other}");
+        }
         for p in set.iter().step_by(every) {
             checked += 1;
-            if let Err(e) = verify(&mut judge, p) {
-                game_failed += 1;
-                println!("{}: {e}", p.id);
+            match verify(&mut judge, p, PROOF_NODES) {
+                Ok(proof) => accepted_alternatives += proof.first_moves.len().saturating_sub(1),
+                Err(e) => {
+                    game_failed += 1;
+                    println!("{}: {e}", p.id);
+                }
             }
         }
         failed += game_failed;
-        println!("{game}: {}; {game_failed} failed", summary(set));
+        println!(
+            "{game}: {}; {accepted_alternatives} other first moves accepted; {game_failed} failed",
+            summary(set)
+        );
     }
-    println!("{checked} checked, {failed} failed");
+    println!(
+        "{checked} checked, {failed} failed, {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     if failed > 0 {
         Err(format!("{failed} puzzles failed verification"))
     } else {

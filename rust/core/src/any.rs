@@ -132,6 +132,22 @@ pub trait AnyMatch: Send + Sync + std::fmt::Debug {
         max_nodes: u64,
         cancel: &std::sync::atomic::AtomicBool,
     ) -> Option<Vec<(String, i32)>>;
+
+    /// The exact value of each legal move, in [`AnyMatch::legal_moves`]
+    /// order, for the side to move, over `plies` plies (the move one of
+    /// them), every move of both sides tried ([`crate::learn::forced`]):
+    /// a forced win, the pieces won, or a forced loss. `None` when the game
+    /// is over or the search would visit more than `max_nodes` positions.
+    fn forced_values(&self, plies: u32, max_nodes: u64) -> Option<Vec<i32>>;
+
+    /// Whether each legal move keeps at least `need` (a value as
+    /// [`AnyMatch::forced_values`] gives) over `plies` plies: the same
+    /// exact judge, cheaper than the values.
+    fn forced_meets(&self, plies: u32, need: i32, max_nodes: u64) -> Option<Vec<bool>>;
+
+    /// The value of the legal move `index` alone, as
+    /// [`AnyMatch::forced_values`] gives it.
+    fn forced_value(&self, index: usize, plies: u32, max_nodes: u64) -> Option<i32>;
 }
 
 fn describe<G: Game>(position: &G, mv: G::Move) -> MoveInfo {
@@ -325,6 +341,27 @@ impl<G: Game> AnyMatch for Match<G> {
                 .map(|(mv, result)| (position.notation(mv), result))
                 .collect(),
         )
+    }
+
+    fn forced_values(&self, plies: u32, max_nodes: u64) -> Option<Vec<i32>> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        crate::learn::forced::Forced::<G>::new(max_nodes).move_values(self.position(), plies)
+    }
+
+    fn forced_value(&self, index: usize, plies: u32, max_nodes: u64) -> Option<i32> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        crate::learn::forced::Forced::<G>::new(max_nodes).move_value(self.position(), index, plies)
+    }
+
+    fn forced_meets(&self, plies: u32, need: i32, max_nodes: u64) -> Option<Vec<bool>> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        crate::learn::forced::Forced::<G>::new(max_nodes).move_meets(self.position(), plies, need)
     }
 
     fn verdict(&self, lang: crate::i18n::Lang) -> Option<String> {

@@ -1,8 +1,11 @@
-//! The shipped puzzle sets: their size and spread, legal lines, and the
-//! verifying search on a sample (`boardlore puzzles verify` checks them all).
+//! The shipped puzzle sets: their size and spread, legal lines, the exact
+//! judge's accepted moves against a plain search of the rules, and the
+//! verification on a sample (`boardlore puzzles verify` checks them all).
 
-use boardlore_core::learn::{puzzles, verify, Judge, Puzzle};
-use boardlore_core::{catalogue, find_game, Options};
+use boardlore_core::learn::{
+    assess, puzzles, verify, Judge, Puzzle, PuzzleRun, PuzzleVerdict, PROOF_NODES,
+};
+use boardlore_core::{catalogue, find_game, AnyMatch, Options, Side};
 use std::collections::{HashMap, HashSet};
 
 fn every_set() -> Vec<(&'static str, Vec<Puzzle>)> {
@@ -11,12 +14,21 @@ fn every_set() -> Vec<(&'static str, Vec<Puzzle>)> {
         .collect()
 }
 
+/// The fewest puzzles a set keeps after the exact judge dropped the broken
+/// ones (Buff and Green's 50 of 90); regenerating the sets brings it back
+/// to 80 (docs/learn.md).
+const LEAST_PUZZLES: usize = 50;
+
 #[test]
-fn each_game_has_at_least_sixty_puzzles_with_unique_ids_and_positions() {
+fn each_game_has_enough_puzzles_with_unique_ids_and_positions() {
     let mut ids = HashSet::new();
     for (game, set) in every_set() {
-        assert!(set.len() >= 60, "{game}: only {} puzzles", set.len());
-        let positions: HashSet<&str> = set.iter().map(|p| p.position.as_str()).collect();
+        assert!(set.len() >= LEAST_PUZZLES, "{game}: only {} puzzles", set.len());
+        // The same position with other counters is the same puzzle.
+        let positions: HashSet<u64> = set
+            .iter()
+            .map(|p| record(p).position_hash())
+            .collect();
         assert_eq!(positions.len(), set.len(), "{game}: a position is repeated");
         for p in &set {
             assert!(ids.insert(p.id.clone()), "{} is used twice", p.id);
@@ -72,14 +84,169 @@ fn every_solution_is_legal_ends_with_the_solver_and_has_a_choice_first() {
 }
 
 #[test]
-fn a_sample_of_each_game_passes_the_verifying_search() {
+fn a_sample_of_each_game_passes_verification() {
     let mut judge = Judge::verifier();
     for (_, set) in every_set() {
         // The first, a middle and the last (hardest) puzzle of each set.
         for p in [&set[0], &set[set.len() / 2], &set[set.len() - 1]] {
-            verify(&mut judge, p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            verify(&mut judge, p, PROOF_NODES).unwrap_or_else(|e| panic!("{}: {e}", p.id));
         }
     }
+}
+
+fn record(p: &Puzzle) -> Box<dyn AnyMatch> {
+    find_game(&p.game)
+        .unwrap()
+        .from_position(&Options::new(), &p.position)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.id))
+}
+
+/// What a move leaves the solver after every reply, by the rules alone:
+/// `None` when some reply wins for the opponent, else the fewest pieces
+/// (won minus lost) any reply leaves, or `Some(i32::MAX)` when the move
+/// wins at once or every reply loses for the opponent.
+fn two_plies(record: &dyn AnyMatch, notation: &str, solver: Side) -> Option<i32> {
+    let mut after = record.clone_box();
+    let mv = after.play(notation).unwrap();
+    let first = taken(record, &mv.detail.captured, solver);
+    if let Some(outcome) = after.outcome() {
+        return match outcome.winner {
+            Some(side) if side == solver => Some(i32::MAX),
+            Some(_) => None,
+            None => Some(first),
+        };
+    }
+    let mut worst = i32::MAX;
+    for reply in after.legal_moves() {
+        let mut end = after.clone_box();
+        end.play(&reply.notation).unwrap();
+        let value = match end.outcome().map(|o| o.winner) {
+            Some(Some(side)) if side == solver => i32::MAX,
+            Some(Some(_)) => return None,
+            _ => first + taken(after.as_ref(), &reply.detail.captured, solver),
+        };
+        worst = worst.min(value);
+    }
+    Some(worst)
+}
+
+/// Pieces taken off `squares` of `record`: +1 for each of the opponent's.
+fn taken(record: &dyn AnyMatch, squares: &[boardlore_core::Square], solver: Side) -> i32 {
+    let board = record.board();
+    let info = record.info();
+    squares
+        .iter()
+        .map(|sq| {
+            let letter = board.iter().find(|v| v.square == *sq).and_then(|v| v.piece);
+            match letter.and_then(|l| info.piece(l)).and_then(|p| p.owner) {
+                Some(side) if side == solver => -1,
+                _ => 1,
+            }
+        })
+        .sum()
+}
+
+#[test]
+fn the_accepted_first_moves_of_two_ply_puzzles_are_those_the_rules_show() {
+    // Every third puzzle judged over two plies (one solver move and the
+    // answer), checked against a plain walk over every move and reply.
+    for (_, set) in every_set() {
+        let short: Vec<&Puzzle> = set.iter().filter(|p| p.plies == 2).collect();
+        for p in short.iter().step_by(3) {
+            let record = record(p);
+            let solver = record.status().side_to_move;
+            let values: Vec<(String, Option<i32>)> = record
+                .legal_moves()
+                .iter()
+                .map(|m| (m.notation.clone(), two_plies(record.as_ref(), &m.notation, solver)))
+                .collect();
+            let stored = values
+                .iter()
+                .find(|(n, _)| n == &p.solution[0])
+                .and_then(|(_, v)| *v)
+                .unwrap_or_else(|| panic!("{}: the stored move loses", p.id));
+            let best = values.iter().filter_map(|(_, v)| *v).max().unwrap();
+            assert_eq!(best, stored, "{}: a first move keeps more", p.id);
+            let expected: Vec<String> = values
+                .iter()
+                .filter(|(_, v)| *v == Some(stored))
+                .map(|(n, _)| n.clone())
+                .collect();
+            let proof = assess(p, PROOF_NODES).unwrap();
+            assert_eq!(proof.first_moves, expected, "{}", p.id);
+            assert!(expected.len() < values.len(), "{}: every move keeps it", p.id);
+        }
+    }
+}
+
+#[test]
+fn another_fastest_trap_is_accepted_and_the_run_goes_on_from_the_judge() {
+    // bagh-chal-086: the goats, two in hand, trap the tigers after c4 and
+    // equally after b2: whatever the tigers answer, one placement leaves
+    // them no move (checked here by the rules).
+    let puzzle = boardlore_core::learn::find_puzzle("bagh-chal-086").unwrap();
+    let start = record(&puzzle);
+    let solver = start.status().side_to_move;
+    for first in ["c4", "b2"] {
+        let mut after = start.clone_box();
+        after.play(first).unwrap();
+        for reply in after.legal_moves() {
+            let mut next = after.clone_box();
+            next.play(&reply.notation).unwrap();
+            let traps = next.legal_moves().iter().any(|m| {
+                let mut end = next.clone_box();
+                end.play(&m.notation).unwrap();
+                end.outcome().and_then(|o| o.winner) == Some(solver)
+            });
+            assert!(traps, "{first} {}: no trap", reply.notation);
+        }
+    }
+    let mut run = PuzzleRun::new(puzzle).unwrap();
+    let answer = run.play("b2");
+    assert_eq!(answer.verdict, PuzzleVerdict::Correct, "{}", answer.message);
+    let reply = answer.reply.expect("the judge's reply");
+    assert_eq!(reply.side, solver.opponent());
+    // The hint now points at a move that traps them.
+    let finish = run
+        .session()
+        .legal_moves()
+        .iter()
+        .find(|m| {
+            let mut end = run.session().record().clone_box();
+            end.play(&m.notation).unwrap();
+            end.outcome().and_then(|o| o.winner) == Some(solver)
+        })
+        .unwrap()
+        .notation
+        .clone();
+    assert_eq!(run.play(&finish).verdict, PuzzleVerdict::Solved);
+    assert!(run.clean());
+}
+
+#[test]
+fn a_stored_answer_worse_than_a_forced_win_fails() {
+    // The old buff-and-green-046: a5xc7 wins a man, but b8xg3 wins the
+    // game by force (the search finds the mate), so the puzzle is dropped
+    // and a puzzle storing a5xc7 fails.
+    let bad = boardlore_core::learn::parse_set(
+        "buff-and-green",
+        "bad | winning-capture | 3 | 1G6/6b1/1b5b/g7/5b1b/8/8/g1g1g1g1 g 0 | a5xc7\n",
+    )
+    .unwrap()
+    .remove(0);
+    let start = record(&bad);
+    let index = start
+        .legal_moves()
+        .iter()
+        .position(|m| m.notation == "b8xg3")
+        .unwrap();
+    let scores = Judge::new(200_000).move_scores(start.as_ref());
+    assert!(
+        scores[index] > boardlore_core::ai::MATE_BOUND,
+        "the search proves b8xg3 wins: {}",
+        scores[index]
+    );
+    assert!(verify(&mut Judge::verifier(), &bad, PROOF_NODES).is_err());
 }
 
 #[test]
@@ -98,8 +265,8 @@ fn a_doctored_puzzle_fails_verification() {
         .find(|m| m.notation != wrong.solution[0])
         .unwrap();
     wrong.solution = vec![other.notation];
-    assert!(verify(&mut judge, &wrong).is_err());
+    assert!(verify(&mut judge, &wrong, PROOF_NODES).is_err());
     let mut harder = set[0].clone();
     harder.difficulty = if harder.difficulty == 5 { 1 } else { 5 };
-    assert!(verify(&mut judge, &harder).is_err());
+    assert!(verify(&mut judge, &harder, PROOF_NODES).is_err());
 }

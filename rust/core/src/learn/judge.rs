@@ -74,6 +74,48 @@ pub enum VerifyError {
         /// What the search measured.
         found: u8,
     },
+    /// The exact judge passed its node limit at this move (from 1).
+    Unproven {
+        /// Which move.
+        step: usize,
+    },
+    /// Another first move keeps a better result than the stored one.
+    BetterMove {
+        /// The stored move's value ([`super::forced::class`]).
+        stored: i32,
+        /// The best value a first move keeps.
+        value: i32,
+    },
+    /// Whatever the solver plays, it loses pieces or the game within the
+    /// distance, or a solved table says the start is lost.
+    LostStart {
+        /// The best value the solver keeps.
+        value: i32,
+        /// Whether a solved table says so (the value alone does not).
+        table: bool,
+    },
+    /// Every legal first move keeps the promise: nothing to find.
+    NoChoice,
+    /// Over a longer distance another first move keeps more than the
+    /// stored one.
+    BetterFurther {
+        /// That distance.
+        plies: u32,
+        /// What the stored move keeps over it.
+        stored: i32,
+    },
+    /// A later move of the stored line is not one the judge accepts (a
+    /// solver move that gives up the promise, a reply that is not a best
+    /// defence).
+    StrayLine {
+        /// Which move (from 1).
+        step: usize,
+    },
+    /// Another puzzle of the set starts from the same position.
+    Duplicate {
+        /// Its id.
+        other: String,
+    },
 }
 
 impl fmt::Display for VerifyError {
@@ -98,11 +140,49 @@ impl fmt::Display for VerifyError {
             VerifyError::BadEnd => f.write_str("the line must end with the solver's move"),
             VerifyError::Theme { found } => write!(f, "the line's theme is {}", found.id()),
             VerifyError::Difficulty { found } => write!(f, "the measured difficulty is {found}"),
+            VerifyError::Unproven { step } => {
+                write!(f, "the exact judge passed its node limit at move {step}")
+            }
+            VerifyError::BetterMove { stored, value } => write!(
+                f,
+                "another first move keeps more: {} against the stored {}",
+                value_text(*value),
+                value_text(*stored)
+            ),
+            VerifyError::LostStart { table: true, .. } => {
+                f.write_str("the start is lost for the solver: the solved table says so")
+            }
+            VerifyError::LostStart { value, .. } => write!(
+                f,
+                "the start is lost for the solver (best kept: {})",
+                value_text(*value)
+            ),
+            VerifyError::NoChoice => f.write_str("every legal first move keeps the promise"),
+            VerifyError::BetterFurther { plies, stored } => write!(
+                f,
+                "over {plies} plies another first move keeps more than the stored {}",
+                value_text(*stored)
+            ),
+            VerifyError::StrayLine { step } => {
+                write!(f, "move {step} of the stored line is not one the judge accepts")
+            }
+            VerifyError::Duplicate { other } => {
+                write!(f, "same position as {}", short(other))
+            }
         }
     }
 }
 
 impl std::error::Error for VerifyError {}
+
+/// A judge's value in words: `a win`, `a loss`, `+1 piece`.
+pub fn value_text(value: i32) -> String {
+    match super::forced::class(value) {
+        v if v >= super::forced::WIN => "a win".to_string(),
+        v if v <= -super::forced::WIN => "a loss".to_string(),
+        v => format!("{v:+} pieces"),
+    }
+}
 
 /// Scores moves with fresh, node-limited searches, so every score is the
 /// same on every machine.
@@ -369,15 +449,66 @@ pub fn check(judge: &mut Judge, puzzle: &Puzzle) -> Result<(Theme, u8), VerifyEr
     )
 }
 
-/// Re-checks a puzzle with `judge` (normally [`Judge::verifier`]): the line
-/// and its stored theme and difficulty.
-pub fn verify(judge: &mut Judge, puzzle: &Puzzle) -> Result<(), VerifyError> {
-    let (theme, difficulty) = check(judge, puzzle)?;
+/// The theme and the difficulty `judge` measures for the puzzle's line.
+pub fn measure(judge: &mut Judge, puzzle: &Puzzle) -> Result<(Theme, u8), VerifyError> {
+    let record = record_at(&puzzle.game, &puzzle.position)?;
+    let first_scores = judge.move_scores(record.as_ref());
+    describe_line(
+        judge,
+        &puzzle.game,
+        &puzzle.position,
+        &puzzle.solution,
+        &first_scores,
+    )
+}
+
+/// Whether the theme and difficulty can be measured as they were stored:
+/// a solved table changes what the search sees (Bagh Chal's), so they are
+/// measured only while none is installed.
+pub fn measurable() -> bool {
+    !crate::games::bagh_chal::tablebase::any_installed()
+}
+
+/// Verifies a puzzle: the exact judge proves its promise, its accepted
+/// moves and its start ([`super::proof::prove`], within `max_nodes` per
+/// question), then, where [`measurable`], `judge` (normally
+/// [`Judge::verifier`]) measures its theme and difficulty, which must be
+/// the stored ones.
+pub fn verify(
+    judge: &mut Judge,
+    puzzle: &Puzzle,
+    max_nodes: u64,
+) -> Result<super::proof::Proof, VerifyError> {
+    let proof = super::proof::prove(puzzle, max_nodes)?;
+    if !measurable() {
+        return Ok(proof);
+    }
+    let (theme, difficulty) = measure(judge, puzzle)?;
     if theme != puzzle.theme {
         return Err(VerifyError::Theme { found: theme });
     }
     if difficulty != puzzle.difficulty {
         return Err(VerifyError::Difficulty { found: difficulty });
     }
-    Ok(())
+    Ok(proof)
+}
+
+/// The puzzles of `set` that start from the same position as an earlier
+/// one (the position's hash, counters aside), each with that earlier id.
+pub fn duplicates(set: &[Puzzle]) -> Vec<(String, String)> {
+    let mut seen: std::collections::HashMap<u64, &str> = std::collections::HashMap::new();
+    let mut found = Vec::new();
+    for p in set {
+        let Ok(record) = record_at(&p.game, &p.position) else {
+            continue;
+        };
+        let key = record.position_hash();
+        match seen.get(&key) {
+            Some(first) => found.push((p.id.clone(), (*first).to_string())),
+            None => {
+                seen.insert(key, &p.id);
+            }
+        }
+    }
+    found
 }

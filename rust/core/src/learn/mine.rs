@@ -141,7 +141,9 @@ fn candidate(
         solution: line,
         theme: Theme::Defence,
         difficulty: 1,
+        plies: 0,
     };
+    puzzle.plies = super::proof::distance(&puzzle);
     // The verifying search may see less far along the line: cut it back
     // to the last solver move it confirms, once.
     for _ in 0..2 {

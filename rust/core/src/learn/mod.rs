@@ -6,6 +6,8 @@
 //! - [`Lesson`]: one game's lesson in progress; [`lessons`] holds the data.
 //! - [`Puzzle`] and [`puzzles`]: the shipped puzzle sets, one per game;
 //!   [`PuzzleRun`] plays one, with hints and the solution line.
+//! - [`forced`]: the exact judge, every move of both sides tried over a
+//!   puzzle's distance; the accepted moves are the ones it proves.
 //! - [`judge`]: scoring every move with a reproducible search, and the
 //!   checks each puzzle passes ([`verify`]).
 //! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
@@ -14,16 +16,19 @@
 //!   [`crate::i18n`] catalogue; [`Lesson::set_language`] and
 //!   [`PuzzleRun::set_language`] choose the language.
 
+pub mod forced;
 pub mod judge;
 mod lesson;
 pub mod lessons;
 pub mod mine;
 pub mod progress;
 mod puzzle;
+mod proof;
 mod puzzle_run;
 mod theme;
 
-pub use judge::{verify, Judge, VerifyError};
+pub use judge::{duplicates, verify, Judge, VerifyError};
+pub use proof::{assess, distance, fit, prove, Proof, StartVerdict, PLAY_NODES, PROOF_NODES};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
 pub use progress::{GameProgress, Progress, ProgressRecord};
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError, PuzzleSummary};

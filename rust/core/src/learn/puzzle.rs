@@ -1,16 +1,21 @@
 //! A puzzle: a position, the side to move, the solution line, a theme and a
 //! difficulty, and the one-line text format the shipped puzzle sets use.
 //!
-//! A puzzle line reads `id | theme | difficulty | position | moves`, the
-//! moves separated by spaces, the solver's moves and the forced replies in
-//! the order they are played. Lines starting with `#` and blank lines are
-//! comments.
+//! A puzzle line reads `id | theme | difficulty | position | moves |
+//! plies`, the moves separated by spaces, the solver's moves and the
+//! forced replies in the order they are played; `plies` is the distance
+//! the exact judge proves the puzzle over ([`super::proof`]), by default
+//! (and when left out) two plies per solver move. Lines starting with `#`
+//! and blank lines are comments.
 
 use super::theme::Theme;
 use crate::i18n::{self, Arg, Lang};
 use crate::limits::short;
 use serde::Serialize;
 use std::fmt;
+
+/// The longest distance a puzzle may be judged over.
+pub const MAX_PLIES: u32 = 16;
 
 /// One puzzle of one game.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -28,6 +33,10 @@ pub struct Puzzle {
     pub theme: Theme,
     /// 1 (a glance) to 5 (deep), from the search depth needed to find it.
     pub difficulty: u8,
+    /// The distance in plies over which the exact judge proves what the
+    /// stored line keeps and which moves keep as much (at least two per
+    /// solver move: each move and the answer to it).
+    pub plies: u32,
 }
 
 /// A puzzle as a list or a screen shows it, in one language.
@@ -55,7 +64,7 @@ pub struct PuzzleSummary {
 /// Why a puzzle line could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PuzzleError {
-    /// The line does not have the five fields.
+    /// The line does not have the five or six fields.
     Fields {
         /// The line number (from 1).
         line: usize,
@@ -77,6 +86,12 @@ pub enum PuzzleError {
         /// The line number.
         line: usize,
     },
+    /// The distance is not a number of plies of at least two per solver
+    /// move.
+    Plies {
+        /// The line number.
+        line: usize,
+    },
     /// No puzzle set exists for this game id.
     UnknownGame(String),
 }
@@ -86,7 +101,7 @@ impl fmt::Display for PuzzleError {
         match self {
             PuzzleError::Fields { line } => write!(
                 f,
-                "line {line}: expected `id | theme | difficulty | position | moves`"
+                "line {line}: expected `id | theme | difficulty | position | moves | plies`"
             ),
             PuzzleError::Theme { line, text } => {
                 write!(f, "line {line}: unknown theme {:?}", short(text))
@@ -95,6 +110,10 @@ impl fmt::Display for PuzzleError {
                 write!(f, "line {line}: the difficulty must be 1 to 5")
             }
             PuzzleError::NoSolution { line } => write!(f, "line {line}: the solution is empty"),
+            PuzzleError::Plies { line } => write!(
+                f,
+                "line {line}: the distance must be at least two plies per solver move"
+            ),
             PuzzleError::UnknownGame(id) => write!(f, "no puzzles for game {:?}", short(id)),
         }
     }
@@ -106,12 +125,13 @@ impl Puzzle {
     /// The puzzle as one line of the text format.
     pub fn to_line(&self) -> String {
         format!(
-            "{} | {} | {} | {} | {}",
+            "{} | {} | {} | {} | {} | {}",
             self.id,
             self.theme.id(),
             self.difficulty,
             self.position,
-            self.solution.join(" ")
+            self.solution.join(" "),
+            self.plies
         )
     }
 
@@ -154,8 +174,14 @@ pub fn parse_set(game: &str, text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
             continue;
         }
         let fields: Vec<&str> = raw.split('|').map(str::trim).collect();
-        let [id, theme, difficulty, position, moves] = fields[..] else {
-            return Err(PuzzleError::Fields { line });
+        let (id, theme, difficulty, position, moves, plies) = match fields[..] {
+            [id, theme, difficulty, position, moves] => {
+                (id, theme, difficulty, position, moves, None)
+            }
+            [id, theme, difficulty, position, moves, plies] => {
+                (id, theme, difficulty, position, moves, Some(plies))
+            }
+            _ => return Err(PuzzleError::Fields { line }),
         };
         let theme = Theme::from_id(theme).ok_or_else(|| PuzzleError::Theme {
             line,
@@ -170,6 +196,15 @@ pub fn parse_set(game: &str, text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
         if solution.is_empty() {
             return Err(PuzzleError::NoSolution { line });
         }
+        let least = u32::try_from(2 * solution.len().div_ceil(2)).unwrap_or(u32::MAX);
+        let plies = match plies {
+            None => least,
+            Some(text) => text
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n >= least && n <= MAX_PLIES)
+                .ok_or(PuzzleError::Plies { line })?,
+        };
         puzzles.push(Puzzle {
             id: id.to_string(),
             game: game.to_string(),
@@ -177,6 +212,7 @@ pub fn parse_set(game: &str, text: &str) -> Result<Vec<Puzzle>, PuzzleError> {
             solution,
             theme,
             difficulty,
+            plies,
         });
     }
     Ok(puzzles)
@@ -202,12 +238,19 @@ mod tests {
 
     #[test]
     fn a_line_reads_back_as_written() {
-        let text = "# comment\n\nbobail-001 | bobail-home | 2 | BBBBB/5/2O2/5/WWWWW w 1 | a1-a4 c2,b5-b2 c1\n";
+        let text = "# comment\n\nbobail-001 | bobail-home | 2 | BBBBB/5/2O2/5/WWWWW w 1 | a1-a4 c2,b5-b2 c1 | 6\n";
         let set = parse_set("bobail", text).unwrap();
         assert_eq!(set.len(), 1);
         assert_eq!(set[0].solution, ["a1-a4", "c2,b5-b2", "c1"]);
         assert_eq!(set[0].theme, Theme::BobailHome);
         assert_eq!(set[0].solver_moves(), 2);
+        assert_eq!(set[0].plies, 6);
+        let short = parse_set("bobail", "a | winning-capture | 1 | p w 1 | a1 b2 c3").unwrap();
+        assert_eq!(short[0].plies, 4, "two plies per solver move by default");
+        assert_eq!(
+            parse_set("bobail", "a | winning-capture | 1 | p w 1 | a1 b2 c3 | 3"),
+            Err(PuzzleError::Plies { line: 1 })
+        );
         assert_eq!(set[0].to_line(), text.lines().nth(2).unwrap());
     }
 

@@ -2,7 +2,9 @@
 //! the forced replies played for the other side, hints, and the solution
 //! line for "show me".
 
-use super::judge::record_at;
+use super::forced::class;
+use super::judge::{index_of, record_at};
+use super::proof::{best_replies, gain_for, keeping, need, PLAY_NODES};
 use super::puzzle::Puzzle;
 use crate::i18n::{self, Arg, Lang};
 use crate::session::{Seats, Session};
@@ -34,14 +36,27 @@ pub struct PuzzleAttempt {
     pub reply: Option<MoveInfo>,
 }
 
-/// A puzzle in progress.
+/// A puzzle in progress. Every move the exact judge proves as good as the
+/// stored one is accepted ([`super::proof`]); after a move off the stored
+/// line, the opponent's replies are the judge's best defence.
 #[derive(Debug, Clone)]
 pub struct PuzzleRun {
     puzzle: Puzzle,
     session: Session,
     solver: Side,
-    /// How many moves of the solution are played.
-    step: usize,
+    /// The promise the judge proved for the stored line ([`super::proof`]),
+    /// `None` when it passed its node limit (then only the stored line and
+    /// immediate wins are accepted).
+    target: Option<i32>,
+    /// Plies played from the start.
+    plies: usize,
+    /// Solver moves played.
+    moves: usize,
+    /// Pieces won so far (lost ones counted against).
+    gained: i32,
+    /// Whether every move so far is the stored line's.
+    on_line: bool,
+    done: bool,
     mistakes: u32,
     hints: u32,
     revealed: bool,
@@ -51,13 +66,24 @@ impl PuzzleRun {
     /// Starts `puzzle`.
     pub fn new(puzzle: Puzzle) -> Result<PuzzleRun, super::VerifyError> {
         let record = record_at(&puzzle.game, &puzzle.position)?;
+        let target = record
+            .forced_values(puzzle.plies, PLAY_NODES)
+            .and_then(|values| {
+                let index = index_of(record.as_ref(), puzzle.solution.first()?, 1).ok()?;
+                values.get(index).map(|&v| class(v))
+            });
         let session = Session::from_record(record, Seats::default());
         let solver = session.side_to_move();
         Ok(PuzzleRun {
             puzzle,
             session,
             solver,
-            step: 0,
+            target,
+            plies: 0,
+            moves: 0,
+            gained: 0,
+            on_line: true,
+            done: false,
             mistakes: 0,
             hints: 0,
             revealed: false,
@@ -112,7 +138,7 @@ impl PuzzleRun {
 
     /// Whether every solver move is played.
     pub fn solved(&self) -> bool {
-        self.step >= self.puzzle.solution.len()
+        self.done
     }
 
     /// Wrong moves tried so far.
@@ -123,6 +149,32 @@ impl PuzzleRun {
     /// Whether it was solved without a mistake, a hint or the solution shown.
     pub fn clean(&self) -> bool {
         self.solved() && self.mistakes == 0 && self.hints == 0 && !self.revealed
+    }
+
+    /// The plies of the puzzle's distance still to come.
+    fn plies_left(&self) -> u32 {
+        self.puzzle.plies.saturating_sub(u32::try_from(self.plies).unwrap_or(u32::MAX))
+    }
+
+    /// The stored line's move at this ply, while the run follows it.
+    fn stored(&self) -> Option<&String> {
+        if self.on_line {
+            self.puzzle.solution.get(self.plies)
+        } else {
+            None
+        }
+    }
+
+    /// Which legal moves of the solver keep the promise now, by the exact
+    /// judge; `None` when it cannot tell within its node limit.
+    fn accepted(&self) -> Option<Vec<bool>> {
+        let target = self.target?;
+        keeping(
+            self.session.record(),
+            self.plies_left(),
+            need(target, self.gained),
+            PLAY_NODES,
+        )
     }
 
     /// Judges the player's move and, if right, plays it and the reply.
@@ -141,7 +193,6 @@ impl PuzzleRun {
                 None,
             );
         }
-        let expected = &self.puzzle.solution[self.step];
         let mut after = self.session.clone();
         let Ok(played) = after.play(notation) else {
             return attempt(
@@ -150,10 +201,19 @@ impl PuzzleRun {
                 None,
             );
         };
-        // The last move may be any move that wins at once (another mate).
-        let last = self.step + 1 == self.puzzle.solution.len();
         let wins = after.outcome().and_then(|o| o.winner) == Some(self.solver);
-        if played.notation != *expected && !(last && wins) {
+        let index = self
+            .session
+            .legal_moves()
+            .iter()
+            .position(|m| m.notation == played.notation);
+        let is_stored = self.stored() == Some(&played.notation);
+        let right = wins
+            || match (self.accepted(), index) {
+                (Some(flags), Some(i)) => flags.get(i).copied().unwrap_or(false),
+                _ => is_stored,
+            };
+        if !right {
             self.mistakes += 1;
             return attempt(
                 PuzzleVerdict::Wrong,
@@ -161,17 +221,48 @@ impl PuzzleRun {
                 None,
             );
         }
+        self.gained += gain_for(self.session.record(), &played, self.solver);
         self.session = after;
-        self.step += 1;
-        if self.solved() || self.session.outcome().is_some() {
-            self.step = self.puzzle.solution.len();
+        self.plies += 1;
+        self.moves += 1;
+        self.on_line &= is_stored;
+        if self.moves >= self.puzzle.solver_moves() || self.session.outcome().is_some() {
+            self.done = true;
             return attempt(PuzzleVerdict::Solved, self.text("puzzle-solved", &[]), None);
         }
-        let reply_text = self.puzzle.solution[self.step].clone();
-        let reply = self.session.play(&reply_text).ok();
-        self.step += 1;
+        let Some(reply_index) = self.reply() else {
+            self.done = true;
+            return attempt(PuzzleVerdict::Solved, self.text("puzzle-solved", &[]), None);
+        };
+        let before = self.session.legal_moves().get(reply_index).cloned();
+        if let Some(mv) = &before {
+            self.gained += gain_for(self.session.record(), mv, self.solver);
+        }
+        let reply = self.session.play_index(reply_index).ok();
+        self.plies += 1;
+        if self.session.outcome().is_some() {
+            self.done = true;
+        }
+        let reply_text = reply.as_ref().map(|m| m.notation.clone()).unwrap_or_default();
         let message = self.text("puzzle-reply", &[("reply", Arg::from(&reply_text))]);
         attempt(PuzzleVerdict::Correct, message, reply)
+    }
+
+    /// The opponent's reply now: the stored one while the run follows the
+    /// line, else the exact judge's best defence (the first in legal-move
+    /// order), else the deeper search's.
+    fn reply(&self) -> Option<usize> {
+        let legal = self.session.legal_moves();
+        if let Some(text) = self.stored() {
+            if let Some(i) = legal.iter().position(|m| &m.notation == text) {
+                return Some(i);
+            }
+        }
+        if let Some(best) = best_replies(self.session.record(), self.plies_left(), PLAY_NODES) {
+            return best.iter().position(|&b| b);
+        }
+        let scores = super::judge::Judge::verifier().move_scores(self.session.record());
+        (0..scores.len()).max_by_key(|&i| (scores[i], std::cmp::Reverse(i)))
     }
 
     /// The square to start the next solver move from (the first tap).
@@ -181,28 +272,52 @@ impl PuzzleRun {
         mv.detail.taps.first().copied()
     }
 
-    /// The next solver move, described.
+    /// The next solver move: the stored one while the run follows the
+    /// line, else the first the judge accepts.
     fn expected(&self) -> Option<MoveInfo> {
-        let text = self.puzzle.solution.get(self.step)?;
-        self.session
-            .legal_moves()
+        if self.done {
+            return None;
+        }
+        let legal = self.session.legal_moves();
+        if let Some(text) = self.stored() {
+            return legal.iter().find(|m| &m.notation == text).cloned();
+        }
+        let flags = self.accepted()?;
+        legal
             .iter()
-            .find(|m| &m.notation == text)
-            .cloned()
+            .zip(flags)
+            .find(|(_, ok)| *ok)
+            .map(|(m, _)| m.clone())
     }
 
     /// The rest of the solution from here, each move described where it is
-    /// played (for the "show solution" animation). The puzzle then counts as
-    /// not solved cleanly.
+    /// played (for the "show solution" animation): the stored line while
+    /// the run follows it, else the judge's. The puzzle then counts as not
+    /// solved cleanly.
     pub fn reveal(&mut self) -> Vec<MoveInfo> {
         self.revealed = true;
-        let mut walk = self.session.clone();
         let mut line = Vec::new();
-        for mv in &self.puzzle.solution[self.step.min(self.puzzle.solution.len())..] {
-            match walk.play(mv) {
-                Ok(info) => line.push(info),
-                Err(_) => break,
+        if self.done {
+            return line;
+        }
+        let mut walk = self.clone();
+        while !walk.done {
+            let Some(mv) = walk.expected() else {
+                break;
+            };
+            let before = walk.session.clone();
+            let attempt = walk.play(&mv.notation);
+            if !matches!(
+                attempt.verdict,
+                PuzzleVerdict::Correct | PuzzleVerdict::Solved
+            ) {
+                break;
             }
+            let mut replay = before;
+            if let Ok(info) = replay.play(&mv.notation) {
+                line.push(info);
+            }
+            line.extend(attempt.reply);
         }
         line
     }
@@ -213,7 +328,11 @@ impl PuzzleRun {
             let lang = self.language();
             self.session = Session::from_record(record, Seats::default());
             self.session.set_language(lang);
-            self.step = 0;
+            self.plies = 0;
+            self.moves = 0;
+            self.gained = 0;
+            self.on_line = true;
+            self.done = false;
         }
     }
 }
@@ -249,11 +368,15 @@ mod tests {
             .unwrap()
             .clone();
         assert_eq!(first.detail.taps[0], hint);
+        let accepted = crate::learn::assess(&puzzle, crate::learn::PROOF_NODES)
+            .unwrap()
+            .first_moves;
+        assert!(accepted.contains(&puzzle.solution[0]));
         let wrong = run
             .session()
             .legal_moves()
             .iter()
-            .find(|m| m.notation != puzzle.solution[0])
+            .find(|m| !accepted.contains(&m.notation))
             .unwrap()
             .notation
             .clone();
