@@ -129,11 +129,7 @@ pub fn run(args: Args) -> Result<(), String> {
             }
         }
         Args::Play { id, lang } => play(&id, &lang),
-        Args::Fit {
-            game,
-            file,
-            tables,
-        } => {
+        Args::Fit { game, file, tables } => {
             tables.install()?;
             fit_set(&game, file)
         }

@@ -62,7 +62,11 @@ fn play(id: &str, input: &str, lang: Option<&str>) -> String {
         args.extend(["--lang", lang]);
     }
     let out = common::run_input(&args, input);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
@@ -77,8 +81,14 @@ fn play_accepts_every_fastest_trap_and_refuses_a_move_that_lets_them_out() {
     assert!(out.lines().any(|l| l.starts_with("solved")), "{out}");
     // A tiger slide is not a goat's move: refused, in French.
     let out = play("bagh-chal-086", "c3-b4\n", Some("fr"));
-    let refusal = out.lines().find(|l| l.starts_with("refused: ")).unwrap_or_default();
-    assert!(!refusal.is_empty() && !refusal.contains(" is not "), "{out}");
+    let refusal = out
+        .lines()
+        .find(|l| l.starts_with("refused: "))
+        .unwrap_or_default();
+    assert!(
+        !refusal.is_empty() && !refusal.contains(" is not "),
+        "{out}"
+    );
 }
 
 #[test]

@@ -15,20 +15,21 @@ fn every_set() -> Vec<(&'static str, Vec<Puzzle>)> {
 }
 
 /// The fewest puzzles a set keeps after the exact judge dropped the broken
-/// ones (Buff and Green's 50 of 90); regenerating the sets brings it back
+/// ones (Buff and Green keeps 46 of 90); regenerating the sets brings it back
 /// to 80 (docs/learn.md).
-const LEAST_PUZZLES: usize = 50;
+const LEAST_PUZZLES: usize = 45;
 
 #[test]
 fn each_game_has_enough_puzzles_with_unique_ids_and_positions() {
     let mut ids = HashSet::new();
     for (game, set) in every_set() {
-        assert!(set.len() >= LEAST_PUZZLES, "{game}: only {} puzzles", set.len());
+        assert!(
+            set.len() >= LEAST_PUZZLES,
+            "{game}: only {} puzzles",
+            set.len()
+        );
         // The same position with other counters is the same puzzle.
-        let positions: HashSet<u64> = set
-            .iter()
-            .map(|p| record(p).position_hash())
-            .collect();
+        let positions: HashSet<u64> = set.iter().map(|p| record(p).position_hash()).collect();
         assert_eq!(positions.len(), set.len(), "{game}: a position is repeated");
         for p in &set {
             assert!(ids.insert(p.id.clone()), "{} is used twice", p.id);
@@ -158,7 +159,12 @@ fn the_accepted_first_moves_of_two_ply_puzzles_are_those_the_rules_show() {
             let values: Vec<(String, Option<i32>)> = record
                 .legal_moves()
                 .iter()
-                .map(|m| (m.notation.clone(), two_plies(record.as_ref(), &m.notation, solver)))
+                .map(|m| {
+                    (
+                        m.notation.clone(),
+                        two_plies(record.as_ref(), &m.notation, solver),
+                    )
+                })
                 .collect();
             let stored = values
                 .iter()
@@ -174,7 +180,11 @@ fn the_accepted_first_moves_of_two_ply_puzzles_are_those_the_rules_show() {
                 .collect();
             let proof = assess(p, PROOF_NODES).unwrap();
             assert_eq!(proof.first_moves, expected, "{}", p.id);
-            assert!(expected.len() < values.len(), "{}: every move keeps it", p.id);
+            assert!(
+                expected.len() < values.len(),
+                "{}: every move keeps it",
+                p.id
+            );
         }
     }
 }
@@ -223,11 +233,38 @@ fn another_fastest_trap_is_accepted_and_the_run_goes_on_from_the_judge() {
     assert!(run.clean());
 }
 
+/// Plain negamax by the rules, no pruning: the pieces the side to move
+/// wins minus those it loses within `plies` (a won game counts 100).
+fn plain(record: &dyn AnyMatch, plies: u32) -> i32 {
+    let me = record.status().side_to_move;
+    if let Some(outcome) = record.outcome() {
+        return match outcome.winner {
+            Some(side) if side == me => 100,
+            Some(_) => -100,
+            None => 0,
+        };
+    }
+    if plies == 0 {
+        return 0;
+    }
+    record
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            let gain = taken(record, &m.detail.captured, me);
+            let mut child = record.clone_box();
+            child.play(&m.notation).unwrap();
+            gain - plain(child.as_ref(), plies - 1)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 #[test]
-fn a_stored_answer_worse_than_a_forced_win_fails() {
-    // The old buff-and-green-046: a5xc7 wins a man, but b8xg3 wins the
-    // game by force (the search finds the mate), so the puzzle is dropped
-    // and a puzzle storing a5xc7 fails.
+fn a_stored_answer_worse_than_another_first_move_fails() {
+    // The old buff-and-green-046: a5xc7 wins a man, and so do b8xg3 and
+    // b8xh2, which win two within six plies, every reply tried (a plain
+    // walk of the rules); a puzzle storing a5xc7 fails and is dropped.
     let bad = boardlore_core::learn::parse_set(
         "buff-and-green",
         "bad | winning-capture | 3 | 1G6/6b1/1b5b/g7/5b1b/8/8/g1g1g1g1 g 0 | a5xc7\n",
@@ -235,18 +272,16 @@ fn a_stored_answer_worse_than_a_forced_win_fails() {
     .unwrap()
     .remove(0);
     let start = record(&bad);
-    let index = start
-        .legal_moves()
-        .iter()
-        .position(|m| m.notation == "b8xg3")
-        .unwrap();
-    let scores = Judge::new(200_000).move_scores(start.as_ref());
-    assert!(
-        scores[index] > boardlore_core::ai::MATE_BOUND,
-        "the search proves b8xg3 wins: {}",
-        scores[index]
-    );
+    let solver = start.status().side_to_move;
+    let after = |text: &str| {
+        let mut child = start.clone_box();
+        let mv = child.play(text).unwrap();
+        taken(start.as_ref(), &mv.detail.captured, solver) - plain(child.as_ref(), 5)
+    };
+    assert_eq!(after("a5xc7"), 1);
+    assert_eq!(after("b8xg3"), 2);
     assert!(verify(&mut Judge::verifier(), &bad, PROOF_NODES).is_err());
+    assert!(boardlore_core::learn::find_puzzle("buff-and-green-046").is_none());
 }
 
 #[test]

@@ -164,7 +164,10 @@ impl fmt::Display for VerifyError {
                 value_text(*stored)
             ),
             VerifyError::StrayLine { step } => {
-                write!(f, "move {step} of the stored line is not one the judge accepts")
+                write!(
+                    f,
+                    "move {step} of the stored line is not one the judge accepts"
+                )
             }
             VerifyError::Duplicate { other } => {
                 write!(f, "same position as {}", short(other))

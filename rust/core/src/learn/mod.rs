@@ -22,15 +22,15 @@ mod lesson;
 pub mod lessons;
 pub mod mine;
 pub mod progress;
-mod puzzle;
 mod proof;
+mod puzzle;
 mod puzzle_run;
 mod theme;
 
 pub use judge::{duplicates, verify, Judge, VerifyError};
-pub use proof::{assess, distance, fit, prove, Proof, StartVerdict, PLAY_NODES, PROOF_NODES};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
 pub use progress::{GameProgress, Progress, ProgressRecord};
+pub use proof::{assess, distance, fit, prove, Proof, StartVerdict, PLAY_NODES, PROOF_NODES};
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError, PuzzleSummary};
 pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};
 pub use theme::Theme;

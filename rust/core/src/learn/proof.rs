@@ -242,10 +242,17 @@ pub fn prove(puzzle: &Puzzle, max_nodes: u64) -> Result<Proof, VerifyError> {
             if kept >= WIN {
                 break;
             }
-            let more = if kept + 1 >= WIN / 2 { WIN / 2 } else { kept + 1 };
+            let more = if kept + 1 >= WIN / 2 {
+                WIN / 2
+            } else {
+                kept + 1
+            };
             match record.forced_meets(plies, more, LOOKAHEAD_NODES) {
                 Some(flags) if flags.iter().any(|&f| f) => {
-                    return Err(VerifyError::BetterFurther { plies, stored: kept });
+                    return Err(VerifyError::BetterFurther {
+                        plies,
+                        stored: kept,
+                    });
                 }
                 Some(_) => {}
                 None => break,

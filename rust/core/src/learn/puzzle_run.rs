@@ -153,7 +153,9 @@ impl PuzzleRun {
 
     /// The plies of the puzzle's distance still to come.
     fn plies_left(&self) -> u32 {
-        self.puzzle.plies.saturating_sub(u32::try_from(self.plies).unwrap_or(u32::MAX))
+        self.puzzle
+            .plies
+            .saturating_sub(u32::try_from(self.plies).unwrap_or(u32::MAX))
     }
 
     /// The stored line's move at this ply, while the run follows it.
@@ -243,7 +245,10 @@ impl PuzzleRun {
         if self.session.outcome().is_some() {
             self.done = true;
         }
-        let reply_text = reply.as_ref().map(|m| m.notation.clone()).unwrap_or_default();
+        let reply_text = reply
+            .as_ref()
+            .map(|m| m.notation.clone())
+            .unwrap_or_default();
         let message = self.text("puzzle-reply", &[("reply", Arg::from(&reply_text))]);
         attempt(PuzzleVerdict::Correct, message, reply)
     }
