@@ -4,6 +4,7 @@
 use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
 use crate::i18n;
+use crate::session::TurnSpeech;
 use crate::Square;
 
 fn indices(squares: &[Square]) -> Vec<u32> {
@@ -128,6 +129,8 @@ impl GameScreen {
                     side: turn.side,
                     text: turn.text(),
                     captures: turn.captures,
+                    spoken: TurnSpeech::new(info, turn).text(lang),
+                    first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
                 })
                 .collect(),
             save_error: self.save_error.clone(),

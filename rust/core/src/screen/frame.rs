@@ -67,6 +67,12 @@ pub struct TurnRow {
     pub text: String,
     /// Whether it captured (shown in bold).
     pub captures: bool,
+    /// What a screen reader says for the row, in the frame's language:
+    /// `Round 12, Tigers, c3-d4`, with `, captures` when it captures.
+    pub spoken: String,
+    /// The number of moves played before it: the index of its first move,
+    /// for browsing from a tapped row.
+    pub first_ply: u32,
 }
 
 /// Everything the game screen draws.

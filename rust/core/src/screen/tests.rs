@@ -378,3 +378,53 @@ fn the_frame_carries_the_tray_the_last_move_and_the_share_text() {
 fn indices(squares: &[crate::Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
 }
+
+/// The index of the square named `name`.
+fn at(screen: &GameScreen, name: &str) -> u32 {
+    screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == name)
+        .map(|s| s.index)
+        .expect("a square of the board")
+}
+
+/// Bagh Chal between two people: a goat on b1, the tiger on a1 jumps it to
+/// c1, a goat on c3. Three turns of one move each.
+fn bagh_chal_three_turns() -> GameScreen {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    for name in ["b1", "a1", "c1", "c3"] {
+        let square = at(&screen, name);
+        screen.act(GameAction::Tap { square });
+    }
+    screen
+}
+
+#[test]
+fn each_move_list_row_says_its_turn_and_starts_at_its_first_move() {
+    let mut screen = bagh_chal_three_turns();
+    let rows = screen.frame().turns;
+    let plies: Vec<u32> = rows.iter().map(|r| r.first_ply).collect();
+    assert_eq!(plies, vec![0, 1, 2], "one move a turn: row n starts at ply n");
+    assert_eq!(rows[0].spoken, "Round 1, Goats, b1");
+    assert_eq!(rows[1].spoken, "Round 1, Tigers, a1xc1, captures");
+    assert_eq!(rows[2].spoken, "Round 2, Goats, c3");
+    let french = screen.act(GameAction::LanguageChanged { language: Lang::Fr });
+    assert_eq!(french.frame.turns[1].spoken, "Tour 1, Tigres, a1xc1, prise");
+    // Seega opens with each side placing two pieces a turn: the second
+    // side's first row starts after the first side's two placements.
+    let mut seega = GameScreen::new(&GameSetup::two_players("seega"), Lang::En).expect("a game");
+    seega.act(GameAction::Shown);
+    while seega.frame().turns.len() < 2 {
+        let taps = seega.session().legal_moves()[0].detail.taps.clone();
+        for square in indices(&taps) {
+            seega.act(GameAction::Tap { square });
+        }
+    }
+    let rows = seega.frame().turns;
+    assert_eq!(rows[0].text.matches(", ").count(), 1, "two placements");
+    assert_eq!((rows[0].first_ply, rows[1].first_ply), (0, 2));
+}
