@@ -115,6 +115,7 @@ impl GameScreen {
             can_finish: person_to_move && session.can_finish(),
             can_resign: !over,
             can_review: over && self.finished_game_id.is_some(),
+            can_browse: !session.history().is_empty(),
             players_text,
             level,
             level_name: level.map(|l| l.title(lang)),

@@ -117,6 +117,8 @@ pub struct GameFrame {
     pub can_resign: bool,
     /// Open the review of the finished game.
     pub can_review: bool,
+    /// Open the browser on the game (`BrowseFrom`): a move was played.
+    pub can_browse: bool,
     /// "You: Goats · Computer: Tigers (Easy)", or "Two players".
     pub players_text: String,
     /// The computer's level, against the computer.

@@ -328,6 +328,18 @@ impl GameScreen {
                     fx.push(GameEffect::OpenReview { game_id });
                 }
             }
+            GameAction::BrowseFrom { ply } => {
+                let played = self.session.history().len();
+                let within = ply.map_or(played > 0, |p| (p as usize) < played);
+                if within {
+                    fx.push(GameEffect::OpenBrowser {
+                        save: self.session.save(),
+                        ply,
+                        finished_game_id: self.finished_game_id,
+                        flipped: self.flipped,
+                    });
+                }
+            }
             GameAction::Flip => self.flipped = !self.flipped,
             GameAction::Shown => {
                 self.hidden = false;

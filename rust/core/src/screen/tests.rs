@@ -428,3 +428,42 @@ fn each_move_list_row_says_its_turn_and_starts_at_its_first_move() {
     assert_eq!(rows[0].text.matches(", ").count(), 1, "two placements");
     assert_eq!((rows[0].first_ply, rows[1].first_ply), (0, 2));
 }
+
+#[test]
+fn a_tapped_row_opens_the_browser_on_the_game_in_progress_at_its_first_move() {
+    let fresh = GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    assert!(!fresh.frame().can_browse, "nothing played yet");
+    let mut screen = bagh_chal_three_turns();
+    let frame = screen.frame();
+    assert!(frame.can_browse && !frame.is_over);
+    let ply = frame.turns[2].first_ply;
+    let update = screen.act(GameAction::BrowseFrom { ply: Some(ply) });
+    let [GameEffect::OpenBrowser {
+        save,
+        ply: opened_at,
+        finished_game_id,
+        flipped,
+    }] = update.effects.as_slice()
+    else {
+        panic!("one OpenBrowser effect: {:?}", update.effects);
+    };
+    assert_eq!(*opened_at, Some(2), "the goat's second placement is move 2");
+    assert_eq!((*finished_game_id, *flipped), (None, false));
+    // The save is the game as it stands: its three moves, in order.
+    let copy = crate::session::Session::restore(save).expect("a save");
+    let moves: Vec<&str> = copy.history().iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(moves, vec!["b1", "a1xc1", "c3"]);
+    // The game goes on untouched.
+    assert_eq!(update.frame.turns.len(), 3);
+    assert!(update.frame.accepts_taps);
+    // At the last position, and nowhere past the moves played.
+    let last = screen.act(GameAction::BrowseFrom { ply: None });
+    assert!(matches!(
+        last.effects.as_slice(),
+        [GameEffect::OpenBrowser { ply: None, .. }]
+    ));
+    assert!(screen
+        .act(GameAction::BrowseFrom { ply: Some(3) })
+        .effects
+        .is_empty());
+}
