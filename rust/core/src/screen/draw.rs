@@ -3,9 +3,10 @@
 
 use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
+use super::setup::GameSetup;
 use crate::i18n;
 use crate::session::TurnSpeech;
-use crate::Square;
+use crate::{OptionSetting, Square};
 
 fn indices(squares: &[Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
@@ -90,6 +91,16 @@ impl GameScreen {
             Busy::Thinking => Some(i18n::text(lang, "screen-thinking", &[])),
             Busy::FindingHint => Some(i18n::text(lang, "screen-finding-hint", &[])),
         };
+        let options: Vec<OptionSetting> = session
+            .record()
+            .options()
+            .0
+            .iter()
+            .map(|(key, value)| OptionSetting {
+                key: key.clone(),
+                value: value.to_string(),
+            })
+            .collect();
         let person_to_move = !over && session.computer_to_move().is_none();
         let idle = self.busy() == Busy::Idle;
         GameFrame {
@@ -137,6 +148,13 @@ impl GameScreen {
             save_error: self.save_error.clone(),
             finished_game_id: self.finished_game_id,
             flipped: self.flipped,
+            setup: GameSetup {
+                game_id: info.id.to_string(),
+                options: options.iter().map(|o| format!("{}={}", o.key, o.value)).collect(),
+                seats: session.seats(),
+                budget: self.budget,
+            },
+            options,
             revision: session.revision(),
             tray: session.tray().into(),
             counters_text: session

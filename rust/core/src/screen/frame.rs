@@ -1,7 +1,9 @@
 //! The frame: everything the game screen draws.
 
+use super::setup::GameSetup;
 use crate::i18n::Lang;
 use crate::level::Level;
+use crate::OptionSetting;
 use crate::tray::SideTray;
 use crate::{Motion, Side, Square};
 use serde::Serialize;
@@ -139,6 +141,13 @@ pub struct GameFrame {
     pub finished_game_id: Option<i64>,
     /// Whether the board is drawn upside down (the second side at the bottom).
     pub flipped: bool,
+    /// The game as it is played: its id, every option (`key=value`), the
+    /// seats and the search budget. `NewGame { setup }` with it starts a
+    /// new game with these settings; the new-game form starts from it.
+    pub setup: GameSetup,
+    /// The same options, key and value apart, as the new-game form shows
+    /// them (every option of the game, in key order).
+    pub options: Vec<OptionSetting>,
     /// Changes with every change of the game.
     pub revision: u64,
     // What the views draw beside the board and animate (the Android

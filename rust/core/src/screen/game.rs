@@ -42,7 +42,7 @@ pub struct GameScreen {
     hidden: bool,
     /// Engine failures of the computer's search since it last moved.
     engine_failures: u32,
-    budget: Option<SearchBudget>,
+    pub(super) budget: Option<SearchBudget>,
     /// Effects of opening the screen, returned with the first update.
     pending: Vec<GameEffect>,
     /// Results dropped because their job was no longer awaited.

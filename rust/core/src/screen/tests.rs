@@ -467,3 +467,44 @@ fn a_tapped_row_opens_the_browser_on_the_game_in_progress_at_its_first_move() {
         .effects
         .is_empty());
 }
+
+#[test]
+fn the_frame_carries_the_setup_a_new_game_with_these_settings_starts_from() {
+    let setup = GameSetup {
+        options: vec!["captures_to_win=3".into()],
+        budget: budget(),
+        ..GameSetup::against_computer("bagh-chal", Side::Second, Level::Hard)
+    };
+    let mut screen = GameScreen::new(&setup, Lang::En).expect("a game");
+    let frame = screen.frame();
+    // Every option of Bagh Chal, in key order: the one chosen, and forced
+    // capture at its default (on).
+    let expected = GameSetup {
+        options: vec!["captures_to_win=3".into(), "forced_capture=true".into()],
+        ..setup.clone()
+    };
+    assert_eq!(frame.setup, expected);
+    let options: Vec<(&str, &str)> = frame
+        .options
+        .iter()
+        .map(|o| (o.key.as_str(), o.value.as_str()))
+        .collect();
+    assert_eq!(
+        options,
+        vec![("captures_to_win", "3"), ("forced_capture", "true")]
+    );
+    // A new game with these settings: the same setup, from the start.
+    let job = jobs(&screen.act(GameAction::Shown).effects)[0].0;
+    assert_eq!(run(&mut screen, job).frame.turns.len(), 1);
+    let again = screen.act(GameAction::NewGame {
+        setup: frame.setup.clone(),
+    });
+    assert_eq!(again.frame.setup, expected);
+    assert!(again.frame.turns.is_empty());
+    // The seats are those played: a level the game lacks is the one offered.
+    let seega = vs_computer("seega", Side::First, Level::Perfect);
+    assert_eq!(
+        seega.frame().setup.seats,
+        Seats::against_computer(Side::First, Level::Expert)
+    );
+}
