@@ -172,6 +172,7 @@ impl GameScreen {
                 motions: m.detail.motions.clone(),
                 captured: m.detail.captured.clone(),
             }),
+            last_move_animates: self.animates && session.last_move().is_some(),
         }
     }
 }

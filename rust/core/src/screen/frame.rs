@@ -166,6 +166,11 @@ pub struct GameFrame {
     pub move_list: String,
     /// The last move played, for its animation; `None` before the first.
     pub last_move: Option<MoveFrame>,
+    /// Whether the action this frame answers played exactly one new move
+    /// (the person's, the computer's, or one move redone): the view
+    /// animates `last_move` from the frame before. Any other change (an
+    /// undo, a redo of two moves, a new game, a language) is drawn at rest.
+    pub last_move_animates: bool,
 }
 
 /// The last move, as the views animate it.

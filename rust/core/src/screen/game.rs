@@ -36,6 +36,8 @@ pub struct GameScreen {
     pub(super) save_error: Option<String>,
     pub(super) finished_game_id: Option<i64>,
     pub(super) flipped: bool,
+    /// The last action played exactly one new move: its frame animates it.
+    pub(super) animates: bool,
     job: Option<Job>,
     next_job: u64,
     /// The screen is not showing: the computer waits.
@@ -75,6 +77,7 @@ impl GameScreen {
             refusal: None,
             save_error: None,
             finished_game_id: None,
+            animates: false,
             job: None,
             next_job: 1,
             hidden: true,
@@ -191,6 +194,7 @@ impl GameScreen {
     /// Takes one action and answers with the frame and the effects.
     pub fn act(&mut self, action: GameAction) -> GameUpdate {
         let mut effects = std::mem::take(&mut self.pending);
+        self.animates = false;
         self.handle(action, &mut effects);
         GameUpdate {
             frame: self.frame(),
@@ -237,7 +241,7 @@ impl GameScreen {
                     self.session.pass()
                 };
                 match played {
-                    Ok(_) => self.moved(fx),
+                    Ok(_) => self.moved(1, fx),
                     Err(refusal) => self.refusal = Some(refusal.text_in(lang)),
                 }
             }
@@ -263,7 +267,7 @@ impl GameScreen {
                 }
                 self.cancel_job(fx);
                 match self.session.redo() {
-                    Ok(moves) if !moves.is_empty() => self.moved(fx),
+                    Ok(moves) if !moves.is_empty() => self.moved(moves.len(), fx),
                     Ok(_) => {}
                     Err(error) => self.error(error.to_string(), fx),
                 }
@@ -408,7 +412,7 @@ impl GameScreen {
         let report = self.session.tap(square);
         self.refusal = report.refusal.map(|r| r.text_in(self.session.language()));
         match report.effect {
-            TapEffect::Played => self.moved(fx),
+            TapEffect::Played => self.moved(1, fx),
             TapEffect::Illegal => fx.push(GameEffect::Cue {
                 feedback: Cue::Illegal.feedback(),
             }),
@@ -447,7 +451,7 @@ impl GameScreen {
                     .is_ok()
                 {
                     self.engine_failures = 0;
-                    self.moved(fx);
+                    self.moved(1, fx);
                 }
             }
             SearchPurpose::Hint => {
@@ -462,10 +466,12 @@ impl GameScreen {
         }
     }
 
-    /// A move was played (or replayed): its cue, its announcement, the save,
-    /// and the computer's reply if due.
-    fn moved(&mut self, fx: &mut Vec<GameEffect>) {
+    /// `played` moves were played (or replayed): the last one's cue, its
+    /// announcement, the save, and the computer's reply if due. The frame
+    /// animates the last move only when it is the one move just played.
+    fn moved(&mut self, played: usize, fx: &mut Vec<GameEffect>) {
         self.hint = None;
+        self.animates = played == 1;
         let cue = policy::cue_of_last_move(&self.session);
         fx.push(GameEffect::Cue {
             feedback: cue.feedback(),

@@ -508,3 +508,34 @@ fn the_frame_carries_the_setup_a_new_game_with_these_settings_starts_from() {
         Seats::against_computer(Side::First, Level::Expert)
     );
 }
+
+#[test]
+fn only_a_frame_that_played_one_new_move_animates_it() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    assert!(!screen.act(GameAction::Shown).frame.last_move_animates);
+    let b1 = at(&screen, "b1");
+    assert!(screen.act(GameAction::Tap { square: b1 }).frame.last_move_animates);
+    // Selecting a tiger plays nothing: the goat's placement is at rest now.
+    let a1 = at(&screen, "a1");
+    assert!(!screen.act(GameAction::Tap { square: a1 }).frame.last_move_animates);
+    assert!(!screen.act(GameAction::Undo).frame.last_move_animates);
+    let redone = screen.act(GameAction::Redo).frame;
+    assert!(redone.last_move_animates, "one move redone between two people");
+    assert!(!screen.act(GameAction::Flip).frame.last_move_animates);
+    // Against the computer an undo takes back the person's move and the
+    // reply; redoing them plays two moves at once: drawn at rest.
+    let mut screen = vs_computer("bagh-chal", Side::First, Level::Easy);
+    screen.act(GameAction::Shown);
+    let b1 = at(&screen, "b1");
+    let placed = screen.act(GameAction::Tap { square: b1 });
+    assert!(placed.frame.last_move_animates);
+    let reply = run(&mut screen, jobs(&placed.effects)[0].0).frame;
+    assert_eq!(reply.turns.len(), 2);
+    assert!(reply.last_move_animates, "the computer's move");
+    let undone = screen.act(GameAction::Undo).frame;
+    assert!(undone.turns.is_empty() && !undone.last_move_animates);
+    let redone = screen.act(GameAction::Redo).frame;
+    assert_eq!(redone.turns.len(), 2);
+    assert!(!redone.last_move_animates, "two moves redone at once");
+}
