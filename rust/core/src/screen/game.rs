@@ -416,10 +416,12 @@ impl GameScreen {
             TapEffect::Illegal => fx.push(GameEffect::Cue {
                 feedback: Cue::Illegal.feedback(),
             }),
-            TapEffect::Selected
-            | TapEffect::Extended
-            | TapEffect::Deselected
-            | TapEffect::GameOver => {}
+            TapEffect::Selected | TapEffect::Extended | TapEffect::Deselected => {
+                fx.push(GameEffect::Cue {
+                    feedback: Cue::Select.feedback(),
+                })
+            }
+            TapEffect::GameOver => {}
         }
     }
 

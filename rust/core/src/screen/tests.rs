@@ -539,3 +539,25 @@ fn only_a_frame_that_played_one_new_move_animates_it() {
     assert_eq!(redone.turns.len(), 2);
     assert!(!redone.last_move_animates, "two moves redone at once");
 }
+
+#[test]
+fn picking_up_a_piece_or_putting_it_back_is_felt_with_the_selection_cue() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    let (a1, b1) = (at(&screen, "a1"), at(&screen, "b1"));
+    screen.act(GameAction::Tap { square: b1 });
+    // The tigers' turn: a tiger on a1 picked up, then put back.
+    let select = GameEffect::Cue {
+        feedback: crate::cue::Cue::Select.feedback(),
+    };
+    let picked = screen.act(GameAction::Tap { square: a1 });
+    assert_eq!(picked.frame.selection, vec![a1]);
+    assert_eq!(picked.effects, vec![select.clone()]);
+    let put_back = screen.act(GameAction::Tap { square: a1 });
+    assert!(put_back.frame.selection.is_empty());
+    assert_eq!(put_back.effects, vec![select]);
+    let feel = crate::cue::Cue::Select.feedback();
+    assert_eq!(feel.haptic, crate::cue::HapticKind::Selection);
+    assert_eq!(feel.sound, None, "felt, not heard");
+}
