@@ -5,7 +5,7 @@ use super::effect::{GameEffect, GameUpdate, SearchPurpose};
 use super::frame::Busy;
 use super::policy;
 use super::search::PreparedSearch;
-use super::setup::{GameSetup, SearchBudget};
+use super::setup::{GameSetup, KeptGame, SearchBudget};
 use crate::ai::SearchSettings;
 use crate::cue::{move_cue, Cue};
 use crate::i18n::{self, Lang};
@@ -138,6 +138,34 @@ impl GameScreen {
                 screen.pending.insert(0, GameEffect::ShowError { text });
                 Ok(screen)
             }
+        }
+    }
+
+    /// The screen of what the store keeps for `game_id`: the game in
+    /// progress it saved ([`GameScreen::resume`]); a new game as
+    /// [`policy::unreadable_save_setup`] says when nothing is kept (no
+    /// error: the person simply starts); and, when the store cannot be
+    /// read, the same new game with the unreadable save's error shown.
+    pub fn open_kept(
+        kept: KeptGame,
+        game_id: &str,
+        fallback_level: Level,
+        lang: Lang,
+        budget: Option<SearchBudget>,
+    ) -> Result<GameScreen, MatchError> {
+        match kept {
+            KeptGame::Save(save) => {
+                GameScreen::resume(&save, game_id, fallback_level, lang, budget)
+            }
+            KeptGame::Nothing => {
+                let setup = GameSetup {
+                    budget,
+                    ..policy::unreadable_save_setup(game_id, fallback_level)
+                };
+                GameScreen::new(&setup, lang)
+            }
+            // A store that cannot be read is a save that cannot be read.
+            KeptGame::Unreadable => GameScreen::resume("", game_id, fallback_level, lang, budget),
         }
     }
 

@@ -561,3 +561,38 @@ fn picking_up_a_piece_or_putting_it_back_is_felt_with_the_selection_cue() {
     assert_eq!(feel.haptic, crate::cue::HapticKind::Selection);
     assert_eq!(feel.sound, None, "felt, not heard");
 }
+
+#[test]
+fn what_the_store_keeps_opens_as_the_game_a_new_one_or_a_new_one_with_the_error() {
+    let open = |kept: KeptGame| {
+        let mut screen = GameScreen::open_kept(kept, "bagh-chal", Level::Hard, Lang::En, None)
+            .expect("a game");
+        screen.act(GameAction::Hidden)
+    };
+    let errors = |update: &GameUpdate| {
+        update
+            .effects
+            .iter()
+            .filter(|e| matches!(e, GameEffect::ShowError { .. }))
+            .count()
+    };
+    // Nothing kept: the person starts a game against the computer at the
+    // level asked for, moving first, and is told of no error.
+    let fresh = open(KeptGame::Nothing);
+    assert_eq!(errors(&fresh), 0);
+    assert_eq!(
+        fresh.frame.setup.seats,
+        Seats::against_computer(Side::First, Level::Hard)
+    );
+    assert!(fresh.frame.turns.is_empty());
+    // A store that cannot be read: the same new game, with the error.
+    let lost = open(KeptGame::Unreadable);
+    assert_eq!(errors(&lost), 1);
+    assert_eq!(lost.frame.setup.seats, fresh.frame.setup.seats);
+    // A save: the game it holds, as it was left.
+    let played = bagh_chal_three_turns();
+    let kept = open(KeptGame::Save(played.session().save()));
+    assert_eq!(errors(&kept), 0);
+    assert_eq!(kept.frame.turns, played.frame().turns);
+    assert_eq!(kept.frame.setup.seats, Seats::humans());
+}
