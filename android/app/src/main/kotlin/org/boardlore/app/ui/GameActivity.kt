@@ -12,7 +12,6 @@ import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.app.core.GameScreenDriver
 import org.boardlore.core.Busy
-import org.boardlore.core.Cue
 import org.boardlore.core.GameAction
 import org.boardlore.core.GameEffect
 import org.boardlore.core.GameFrame
@@ -152,9 +151,8 @@ class GameActivity : BaseActivity() {
     }
 
     private fun render(f: GameFrame, effects: List<GameEffect>) {
-        val before = frame
         frame = f
-        val played = f.lastMove.takeIf { animates(before, f, effects) }
+        val played = f.lastMove.takeIf { f.lastMoveAnimates }
         if (board.flipped != f.flipped) board.flipped = f.flipped
         board.show(BoardScene.of(f), played)
         view<TextView>(R.id.title).text = f.gameName
@@ -185,16 +183,12 @@ class GameActivity : BaseActivity() {
         }
 
         for (effect in effects) when (effect) {
-            is GameEffect.Cue -> feedback.play(effect.feedback.cue)
+            is GameEffect.Cue -> feedback.play(effect.feedback)
             is GameEffect.Announce -> board.announceForAccessibility(effect.text)
             is GameEffect.OpenReview -> startActivity(Screens.review(this, effect.gameId, fromGame = true))
             is GameEffect.ShowError -> Toast.makeText(this, effect.text, Toast.LENGTH_LONG).show()
-            is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save -> Unit
+            // The move list here is one text, never tapped: the screen is not asked to browse.
+            is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save, is GameEffect.OpenBrowser -> Unit
         }
     }
-
-    /** Whether [f]'s last move was just played (it animates): a move's cue came with a new last move. */
-    private fun animates(before: GameFrame?, f: GameFrame, effects: List<GameEffect>): Boolean =
-        before != null && f.lastMove != null && f.lastMove != before.lastMove &&
-            effects.any { it is GameEffect.Cue && it.feedback.cue != Cue.ILLEGAL }
 }

@@ -154,7 +154,7 @@ class LookTest : GameUiTest() {
     @Test
     fun everySoundTheCoreNamesIsInTheApp() {
         for (cue in org.boardlore.core.Cue.entries) {
-            val name = org.boardlore.engine.cueFeedback(cue).sound
+            val name = org.boardlore.engine.cueFeedback(cue).sound ?: continue
             @Suppress("DiscouragedApi")
             val id = app.resources.getIdentifier("sound_$name", "raw", app.packageName)
             assertTrue("res/raw/sound_$name.wav", id != 0)
