@@ -118,10 +118,20 @@ abstract class GameUiTest : UiTest() {
             }
         }
 
-        /** The person's whole turn (a side may move twice in a row), then the computer's answer. */
+        /**
+         * The person's whole turn (a side may move twice in a row: one row of
+         * the move list), then the computer's answer, which may come while
+         * the person's last tap is still being answered.
+         */
         fun playTurn() {
             val side = frame.sideToMove
-            while (!frame.isOver && frame.sideToMove == side) playOneMove()
+            val rows = frame.turns.size
+            fun ownTurnGoesOn(): Boolean {
+                val f = frame
+                return !f.isOver && f.sideToMove == side &&
+                    (f.turns.size == rows || (f.turns.size == rows + 1 && f.turns.last().side == side))
+            }
+            while (ownTurnGoesOn()) playOneMove()
             waitForPerson()
         }
 
