@@ -56,6 +56,14 @@ pub fn offered_level(level: Level, game_id: String) -> Level {
     )
 }
 
+/// The level a new game against the computer starts at when the person
+/// has chosen none (`screen::policy::DEFAULT_LEVEL`): what the apps' settings
+/// store until the person picks one.
+#[uniffi::export]
+pub fn default_level() -> Level {
+    boardlore_core::screen::policy::DEFAULT_LEVEL
+}
+
 /// A level's name as players read it, in `language`: `Hard`. The level
 /// pickers show it, so every screen names a level the same way.
 #[uniffi::export]
@@ -556,6 +564,14 @@ mod tests {
         );
         assert_eq!(offered_level(Level::Perfect, "seega".into()), Level::Expert);
         assert_eq!(offered_level(Level::Easy, "seega".into()), Level::Easy);
+    }
+
+    #[test]
+    fn the_default_level_is_offered_by_every_game() {
+        for entry in boardlore_core::games::GAMES {
+            let id = (entry.info)().id.to_string();
+            assert!(computer_levels(id).contains(&default_level()));
+        }
     }
 
     #[test]

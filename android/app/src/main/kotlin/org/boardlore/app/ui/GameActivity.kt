@@ -2,6 +2,7 @@ package org.boardlore.app.ui
 
 import android.app.AlertDialog
 import android.os.Bundle
+import android.view.Gravity
 import android.view.View
 import android.widget.Button
 import android.widget.ScrollView
@@ -15,7 +16,7 @@ import org.boardlore.core.Busy
 import org.boardlore.core.GameAction
 import org.boardlore.core.GameEffect
 import org.boardlore.core.GameFrame
-import org.boardlore.core.GameSetup
+import org.boardlore.core.TurnRow
 import org.boardlore.engine.GameScreenHandle
 
 /**
@@ -40,6 +41,8 @@ class GameActivity : BaseActivity() {
     /** The frame drawn last. */
     var frame: GameFrame? = null
         private set
+    /** The move list's rows drawn last. */
+    private var shownTurns: List<TurnRow>? = null
     private val listener = GameScreenDriver.Listener { frame, effects -> render(frame, effects) }
 
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -136,7 +139,8 @@ class GameActivity : BaseActivity() {
         button(R.id.flip_button) { act(GameAction.Flip) }
         button(R.id.rules_button) { startActivity(Screens.rules(this, gameId)) }
         button(R.id.resign_button) { confirm(R.string.resign_confirm, R.string.action_resign) { act(GameAction.Resign) } }
-        button(R.id.new_game_button) { confirm(R.string.new_game_confirm, R.string.action_new_game) { act(GameAction.Restart) } }
+        // The form starts from this game's settings and plays the new game here.
+        button(R.id.new_game_button) { startActivity(Screens.newGame(this, gameId)) }
         button(R.id.play_again_button) { act(GameAction.Restart) }
         button(R.id.review_button) { act(GameAction.Review) }
         button(R.id.share_button) { frame?.let { BoardShare.offer(this, board, it.gameName, it.shareText) } }
@@ -175,7 +179,7 @@ class GameActivity : BaseActivity() {
         view<View>(R.id.result_panel).visibility = if (f.isOver) View.VISIBLE else View.GONE
         view<TextView>(R.id.result_text).text = f.resultText ?: ""
         view<View>(R.id.review_button).visibility = if (f.canReview) View.VISIBLE else View.GONE
-        view<TextView>(R.id.move_list).text = f.moveList.ifEmpty { getString(R.string.no_moves_yet) }
+        if (f.turns != shownTurns) showTurns(f.turns)
         if (played != null) {
             // After a move the newest move shows; after the last one, the result panel does.
             val panel = view<ScrollView>(R.id.panel_scroll)
@@ -186,9 +190,34 @@ class GameActivity : BaseActivity() {
             is GameEffect.Cue -> feedback.play(effect.feedback)
             is GameEffect.Announce -> board.announceForAccessibility(effect.text)
             is GameEffect.OpenReview -> startActivity(Screens.review(this, effect.gameId, fromGame = true))
+            is GameEffect.OpenBrowser -> startActivity(Screens.browse(this, effect.save, effect.ply, effect.finishedGameId, effect.flipped))
             is GameEffect.ShowError -> Toast.makeText(this, effect.text, Toast.LENGTH_LONG).show()
-            // The move list here is one text, never tapped: the screen is not asked to browse.
-            is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save, is GameEffect.OpenBrowser -> Unit
+            is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save -> Unit
         }
+    }
+
+    /** One cell per row of the core's move list (its number and moves, spoken as the core words it); a tap browses from it. */
+    private fun showTurns(turns: List<TurnRow>) {
+        shownTurns = turns
+        val list = view<ActionRow>(R.id.move_list)
+        list.removeAllViews()
+        fun cell(text: String) = TextView(this).apply {
+            this.text = text
+            minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
+            gravity = Gravity.CENTER_VERTICAL
+            val pad = (8 * resources.displayMetrics.density).toInt()
+            setPadding(pad, 0, pad, 0)
+            setTextAppearance(android.R.style.TextAppearance_Material_Body1)
+            setTextColor(getColor(R.color.on_surface))
+        }
+        if (turns.isEmpty()) list.addView(cell(getString(R.string.no_moves_yet)))
+        for (row in turns) list.addView(cell("${row.number} ${row.text}").apply {
+            tag = "turn-${row.firstPly}"
+            paint.isFakeBoldText = row.captures
+            contentDescription = row.spoken
+            isClickable = true
+            isFocusable = true
+            setOnClickListener { act(GameAction.BrowseFrom(row.firstPly)) }
+        })
     }
 }

@@ -15,6 +15,7 @@ import org.boardlore.engine.BoardloreException
 import org.boardlore.core.BrowseException
 import org.boardlore.core.BrowseFrame
 import org.boardlore.engine.GameBrowser
+import org.boardlore.engine.GameMatch
 import org.boardlore.engine.GameReviewView
 import org.boardlore.core.MoveLabel
 import org.boardlore.core.MoveRow
@@ -54,9 +55,11 @@ class ReviewActivity : BaseActivity() {
         setContentView(R.layout.activity_review)
         applyInsets(view(R.id.root))
         storedId = intent.getLongExtra(Screens.EXTRA_STORED_ID, NO_ID)
-        if (storedId == NO_ID) return finish()
+        val save = intent.getStringExtra(Screens.EXTRA_SAVE)
+        if (storedId == NO_ID && save == null) return finish()
         board = view(R.id.board)
         board.interactive = false
+        board.flipped = intent.getBooleanExtra(Screens.EXTRA_FLIPPED, false)
         applySettings()
         wireSteps()
         val fromGame = intent.getBooleanExtra(Screens.EXTRA_FROM_GAME, false)
@@ -65,7 +68,8 @@ class ReviewActivity : BaseActivity() {
             setOnClickListener { finish() }
         }
         val ply = savedInstanceState?.getInt(KEY_PLY, -1)?.takeIf { it >= 0 }
-        open(ply)
+        val move = intent.getIntExtra(Screens.EXTRA_PLY, -1).takeIf { it >= 0 && ply == null }
+        open(save, ply, move)
     }
 
     override fun onResume() {
@@ -92,15 +96,24 @@ class ReviewActivity : BaseActivity() {
         board.showLegalMoves = false
     }
 
-    /** Opens the stored game in a browser (at [ply], else at the end) and its kept review, or reviews it. */
-    private fun open(ply: Int?) {
+    /**
+     * Opens the game ([save] as the game screen had it, else the stored
+     * game) in a browser, at position [ply] or at move [move] (else at the
+     * end), with its kept review; a stored game not reviewed yet is reviewed.
+     */
+    private fun open(save: String?, ply: Int?, move: Int?) {
+        val stored = storedId.takeIf { it != NO_ID }
         scope.launch {
             val opened = try {
                 withContext(services.engine) {
-                    val kept = services.games.review(storedId, services.language)
-                    services.games.openGame(storedId).use { game ->
+                    val kept = stored?.let { services.games.review(it, services.language) }
+                    (if (save != null) GameMatch.restore(save) else services.games.openGame(storedId)).use { game ->
                         val browser = GameBrowser(game, kept)
-                        val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
+                        val frame = when {
+                            ply != null -> browser.goTo(ply.toUInt())
+                            move != null -> browser.selectMove(move.toUInt())
+                            else -> browser.frame()
+                        }
                         Opened(browser, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, scene(browser))
                     }
                 }
@@ -117,7 +130,7 @@ class ReviewActivity : BaseActivity() {
             view<TextView>(R.id.result).text = opened.result ?: ""
             buildMoveList(opened.rows)
             show(opened.frame, opened.scene)
-            if (opened.review == null) runReview() else showSummary()
+            if (opened.review == null && stored != null) runReview() else showSummary()
         }
     }
 

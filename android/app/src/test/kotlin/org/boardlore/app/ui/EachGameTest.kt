@@ -27,14 +27,14 @@ class EachGameTest(private val gameId: String) : GameUiTest() {
     fun aMoveByTapsGetsTheComputersReplyAndUndoRedoHintFlipAndResignWork() {
         val screen = openGame(vsComputer())
         assertTrue("$gameId: the person may play first", screen.frame.acceptsTaps)
-        assertEquals(getString(R.string.no_moves_yet), text(screen, R.id.move_list))
+        assertEquals(getString(R.string.no_moves_yet), moves(screen))
         screenshot(screen.activity, "game-$gameId-start-light")
 
         screen.playTurn()
         val afterReply = screen.frame
         assertTrue("$gameId: the computer replied", afterReply.turns.size >= 2)
         assertEquals("$gameId: the person's turn again", Side.FIRST, afterReply.sideToMove)
-        assertNotEquals(getString(R.string.no_moves_yet), text(screen, R.id.move_list))
+        assertNotEquals(getString(R.string.no_moves_yet), moves(screen))
         assertEquals(afterReply.statusText, text(screen, R.id.status))
         assertTrue("undo is offered", screen.activity.view<View>(R.id.undo_button).isEnabled)
 
@@ -151,6 +151,12 @@ class EachGameTest(private val gameId: String) : GameUiTest() {
     private fun AccessibilityNodeInfo.boundsInScreenRect() = android.graphics.Rect().also { getBoundsInScreen(it) }
 
     private fun getString(id: Int) = app.getString(id)
+
+    /** The move list's cells, as one text. */
+    private fun moves(screen: Screen): String {
+        val list = screen.activity.view<android.view.ViewGroup>(R.id.move_list)
+        return (0 until list.childCount).joinToString(" ") { (list.getChildAt(it) as android.widget.TextView).text }
+    }
 
     private fun text(screen: Screen, id: Int) = screen.activity.view<android.widget.TextView>(id).text.toString()
 

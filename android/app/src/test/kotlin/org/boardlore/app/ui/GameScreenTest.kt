@@ -71,7 +71,33 @@ class GameScreenTest : GameUiTest() {
         assertTrue(screen.activity.view<android.view.View>(R.id.redo_button).isEnabled)
         screen.press(R.id.redo_button)
         assertEquals(turns, screen.frame.turns)
-        assertEquals("1. ", screen.activity.view<android.widget.TextView>(R.id.move_list).text.take(3).toString())
+        val list = screen.activity.view<android.view.ViewGroup>(R.id.move_list)
+        assertEquals("one cell a move", 2, list.childCount)
+        assertEquals("1. ", (list.getChildAt(0) as android.widget.TextView).text.take(3).toString())
+    }
+
+    @Test
+    fun tappingTheSecondMoveOfTheListOpensTheBrowserAtThatMove() {
+        val screen = open(twoPlayers("chiangmai-checkers"))
+        repeat(3) { screen.playTurn() }
+        val rows = screen.frame.turns
+        assertEquals(3, rows.size)
+        val list = screen.activity.view<android.view.ViewGroup>(R.id.move_list)
+        // TalkBack reads the core's sentence for each row.
+        assertEquals(rows.map { it.spoken }, (0 until list.childCount).map { list.getChildAt(it).contentDescription?.toString() })
+        tap(screen.activity, list.getChildAt(1))
+        idle()
+        val opened = org.robolectric.Shadows.shadowOf(screen.activity).nextStartedActivity
+        assertEquals(ReviewActivity::class.java.name, opened?.component?.className)
+        // One move was played before the second row.
+        assertEquals(1, opened.getIntExtra(Screens.EXTRA_PLY, -1))
+        val browser = launch(ReviewActivity::class.java, opened).get()
+        idleUntil("the browser at the second move") { browser.frame != null }
+        val frame = browser.frame!!
+        assertEquals("the position before the second move", 1u, frame.ply)
+        assertEquals("the second move selected", 1u, frame.selected)
+        assertEquals(3, browser.rows.size)
+        screenshot(browser, "browse-from-game-light")
     }
 
     @Test

@@ -199,6 +199,8 @@ class LanguageTest : GameUiTest() {
         if (activity is GameActivity) {
             val frame = checkNotNull(activity.frame)
             texts += listOfNotNull(frame.statusText, frame.resultText, frame.moveList, frame.playersText, frame.busyText, frame.hintText)
+            // A move list cell: the row's number and moves, both the core's.
+            texts += frame.turns.map { "${it.number} ${it.text}" }
         }
         return texts
     }
