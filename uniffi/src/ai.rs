@@ -44,6 +44,26 @@ pub fn computer_levels(game_id: String) -> Vec<Level> {
     boardlore_core::games::levels_offered(&game_id).to_vec()
 }
 
+/// The level a game `game_id` plays when `level` is asked for: `level`
+/// when the game offers it, else the core's choice
+/// (`screen::policy::offered_level`: the strongest offered level not above
+/// it). The new-game form selects it, so the picker shows what will play.
+#[uniffi::export]
+pub fn offered_level(level: Level, game_id: String) -> Level {
+    boardlore_core::screen::policy::offered_level(
+        level,
+        boardlore_core::games::levels_offered(&game_id),
+    )
+}
+
+/// The level a new game against the computer starts at when the person
+/// has chosen none (`screen::policy::DEFAULT_LEVEL`): what the apps' settings
+/// store until the person picks one.
+#[uniffi::export]
+pub fn default_level() -> Level {
+    boardlore_core::screen::policy::DEFAULT_LEVEL
+}
+
 /// A level's name as players read it, in `language`: `Hard`. The level
 /// pickers show it, so every screen names a level the same way.
 #[uniffi::export]
@@ -533,6 +553,24 @@ mod tests {
         for game in ["seega", "bobail", "no-such-game"] {
             assert_eq!(computer_levels(game.into()).len(), 4, "{game}");
             assert!(!computer_levels(game.into()).contains(&Level::Perfect));
+        }
+    }
+
+    #[test]
+    fn a_level_the_game_lacks_becomes_the_one_the_screen_plays() {
+        assert_eq!(
+            offered_level(Level::Perfect, "bagh-chal".into()),
+            Level::Perfect
+        );
+        assert_eq!(offered_level(Level::Perfect, "seega".into()), Level::Expert);
+        assert_eq!(offered_level(Level::Easy, "seega".into()), Level::Easy);
+    }
+
+    #[test]
+    fn the_default_level_is_offered_by_every_game() {
+        for entry in boardlore_core::games::GAMES {
+            let id = (entry.info)().id.to_string();
+            assert!(computer_levels(id).contains(&default_level()));
         }
     }
 

@@ -59,15 +59,14 @@ class GameScreenDriver(
         listeners -= listener
     }
 
-    /** Forwards [action] to the screen and carries out what it answers. Main thread. */
-    fun act(action: GameAction) {
-        if (closed) return
+    /** Forwards [action] to the screen and carries out what it answers; returns its effects. Main thread. */
+    fun act(action: GameAction): List<GameEffect> {
+        if (closed) return emptyList()
         val update = try {
             screen.act(action)
         } catch (e: InternalException) {
             // A panic in the core is shown, never a crash: the screen survives it.
-            publish(frame, listOf(GameEffect.ShowError(e.message ?: "")))
-            return
+            return listOf(GameEffect.ShowError(e.message ?: "")).also { publish(frame, it) }
         }
         if (action is GameAction.SearchFound) running -= action.job
         if (action is GameAction.SearchFailed) running -= action.job
@@ -81,6 +80,7 @@ class GameScreenDriver(
             }
         }
         publish(update.frame, update.effects)
+        return update.effects
     }
 
     /** Stops every search and drops every pending result. Call when the screen goes away for good. */

@@ -1,5 +1,8 @@
 package org.boardlore.app.core
 
+import org.boardlore.core.Level
+import org.boardlore.engine.defaultLevel
+
 /** The app's settings, as the settings screen edits them. */
 data class AppSettings(
     val sound: Boolean = true,
@@ -7,17 +10,15 @@ data class AppSettings(
     val coordinates: Boolean = true,
     val animation: AnimationSpeed = AnimationSpeed.NORMAL,
     val theme: ThemeChoice = ThemeChoice.SYSTEM,
-    val defaultLevel: Int = DEFAULT_LEVEL,
+    /** The computer's level a new game starts at; the core's default until the person picks one. */
+    val level: Level = defaultLevel(),
     /** The board theme: a core theme id, or `auto` (the core's `boardThemeAuto()`: wood by day, dark at night). */
     val boardTheme: String = AUTO_BOARD_THEME,
     /** Whether the legal targets of a picked-up piece are marked. */
     val showLegalMoves: Boolean = true,
 ) {
     companion object {
-        const val DEFAULT_LEVEL = 2
         const val AUTO_BOARD_THEME = "auto"
-        /** Levels 1 to 4: easy, medium, hard, expert, as the engine names them. */
-        const val LEVELS = 4
     }
 }
 

@@ -16,22 +16,30 @@ import android.text.InputType
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
+import org.boardlore.core.GameAction
+import org.boardlore.core.GameEffect
+import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.GameScreenHandle
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.OptionDescription
 import org.boardlore.engine.OptionType
 import org.boardlore.engine.game
 import org.boardlore.engine.levelTitle
+import org.boardlore.engine.offeredLevel
 
 /**
  * Opponent (computer with side and level, or two players) and the variant
  * options, whose controls are built from the core's option descriptions.
- * The core checks the chosen options when the match is created.
+ * Opened from the game screen, the form starts from the game as it is
+ * played (the frame's `setup` and `options`) and starts the new game in
+ * that screen (`NewGame { setup }`); from Home, from the person's default
+ * level and the core's default options, in a new screen. The core checks
+ * the chosen options and replaces a level the game does not offer.
  */
 class NewGameActivity : BaseActivity() {
     private lateinit var gameId: String
@@ -49,16 +57,29 @@ class NewGameActivity : BaseActivity() {
         view<RadioGroup>(R.id.opponent_group).setOnCheckedChangeListener { _, checked ->
             view<View>(R.id.computer_section).visibility = if (checked == R.id.opponent_computer) View.VISIBLE else View.GONE
         }
-        view<RadioGroup>(R.id.opponent_group).check(R.id.opponent_computer)
         view<Button>(R.id.start_button).apply {
             isEnabled = false
             setOnClickListener { start() }
         }
+        // The game being played, when the form is opened from its screen.
+        val playing = services.driver(gameId)?.frame
+        val seats = playing?.setup?.seats
+        val computer = (seats?.first as? Seat.Computer) ?: (seats?.second as? Seat.Computer)
         scope.launch {
-            val (game, levels) = withContext(services.engine) { game(gameId, services.language) to computerLevels(gameId) }
+            val (game, levels, level) = withContext(services.engine) {
+                Triple(game(gameId, services.language), computerLevels(gameId), offeredLevel(computer?.level ?: settings.level, gameId))
+            }
             description = game
             offeredLevels = levels
             show(game, levels.map { levelTitle(it, services.language) })
+            val twoPlayers = seats != null && computer == null
+            view<RadioGroup>(R.id.opponent_group).check(if (twoPlayers) R.id.opponent_two_players else R.id.opponent_computer)
+            view<RadioGroup>(R.id.side_group).check(SIDE_IDS[if (seats?.first is Seat.Computer) 1 else 0])
+            view<RadioGroup>(R.id.level_group).check(LEVEL_IDS[levels.indexOf(level)])
+            val values = playing?.options.orEmpty().associate { it.key to it.value }
+            val container = view<LinearLayout>(R.id.options_container)
+            for (option in game.options) container.addView(optionControl(option, values[option.key] ?: option.defaultValue))
+            view<Button>(R.id.start_button).isEnabled = true
         }
     }
 
@@ -68,19 +89,12 @@ class NewGameActivity : BaseActivity() {
         game.sides.forEachIndexed { index, side ->
             sides.addView(radio(side.name, SIDE_IDS[index]))
         }
-        sides.check(SIDE_IDS[0])
         sides.arrangeChoices(contentWidth())
         // The core's levels for this game, weakest first (Perfect only where a table solves the game).
         val levels = view<RadioGroup>(R.id.level_group)
         levelTitles.forEachIndexed { index, title -> levels.addView(radio(title, LEVEL_IDS[index])) }
-        val preferred = offeredLevels.indexOf(GameController.engineLevel(settings.defaultLevel)).takeIf { it >= 0 } ?: 0
-        levels.check(LEVEL_IDS[preferred])
         levels.arrangeChoices(contentWidth())
-
-        val container = view<LinearLayout>(R.id.options_container)
         view<View>(R.id.variant_label).visibility = if (game.options.isEmpty()) View.GONE else View.VISIBLE
-        for (option in game.options) container.addView(optionControl(option))
-        view<Button>(R.id.start_button).isEnabled = true
     }
 
     private fun radio(text: String, id: Int) = RadioButton(this).apply {
@@ -90,7 +104,7 @@ class NewGameActivity : BaseActivity() {
     }
 
     /** A switch, a drop-down or a number field, as the option's type asks. */
-    private fun optionControl(option: OptionDescription): View {
+    private fun optionControl(option: OptionDescription, value: String): View {
         val row = LinearLayout(this).apply { orientation = LinearLayout.VERTICAL }
         val help = TextView(this).apply {
             text = option.help
@@ -100,7 +114,7 @@ class NewGameActivity : BaseActivity() {
             option.optionType == OptionType.BOOL -> {
                 val toggle = Switch(this).apply {
                     text = option.label
-                    isChecked = option.defaultValue == "true"
+                    isChecked = value == "true"
                     minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                 }
                 optionReaders[option.key] = { toggle.isChecked.toString() }
@@ -112,7 +126,7 @@ class NewGameActivity : BaseActivity() {
                 val spinner = Spinner(this).apply {
                     id = View.generateViewId()
                     adapter = ArrayAdapter(this@NewGameActivity, android.R.layout.simple_spinner_dropdown_item, labels)
-                    setSelection(option.values.indexOf(option.defaultValue).coerceAtLeast(0))
+                    setSelection(option.values.indexOf(value).coerceAtLeast(0))
                     minimumHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                     onItemSelectedListener = object : AdapterView.OnItemSelectedListener {
                         override fun onItemSelected(parent: AdapterView<*>?, view: View?, position: Int, id: Long) = hideError()
@@ -126,7 +140,7 @@ class NewGameActivity : BaseActivity() {
             else -> {
                 val field = EditText(this).apply {
                     hint = option.label
-                    setText(option.defaultValue)
+                    setText(value)
                     inputType = if (option.optionType == OptionType.INT) InputType.TYPE_CLASS_NUMBER or InputType.TYPE_NUMBER_FLAG_SIGNED else InputType.TYPE_CLASS_TEXT
                     minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                 }
@@ -145,30 +159,39 @@ class NewGameActivity : BaseActivity() {
 
     private fun start() {
         val game = description ?: return
-        val opponent = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
-            Opponent.TwoPlayers
+        val seats = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
+            Seats(Seat.Human, Seat.Human)
         } else {
-            val side = SIDE_IDS.indexOf(view<RadioGroup>(R.id.side_group).checkedRadioButtonId).coerceAtLeast(0)
-            val chosen = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceIn(0, offeredLevels.lastIndex)
-            Opponent.Computer(side, offeredLevels[chosen].ordinal + 1)
+            val computer = Seat.Computer(offeredLevels[LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId)])
+            if (view<RadioGroup>(R.id.side_group).checkedRadioButtonId == SIDE_IDS[1]) Seats(computer, Seat.Human) else Seats(Seat.Human, computer)
         }
-        val setup = MatchSetup(game.id, optionReaders.mapValuesTo(LinkedHashMap()) { it.value() }, opponent)
+        val setup = GameSetup(game.id, optionReaders.map { (key, value) -> "$key=${value()}" }, seats, null)
         view<Button>(R.id.start_button).isEnabled = false
+        val playing = services.driver(game.id)
+        if (playing != null) {
+            // The game screen under this form plays it in place of its game.
+            val refused = playing.act(GameAction.NewGame(setup)).filterIsInstance<GameEffect.ShowError>().firstOrNull()
+            if (refused == null) finish() else showError(refused.text)
+            return
+        }
         scope.launch {
             try {
-                val opened = services.opener.startNew(setup)
-                services.adopt(game.id, opened.controller)
+                services.adopt(game.id, withContext(services.engine) { GameScreenHandle(setup, services.language) })
                 startActivity(Screens.game(this@NewGameActivity, game.id))
                 finish()
             } catch (e: BoardloreException) {
-                // The core refused the options: say why, in its words.
-                view<TextView>(R.id.error).apply {
-                    text = getString(R.string.bad_options, e.message)
-                    visibility = View.VISIBLE
-                }
-                view<Button>(R.id.start_button).isEnabled = true
+                showError(e.message ?: e.toString())
             }
         }
+    }
+
+    /** The core refused the options: say why, in its words. */
+    private fun showError(message: String) {
+        view<TextView>(R.id.error).apply {
+            text = getString(R.string.bad_options, message)
+            visibility = View.VISIBLE
+        }
+        view<Button>(R.id.start_button).isEnabled = true
     }
 
     private companion object {

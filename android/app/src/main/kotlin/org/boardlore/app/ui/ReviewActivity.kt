@@ -11,13 +11,11 @@ import kotlinx.coroutines.future.await
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.GameState
-import org.boardlore.app.core.MatchSetup
 import org.boardlore.engine.BoardloreException
 import org.boardlore.core.BrowseException
 import org.boardlore.core.BrowseFrame
 import org.boardlore.engine.GameBrowser
+import org.boardlore.engine.GameMatch
 import org.boardlore.engine.GameReviewView
 import org.boardlore.core.MoveLabel
 import org.boardlore.core.MoveRow
@@ -40,7 +38,6 @@ class ReviewActivity : BaseActivity() {
     private var storedId = NO_ID
     private lateinit var board: BoardView
     private var browser: GameBrowser? = null
-    private var setup: MatchSetup? = null
     private var review: GameReviewView? = null
     private val moveCells = mutableListOf<TextView>()
     private val polling = AtomicBoolean(false)
@@ -58,9 +55,11 @@ class ReviewActivity : BaseActivity() {
         setContentView(R.layout.activity_review)
         applyInsets(view(R.id.root))
         storedId = intent.getLongExtra(Screens.EXTRA_STORED_ID, NO_ID)
-        if (storedId == NO_ID) return finish()
+        val save = intent.getStringExtra(Screens.EXTRA_SAVE)
+        if (storedId == NO_ID && save == null) return finish()
         board = view(R.id.board)
         board.interactive = false
+        board.flipped = intent.getBooleanExtra(Screens.EXTRA_FLIPPED, false)
         applySettings()
         wireSteps()
         val fromGame = intent.getBooleanExtra(Screens.EXTRA_FROM_GAME, false)
@@ -69,7 +68,8 @@ class ReviewActivity : BaseActivity() {
             setOnClickListener { finish() }
         }
         val ply = savedInstanceState?.getInt(KEY_PLY, -1)?.takeIf { it >= 0 }
-        open(ply)
+        val move = intent.getIntExtra(Screens.EXTRA_PLY, -1).takeIf { it >= 0 && ply == null }
+        open(save, ply, move)
     }
 
     override fun onResume() {
@@ -96,17 +96,25 @@ class ReviewActivity : BaseActivity() {
         board.showLegalMoves = false
     }
 
-    /** Opens the stored game in a browser (at [ply], else at the end) and its kept review, or reviews it. */
-    private fun open(ply: Int?) {
+    /**
+     * Opens the game ([save] as the game screen had it, else the stored
+     * game) in a browser, at position [ply] or at move [move] (else at the
+     * end), with its kept review; a stored game not reviewed yet is reviewed.
+     */
+    private fun open(save: String?, ply: Int?, move: Int?) {
+        val stored = storedId.takeIf { it != NO_ID }
         scope.launch {
             val opened = try {
                 withContext(services.engine) {
-                    val kept = services.games.review(storedId, services.language)
-                    services.games.openGame(storedId).use { game ->
+                    val kept = stored?.let { services.games.review(it, services.language) }
+                    (if (save != null) GameMatch.restore(save) else services.games.openGame(storedId)).use { game ->
                         val browser = GameBrowser(game, kept)
-                        val setup = MatchSetup.of(game)
-                        val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
-                        Opened(browser, setup, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, snapshot(browser, setup))
+                        val frame = when {
+                            ply != null -> browser.goTo(ply.toUInt())
+                            move != null -> browser.selectMove(move.toUInt())
+                            else -> browser.frame()
+                        }
+                        Opened(browser, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, scene(browser))
                     }
                 }
             } catch (e: BoardloreException) {
@@ -117,30 +125,27 @@ class ReviewActivity : BaseActivity() {
                 return@launch
             }
             browser = opened.browser
-            setup = opened.setup
             review = opened.review
             view<TextView>(R.id.title).text = opened.name
             view<TextView>(R.id.result).text = opened.result ?: ""
             buildMoveList(opened.rows)
-            show(opened.frame, opened.state)
-            if (opened.review == null) runReview() else showSummary()
+            show(opened.frame, opened.scene)
+            if (opened.review == null && stored != null) runReview() else showSummary()
         }
     }
 
     private class Opened(
         val browser: GameBrowser,
-        val setup: MatchSetup,
         val review: GameReviewView?,
         val rows: List<MoveRow>,
         val name: String,
         val result: String?,
         val frame: BrowseFrame,
-        val state: GameState,
+        val scene: BoardScene,
     )
 
-    /** What the game screen would draw of the position [browser] shows. Engine thread. */
-    private fun snapshot(browser: GameBrowser, setup: MatchSetup): GameState =
-        browser.position().use { GameController.snapshotOf(it, setup) }
+    /** The board of the position [browser] shows. Engine thread. */
+    private fun scene(browser: GameBrowser): BoardScene = browser.position().use { BoardScene.of(it) }
 
     private fun wireSteps() {
         // Right to left, the row is mirrored: the first step sits at the right, pointing right.
@@ -160,12 +165,11 @@ class ReviewActivity : BaseActivity() {
     /** Asks the browser for another frame (a step, a tap on a move) and shows it. */
     private fun step(change: (GameBrowser) -> BrowseFrame) {
         val b = browser ?: return
-        val s = setup ?: return
         scope.launch {
             val result = try {
                 withContext(services.engine) {
                     val frame = change(b)
-                    frame to snapshot(b, s)
+                    frame to scene(b)
                 }
             } catch (e: BoardloreException) {
                 return@launch
@@ -179,9 +183,9 @@ class ReviewActivity : BaseActivity() {
     /** Taps on move [index] of the list (a row's `ply`). */
     fun selectMove(index: Int) = step { it.selectMove(index.toUInt()) }
 
-    private fun show(frame: BrowseFrame, state: GameState) {
+    private fun show(frame: BrowseFrame, scene: BoardScene) {
         this.frame = frame
-        board.show(state)
+        board.show(scene)
         board.arrows = frame.arrows
         view<TextView>(R.id.caption).text = frame.caption
         view<Button>(R.id.first_button).isEnabled = frame.canBack
@@ -293,11 +297,10 @@ class ReviewActivity : BaseActivity() {
             progressRow.visibility = View.GONE
             review = done
             val b = browser ?: return@launch
-            val s = setup ?: return@launch
             val refreshed = withContext(services.engine) {
                 b.setReview(done)
                 val frame = b.frame()
-                Triple(frame, snapshot(b, s), b.rows())
+                Triple(frame, scene(b), b.rows())
             }
             buildMoveList(refreshed.third)
             showSummary()

@@ -32,6 +32,21 @@ object Screens {
     const val EXTRA_STORED_ID = "org.boardlore.app.STORED_ID"
     const val EXTRA_FROM_GAME = "org.boardlore.app.FROM_GAME"
 
+    const val EXTRA_SAVE = "org.boardlore.app.SAVE"
+    const val EXTRA_PLY = "org.boardlore.app.PLY"
+    const val EXTRA_FLIPPED = "org.boardlore.app.FLIPPED"
+
+    /**
+     * The browser of the game screen's game as it stood ([save]), at move
+     * [ply] (else its last position), with the kept review of [storedId]
+     * when it has one: the `OpenBrowser` effect.
+     */
+    fun browse(context: Context, save: String, ply: UInt?, storedId: Long?, flipped: Boolean): Intent =
+        review(context, storedId ?: -1L, fromGame = true)
+            .putExtra(EXTRA_SAVE, save)
+            .putExtra(EXTRA_PLY, ply?.toInt() ?: -1)
+            .putExtra(EXTRA_FLIPPED, flipped)
+
     /** The browser of the store's finished game [storedId] with its review; [fromGame]: opened at the end of that game. */
     fun review(context: Context, storedId: Long, fromGame: Boolean): Intent =
         Intent(context, ReviewActivity::class.java).putExtra(EXTRA_STORED_ID, storedId).putExtra(EXTRA_FROM_GAME, fromGame)

@@ -50,11 +50,10 @@ class SettingsActivity : BaseActivity() {
             boardThemes.indexOf(settings.boardTheme).coerceAtLeast(0),
         ) { copy(boardTheme = boardThemes[it]) }
 
-        bindChoiceTexts(
-            R.id.level_group,
-            listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT).map { levelTitle(it, services.language) },
-            settings.defaultLevel - 1,
-        ) { copy(defaultLevel = it + 1) }
+        val levels = listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
+        bindChoiceTexts(R.id.level_group, levels.map { levelTitle(it, services.language) }, levels.indexOf(settings.level)) {
+            copy(level = levels[it])
+        }
     }
 
     private fun bindSwitch(id: Int, value: Boolean, change: AppSettings.(Boolean) -> AppSettings) {

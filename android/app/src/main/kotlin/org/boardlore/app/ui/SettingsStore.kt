@@ -2,6 +2,7 @@ package org.boardlore.app.ui
 
 import android.content.Context
 import org.boardlore.app.core.AppSettings
+import org.boardlore.core.Level
 
 /** [AppSettings] in SharedPreferences. */
 class SettingsStore(context: Context) {
@@ -15,7 +16,8 @@ class SettingsStore(context: Context) {
             coordinates = prefs.getBoolean(KEY_COORDINATES, defaults.coordinates),
             animation = enumOr(prefs.getString(KEY_ANIMATION, null), defaults.animation),
             theme = enumOr(prefs.getString(KEY_THEME, null), defaults.theme),
-            defaultLevel = prefs.getInt(KEY_LEVEL, defaults.defaultLevel).coerceIn(1, AppSettings.LEVELS),
+            // Stored as its place among the levels, counted from 1 (earlier versions' number).
+            level = Level.entries.getOrNull(prefs.getInt(KEY_LEVEL, 0) - 1) ?: defaults.level,
             boardTheme = prefs.getString(KEY_BOARD_THEME, null) ?: defaults.boardTheme,
             showLegalMoves = prefs.getBoolean(KEY_LEGAL_MOVES, defaults.showLegalMoves),
         )
@@ -28,7 +30,7 @@ class SettingsStore(context: Context) {
             .putBoolean(KEY_COORDINATES, settings.coordinates)
             .putString(KEY_ANIMATION, settings.animation.name)
             .putString(KEY_THEME, settings.theme.name)
-            .putInt(KEY_LEVEL, settings.defaultLevel)
+            .putInt(KEY_LEVEL, settings.level.ordinal + 1)
             .putString(KEY_BOARD_THEME, settings.boardTheme)
             .putBoolean(KEY_LEGAL_MOVES, settings.showLegalMoves)
             .apply()

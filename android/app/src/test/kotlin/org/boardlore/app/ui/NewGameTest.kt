@@ -6,7 +6,7 @@ import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.Opponent
+import org.boardlore.core.Side
 import org.boardlore.core.Level
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.game
@@ -19,6 +19,12 @@ import org.junit.runner.RunWith
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
 import org.boardlore.core.Lang
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
+import org.boardlore.app.core.AppSettings
+import org.boardlore.engine.GameScreenHandle
+import android.widget.Spinner
+import org.junit.Assert.assertSame
 
 /** The New game screen: the core's options as controls, and both kinds of match started from it. */
 @RunWith(RobolectricTestRunner::class)
@@ -67,11 +73,12 @@ class NewGameTest : UiTest() {
             val levels = screen.view<RadioGroup>(R.id.level_group)
             tap(screen, levels.getChildAt(levels.childCount - 1))
             tap(screen, screen.view<Button>(R.id.start_button))
-            idleUntil("$id against the computer") { app.services.controller(id) != null }
+            idleUntil("$id against the computer") { app.services.driver(id) != null }
             val strongest = computerLevels(id).last()
-            assertEquals(Opponent.Computer(humanSide = 1, level = strongest.ordinal + 1), app.services.controller(id)!!.setup.opponent)
+            val opened = app.services.driver(id)!!.frame
+            assertEquals(Side.SECOND, opened.humanSide)
             // The core's seat carries that level (Perfect for Bagh Chal).
-            assertEquals(org.boardlore.core.Seat.Computer(strongest), app.services.controller(id)!!.setup.seats().first)
+            assertEquals(strongest, opened.level)
             val game = shadowOf(screen).nextStartedActivity
             assertEquals(GameActivity::class.java.name, game.component?.className)
             assertEquals(id, game.getStringExtra(Screens.EXTRA_GAME_ID))
@@ -82,11 +89,46 @@ class NewGameTest : UiTest() {
             tap(again, again.view<View>(R.id.opponent_two_players))
             assertEquals(View.GONE, again.view<View>(R.id.computer_section).visibility)
             tap(again, again.view<Button>(R.id.start_button))
-            idleUntil("$id for two players") { app.services.controller(id) != null }
-            assertEquals(Opponent.TwoPlayers, app.services.controller(id)!!.setup.opponent)
+            idleUntil("$id for two players") { app.services.driver(id) != null }
+            assertEquals(null, app.services.driver(id)!!.frame.level)
+            assertEquals(null, app.services.driver(id)!!.frame.humanSide)
             assertNotNull(shadowOf(again).nextStartedActivity)
             app.services.release(id)
         }
+    }
+
+    @Test
+    fun fromTheGameScreenTheFormStartsFromTheGameAndStartsTheNewOneThere() {
+        // Seega on a 5x5 board, the computer playing the first side at Hard.
+        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf("size=5"))
+        val driver = app.services.adopt("seega", GameScreenHandle(setup, Lang.EN))
+        val screen = open("seega")
+        assertEquals(R.id.opponent_computer, screen.view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId)
+        val sides = screen.view<RadioGroup>(R.id.side_group)
+        assertEquals(sides.getChildAt(1).id, sides.checkedRadioButtonId)
+        val levels = screen.view<RadioGroup>(R.id.level_group)
+        assertEquals(computerLevels("seega").indexOf(Level.HARD), (0 until levels.childCount).indexOfFirst { levels.getChildAt(it).id == levels.checkedRadioButtonId })
+        val size = screen.view<LinearLayout>(R.id.options_container).getChildAt(0) as LinearLayout
+        assertEquals("5", (size.getChildAt(1) as Spinner).selectedItem.toString().take(1))
+
+        // Two players, same options: the game screen's driver plays it, no second game screen opens.
+        tap(screen, screen.view<View>(R.id.opponent_two_players))
+        tap(screen, screen.view<Button>(R.id.start_button))
+        assertTrue("the form closes", screen.isFinishing)
+        assertEquals(null, shadowOf(screen).nextStartedActivity)
+        assertSame(driver, app.services.driver("seega"))
+        assertEquals(Seats(Seat.Human, Seat.Human), driver.frame.setup.seats)
+        assertEquals("5", driver.frame.options.first { it.key == "size" }.value)
+    }
+
+    @Test
+    fun aLevelTheGameLacksSelectsTheLevelTheCorePlays() {
+        // Perfect is Bagh Chal's alone; Seega plays the strongest level below it (the core's offered_level), Expert.
+        app.services.settings.save(AppSettings(level = Level.PERFECT))
+        val screen = open("seega")
+        val levels = screen.view<RadioGroup>(R.id.level_group)
+        val checked = levels.findViewById<TextView>(levels.checkedRadioButtonId)!!
+        assertEquals(levelTitle(Level.EXPERT, Lang.EN), checked.text.toString())
     }
 
     private fun texts(view: View): List<String> = when (view) {
