@@ -131,7 +131,7 @@ fn presentation_facts_come_from_the_core() {
     let spoken = m.square_speech(index(&m, "d1")).unwrap();
     assert!(spoken.last_to, "{spoken:?}");
     assert!(
-        spoken.text.starts_with("d1, soldier of the defenders"),
+        spoken.text.starts_with("d1, defenders' piece"),
         "{}",
         spoken.text
     );

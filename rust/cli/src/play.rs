@@ -5,7 +5,7 @@
 use crate::common::{next_input_line, write_atomically, GameArgs, LangArgs};
 use crate::player::parse_player;
 use boardlore_core::ai::{Engine, Level, SearchSettings};
-use boardlore_core::i18n::Lang;
+use boardlore_core::i18n::{shown_move, Lang};
 use boardlore_core::limits::{short_path, MAX_SAVE_BYTES};
 use boardlore_core::session::{history, Seats, Session};
 use boardlore_core::{tr, Square};
@@ -140,7 +140,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 tr!(
                     lang,
                     "cli-play-computer-plays",
-                    move = &played.notation,
+                    move = shown_move(lang, &played.notation),
                     numbers = computer.numbers(&thought)
                 )
             );
@@ -172,10 +172,10 @@ pub fn run(args: Args) -> Result<(), String> {
             "help" => println!("{}", tr!(lang, "cli-play-help")),
             "fen" => println!("{}", session.record().position_text()),
             "moves" => {
-                let moves: Vec<&str> = session
+                let moves: Vec<String> = session
                     .legal_moves()
                     .iter()
-                    .map(|m| m.notation.as_str())
+                    .map(|m| shown_move(lang, &m.notation))
                     .collect();
                 println!(
                     "{}",
@@ -188,15 +188,14 @@ pub fn run(args: Args) -> Result<(), String> {
                 );
             }
             "history" => {
-                for line in history::round_lines(&session.turns()) {
+                for line in history::round_lines(&session.turns(), lang) {
                     println!("{line}");
                 }
             }
             "hint" if session.outcome().is_none() => match computer.hint(&session) {
                 Ok(thought) => {
                     let numbers = computer.numbers(&thought);
-                    let hint =
-                        tr!(lang, "cli-play-hint", move = &thought.notation, numbers = numbers);
+                    let hint = tr!(lang, "cli-play-hint", move = shown_move(lang, &thought.notation), numbers = numbers);
                     let verdict = session
                         .record()
                         .verdict(lang)
@@ -276,7 +275,10 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             _ => match session.play(line) {
                 Ok(mv) => {
-                    println!("{}", tr!(lang, "cli-play-played", move = &mv.notation));
+                    println!(
+                        "{}",
+                        tr!(lang, "cli-play-played", move = shown_move(lang, &mv.notation))
+                    );
                     show_board = true;
                 }
                 Err(refusal) => println!("{}", refusal.text_in(lang)),
@@ -293,7 +295,10 @@ fn report(
 ) -> bool {
     match result {
         Ok(moves) => {
-            let list: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+            let list: Vec<String> = moves
+                .iter()
+                .map(|m| shown_move(lang, &m.notation))
+                .collect();
             let text = boardlore_core::i18n::text(lang, done, &[("moves", list.join(" ").into())]);
             println!("{text}");
             true

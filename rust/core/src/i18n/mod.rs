@@ -277,6 +277,16 @@ pub fn attribute(lang: Lang, id: &str, attribute: &str, args: &[(&str, Arg)]) ->
     format(lang, id, Some(attribute), args).or_else(|| format(Lang::En, id, Some(attribute), args))
 }
 
+/// A move's notation as a player reads it in `lang`: notation stays
+/// Latin (`c3`, `a1xc3`), but the word `pass` is said in the language.
+pub fn shown_move(lang: Lang, notation: &str) -> String {
+    if notation == "pass" {
+        text(lang, "move-pass-shown", &[])
+    } else {
+        notation.to_string()
+    }
+}
+
 /// Whether `lang`'s own files hold message `id` (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {
     bundles().0.get(&lang).is_some_and(|b| b.has_message(id))

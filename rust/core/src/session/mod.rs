@@ -241,6 +241,12 @@ impl Session {
             legal: &self.legal,
             to_move: self.side_to_move(),
             on_points: self.geometry.style == crate::geometry::BoardStyle::Lines,
+            places: self
+                .record
+                .status()
+                .counters
+                .iter()
+                .any(|c| c.kind == crate::CounterKind::InHand(self.side_to_move())),
         }
     }
 
@@ -260,7 +266,11 @@ impl Session {
                 text: too_long.to_string(),
             },
         )?;
-        let wanted = text.trim().to_ascii_lowercase();
+        let mut wanted = text.trim().to_ascii_lowercase();
+        // `pass` may be written in the session's language, as it is shown.
+        if text.trim().to_lowercase() == crate::i18n::shown_move(self.lang, "pass").to_lowercase() {
+            wanted = "pass".into();
+        }
         if let Some(index) = self.legal.iter().position(|m| m.notation == wanted) {
             return Ok(index);
         }

@@ -33,7 +33,7 @@ impl PieceName {
         }
     }
 
-    /// The bare name in `lang`: `goat`, `green man`, `soldier of the attackers`.
+    /// The bare name in `lang`: `goat`, `green man`, `attackers' piece`.
     pub fn text(&self, lang: Lang) -> String {
         i18n::text(lang, &self.id(), &[])
     }
@@ -48,7 +48,7 @@ impl PieceName {
         i18n::attribute(lang, &self.id(), "a", &[]).unwrap_or_else(|| self.text(lang))
     }
 
-    /// `goat`, `green man`, `soldier of the attackers`, `bobail`.
+    /// `goat`, `green man`, `attackers' piece`, `bobail`.
     pub fn english(&self) -> String {
         self.text(Lang::En)
     }
@@ -397,7 +397,12 @@ impl TurnSpeech {
             id,
             round = self.round,
             side = side_name(self.game, self.player, lang),
-            moves = self.moves.join(&separator)
+            moves = self
+                .moves
+                .iter()
+                .map(|m| i18n::shown_move(lang, m))
+                .collect::<Vec<_>>()
+                .join(&separator)
         )
     }
 

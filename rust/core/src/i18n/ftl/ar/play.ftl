@@ -66,3 +66,5 @@ list-and = { $init } و{ $last }
 
 hint-line = تلميح: { $move }
 hint-line-verdict = تلميح: { $move } · { $verdict }
+
+move-pass-shown = تمرير

@@ -7,6 +7,12 @@ refusal-must-place = يجب وضع كل قطع { $side } قبل تحريك أي 
    *[no] خانة فارغة
 }.
 refusal-nothing-to-place = كل القطع على الرقعة: حرّك واحدة منها.
+refusal-never-places = { $side_number ->
+    [singular] لا يضع { $side } أي قطعة: النقلة تنقل إحدى قطعك من مكانها إلى حيث تذهب.
+   *[plural] لا تضع { $side } أي قطعة: النقلة تنقل إحدى قطعك من مكانها إلى حيث تذهب.
+}
+refusal-no-destination = { $the_piece } في { $square } تحتاج إلى خانة تذهب إليها: اكتب الخانتين.
+refusal-turn-not-finished = بعد انتقال { $the_piece } إلى { $square } تتحرك إحدى قطعك أيضًا: اكتب الدور كاملًا، مثل { $example }.
 refusal-cannot-place = لا يمكن وضع قطعة في { $square }.
 refusal-moves-first = { $the_piece } يتحرك أولًا: ابدأ بتحريك { $the_piece } في { $square }.
 refusal-no-piece = لا توجد قطعة في { $square }.

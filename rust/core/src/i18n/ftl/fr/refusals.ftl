@@ -7,6 +7,12 @@ refusal-must-place = { $side } doivent poser toutes leurs pièces avant d'en dé
    *[no] une case libre
 }.
 refusal-nothing-to-place = Toutes les pièces sont sur le plateau : déplacez-en une.
+refusal-never-places = { $side_number ->
+    [singular] { $side } ne pose jamais de pièce : un coup déplace l'une de vos pièces de sa place vers une autre.
+   *[plural] { $side } ne posent jamais de pièce : un coup déplace l'une de vos pièces de sa place vers une autre.
+}
+refusal-no-destination = { $the_piece } en { $square } doit aller quelque part : écrivez les deux cases.
+refusal-turn-not-finished = Après { $the_piece } en { $square }, l'une de vos pièces se déplace aussi : écrivez tout le tour, par exemple { $example }.
 refusal-cannot-place = Aucune pièce ne peut être posée en { $square }.
 refusal-moves-first = { $the_piece } joue en premier : commencez par { $the_piece } en { $square }.
 refusal-no-piece = Il n'y a pas de pièce en { $square }.

@@ -71,3 +71,5 @@ list-and = { $init } e { $last }
 
 hint-line = Dica: { $move }
 hint-line-verdict = Dica: { $move } · { $verdict }
+
+move-pass-shown = passa
