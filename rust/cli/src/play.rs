@@ -218,6 +218,8 @@ pub fn run(args: Args) -> Result<(), String> {
                         lang,
                         "cli-play-resigned",
                         side = info.side_name(side, lang),
+                        side_subject = info.side_subject(side, lang),
+                        side_gender = info.side_gender(side, lang),
                         side_number = info.side_number(side, lang)
                     );
                     println!("{resigned}");

@@ -287,6 +287,16 @@ pub fn shown_move(lang: Lang, notation: &str) -> String {
     }
 }
 
+/// Whether `lang`'s own message `id` has the attribute `.attribute` (no
+/// fallback): grammar forms that only some languages give.
+pub fn has_attribute(lang: Lang, id: &str, attribute: &str) -> bool {
+    bundles()
+        .0
+        .get(&lang)
+        .and_then(|b| b.get_message(id))
+        .is_some_and(|m| m.get_attribute(attribute).is_some())
+}
+
 /// Whether `lang`'s own files hold message `id` (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {
     bundles().0.get(&lang).is_some_and(|b| b.has_message(id))

@@ -63,6 +63,22 @@ fn is_grammar_hint(name: &str) -> bool {
     name.ends_with("_number") || name.ends_with("_gender")
 }
 
+/// A variable that is another form of a variable (`$side_subject`, the
+/// side with its article, `les chèvres`; `$side_genitive`, المهاجمين) stands
+/// for it: French may say `$side_subject` where English says `$side`.
+fn base_variable(name: &str) -> String {
+    ["_subject", "_genitive"]
+        .iter()
+        .find_map(|form| name.strip_suffix(form))
+        .unwrap_or(name)
+        .to_string()
+}
+
+/// Grammar attributes a language may give its sides where English needs
+/// none: Arabic's `.gender` (a verb agrees with it) and `.genitive`
+/// (المهاجمين after a noun).
+const GRAMMAR_ATTRIBUTES: &[&str] = &[".gender", ".genitive"];
+
 /// Every message of `lang` with its shape; panics on a syntax error or a
 /// message defined twice.
 fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
@@ -106,8 +122,12 @@ fn without_hints(shape: &Shape) -> BTreeMap<String, BTreeSet<String>> {
     shape
         .parts
         .iter()
+        .filter(|(part, _)| !GRAMMAR_ATTRIBUTES.contains(&part.as_str()))
         .map(|(part, vars)| {
-            let vars = vars.iter().filter(|v| !is_grammar_hint(v)).cloned();
+            let vars = vars
+                .iter()
+                .filter(|v| !is_grammar_hint(v))
+                .map(|v| base_variable(v));
             (part.clone(), vars.collect())
         })
         .collect()

@@ -626,11 +626,22 @@ impl Session {
         }
         let lang = self.lang;
         let name = self.record.info().side_name(self.side_to_move(), lang);
+        let genitive = self.record.info().side_genitive(self.side_to_move(), lang);
         let mut line = match self.seat_to_move() {
             Seat::Computer { level: _ } if self.seats.lone_human().is_some() => {
-                crate::tr!(lang, "status-computer-to-move", side = name)
+                crate::tr!(
+                    lang,
+                    "status-computer-to-move",
+                    side = name,
+                    side_genitive = genitive
+                )
             }
-            _ => crate::tr!(lang, "status-to-move", side = name),
+            _ => crate::tr!(
+                lang,
+                "status-to-move",
+                side = name,
+                side_genitive = genitive
+            ),
         };
         let separator = crate::i18n::text(lang, "status-separator", &[]);
         for counter in self.counters() {

@@ -310,6 +310,10 @@ impl MoveSpeech {
                 lang,
                 "move-pass",
                 side = side_name(self.game, self.player, lang),
+                side_subject = crate::find_game(self.game).map_or_else(
+                    |_| String::new(),
+                    |e| (e.info)().side_subject(self.player, lang)
+                ),
                 side_number = side_number(self.game, self.player, lang)
             );
         }

@@ -163,15 +163,23 @@ impl Refusal {
                 piece,
                 on_points,
             } => {
-                let side = crate::find_game(piece.game)
-                    .ok()
-                    .map(|e| (e.info)())
-                    .and_then(|info| Some(info.side_name(info.side_by_name(side)?, lang)))
-                    .unwrap_or_else(|| side.clone());
+                let info = crate::find_game(piece.game).ok().map(|e| (e.info)());
+                let found = info.and_then(|info| Some((info, info.side_by_name(side)?)));
+                let (name, subject, genitive) = found
+                    .map(|(info, s)| {
+                        (
+                            info.side_name(s, lang),
+                            info.side_subject(s, lang),
+                            info.side_genitive(s, lang),
+                        )
+                    })
+                    .unwrap_or_else(|| (side.clone(), side.clone(), side.clone()));
                 say(
                     "refusal-must-place",
                     &[
-                        ("side", Arg::from(side)),
+                        ("side", Arg::from(name)),
+                        ("side_subject", Arg::from(subject)),
+                        ("side_genitive", Arg::from(genitive)),
                         ("a_piece", Arg::from(piece.a(lang))),
                         (
                             "on_points",

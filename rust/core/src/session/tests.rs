@@ -494,3 +494,57 @@ fn a_pass_is_shown_and_read_in_the_players_language() {
     // The notation of the rules keeps `pass`.
     assert_eq!(turns[0].text(), "pass");
 }
+
+#[test]
+fn sides_take_their_grammar_in_arabic_french_and_portuguese() {
+    // Arabic: after a noun the sound plural is genitive (دور المهاجمين); a
+    // non-human plural takes a feminine verb (فازت النمور); a count of moves
+    // needs its noun (خلال نقلتين).
+    let mut s = session("seega", Seats::humans());
+    s.set_language(Lang::Ar);
+    assert!(
+        s.status_line().starts_with("دور المهاجمين"),
+        "{}",
+        s.status_line()
+    );
+    let bagh = (find_game("bagh-chal").unwrap().info)();
+    let tigers_win = Outcome {
+        winner: Some(Side::Second),
+        reason: EndReason::Resignation,
+    };
+    let sentence = bagh.describe_in(tigers_win, Lang::Ar);
+    assert!(sentence.starts_with("فازت النمور"), "{sentence}");
+    let result = crate::info::result_sentence_in(bagh, tigers_win, &[], Lang::Ar);
+    assert!(result.starts_with("فازت النمور"), "{result}");
+    assert!(result.contains("استسلمت الماعز"), "{result}");
+    let verdict = crate::table_value::win_in(bagh, Side::First, 2, Lang::Ar);
+    assert_eq!(verdict, "فوز الماعز خلال نقلتين");
+    // French and Portuguese name a side with its article.
+    let mut s = session("bagh-chal", Seats::humans());
+    s.set_language(Lang::Fr);
+    let refusal = s.play("c3-c4").unwrap_err();
+    assert!(
+        refusal
+            .text_in(Lang::Fr)
+            .starts_with("Les chèvres doivent poser"),
+        "{}",
+        refusal.text_in(Lang::Fr)
+    );
+    assert!(
+        refusal
+            .text_in(Lang::Pt)
+            .starts_with("As cabras devem colocar"),
+        "{}",
+        refusal.text_in(Lang::Pt)
+    );
+}
+
+#[test]
+fn arabic_lessons_say_win_as_a_word() {
+    // "افز" is no Arabic word; the imperative of فاز is فُز.
+    for (area, source) in crate::i18n::sources(Lang::Ar) {
+        for word in source.split(|c: char| !c.is_alphabetic()) {
+            assert!(!word.ends_with("افز"), "{area}: {word}");
+        }
+    }
+}

@@ -26,7 +26,10 @@ cli-play-legal = النقلات القانونية ({ $count }): { $moves }
 cli-play-undone = استُرجع: { $moves }
 cli-play-replayed = أُعيد: { $moves }
 cli-play-played = لُعب: { $move }
-cli-play-resigned = استسلم { $side }.
+cli-play-resigned = { $side_gender ->
+    [feminine] استسلمت
+   *[masculine] استسلم
+} { $side }.
 cli-play-new-game = لعبة جديدة.
 cli-play-saved = حُفظت في { $file }
 cli-play-save-failed = تعذّر الحفظ في { $file }: { $error }

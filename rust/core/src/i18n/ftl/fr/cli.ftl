@@ -30,8 +30,8 @@ cli-play-undone = Repris : { $moves }
 cli-play-replayed = Rejoué : { $moves }
 cli-play-played = Joué : { $move }
 cli-play-resigned = { $side_number ->
-    [singular] { $side } abandonne.
-   *[plural] { $side } abandonnent.
+    [singular] { $side_subject } abandonne.
+   *[plural] { $side_subject } abandonnent.
 }
 cli-play-new-game = Nouvelle partie.
 cli-play-saved = Enregistré dans { $file }

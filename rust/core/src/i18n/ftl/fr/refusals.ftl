@@ -2,7 +2,7 @@ refusal-game-over = La partie est terminée.
 refusal-computer-to-move = C'est au tour de l'ordinateur.
 refusal-position-changed = La position a changé pendant que l'ordinateur réfléchissait.
 refusal-unreadable = { $text } n'est pas un coup.
-refusal-must-place = { $side } doivent poser toutes leurs pièces avant d'en déplacer une : posez { $a_piece } sur { $on_points ->
+refusal-must-place = { $side_subject } doivent poser toutes leurs pièces avant d'en déplacer une : posez { $a_piece } sur { $on_points ->
     [yes] un point libre
    *[no] une case libre
 }.

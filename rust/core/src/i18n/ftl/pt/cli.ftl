@@ -30,8 +30,8 @@ cli-play-undone = Desfeito: { $moves }
 cli-play-replayed = Refeito: { $moves }
 cli-play-played = Jogado: { $move }
 cli-play-resigned = { $side_number ->
-    [singular] { $side } abandona.
-   *[plural] { $side } abandonam.
+    [singular] { $side_subject } abandona.
+   *[plural] { $side_subject } abandonam.
 }
 cli-play-new-game = Nova partida.
 cli-play-saved = Salvo em { $file }

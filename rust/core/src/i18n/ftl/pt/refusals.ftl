@@ -2,7 +2,7 @@ refusal-game-over = A partida terminou.
 refusal-computer-to-move = É a vez do computador.
 refusal-position-changed = A posição mudou enquanto o computador pensava.
 refusal-unreadable = { $text } não é um lance.
-refusal-must-place = { $side } devem colocar todas as peças antes de mover alguma: coloque { $a_piece } em { $on_points ->
+refusal-must-place = { $side_subject } devem colocar todas as peças antes de mover alguma: coloque { $a_piece } em { $on_points ->
     [yes] um vértice livre
    *[no] uma casa livre
 }.
