@@ -91,13 +91,18 @@ impl Computer {
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     args.tables.install()?;
-    let record = args.game.record(args.fen.as_deref())?;
+    let record = args.game.record_in(args.fen.as_deref(), lang)?;
     let settings = parse_player(&args.level)?;
     let seats = match &args.vs_computer {
         Some(name) => {
             let side = record.info().side_by_name(name).ok_or_else(|| {
                 let keys: Vec<&str> = record.info().sides.iter().map(|s| s.key).collect();
-                format!("unknown side {name:?}; sides: {}", keys.join(", "))
+                tr!(
+                    lang,
+                    "error-unknown-side",
+                    side = format!("{name:?}"),
+                    sides = keys.join(", ")
+                )
             })?;
             Seats::against_computer(side.opponent(), settings.level.unwrap_or(Level::Medium))
         }
@@ -306,7 +311,7 @@ fn report(
             true
         }
         Err(e) => {
-            println!("{e}");
+            println!("{}", e.text_in(lang));
             false
         }
     }

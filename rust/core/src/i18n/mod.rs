@@ -88,7 +88,8 @@ macro_rules! areas {
 }
 
 areas![
-    "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen"
+    "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen",
+    "errors"
 ];
 
 /// One argument of a message.

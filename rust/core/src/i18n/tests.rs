@@ -347,3 +347,76 @@ fn catalogue_ids() -> Vec<String> {
     ids.extend(Theme::ALL.iter().map(|t| ids::theme(t.id())));
     ids
 }
+
+#[test]
+fn every_error_a_player_can_meet_is_said_in_every_language() {
+    use crate::{MatchError, MoveError, OptionError, PositionError};
+    let errors: Vec<MatchError> = vec![
+        MatchError::UnknownGame("chess".into()),
+        MatchError::NothingToUndo,
+        MatchError::NothingToRedo,
+        MatchError::CorruptSave("x".into()),
+        MoveError::GameOver.into(),
+        MoveError::Unreadable("zz".into()).into(),
+        MoveError::Illegal("a1-a2".into()).into(),
+        MoveError::Ambiguous {
+            text: "A-1 B-2".into(),
+            candidates: vec!["a1-b2".into(), "a1xb2".into()],
+        }
+        .into(),
+        OptionError::Malformed("size".into()).into(),
+        OptionError::Unknown {
+            key: "k".into(),
+            known: String::new(),
+        }
+        .into(),
+        OptionError::Unknown {
+            key: "k".into(),
+            known: "size".into(),
+        }
+        .into(),
+        OptionError::Repeated("size".into()).into(),
+        OptionError::BadValue {
+            key: "size".into(),
+            value: "4".into(),
+            expected: "5|7|9".into(),
+        }
+        .into(),
+        PositionError::FieldCount {
+            expected: 4,
+            found: 3,
+        }
+        .into(),
+        PositionError::RankCount {
+            expected: 5,
+            found: 4,
+        }
+        .into(),
+        PositionError::RankLength {
+            rank: 2,
+            expected: 5,
+            found: 4,
+        }
+        .into(),
+        PositionError::AdjacentDigits.into(),
+        PositionError::UnknownPiece('Q').into(),
+        PositionError::UnknownSide("q".into()).into(),
+        PositionError::Impossible("x".into()).into(),
+        PositionError::SizeMismatch("x".into()).into(),
+    ];
+    for error in &errors {
+        let english = error.text_in(Lang::En);
+        // English stays as it was: Display is the English text.
+        assert_eq!(english, error.to_string());
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let text = error.text_in(lang);
+            assert_ne!(text, english, "{lang:?}: {error:?}");
+            // The English words of the message (not its variables) are gone.
+            for word in [
+                "there", "move", "unknown", "expected", "given", "written", "field",
+            ] {
+                assert!(!text.contains(word), "{lang:?}: {text}");
+            }
+        }
+    }
+}
