@@ -46,3 +46,5 @@ cli-input-too-long = طول هذا السطر { $size }، والحد { $limit }.
 cli-history-salvaged = كان الملف { $file } تالفًا: حُفظت كل الأدوار المقروءة في سجل جديد، وأُبقي الملف التالف باسم { $aside }. الأدوار المنتهية المحفوظة: { $saved }؛ المفقودة: { $lost }.
 cli-history-unreadable = تعذّرت قراءة الدور { $id }؛ فلم يُدرج في القائمة.
 cli-history-read-only = لا يمكن الكتابة في { $file }: يُعرض فقط.
+
+cli-review-progress = جارٍ التحليل { $done }/{ $total }
