@@ -137,7 +137,7 @@ fn presentation_facts_come_from_the_core() {
     );
     assert_eq!(
         m.last_move_speech().unwrap().text,
-        "Soldier of the defenders placed on d1"
+        "Defenders' piece placed on d1"
     );
     assert!(m.square_speech(999).is_err());
     // No draggable piece while pieces are placed from the hand.
