@@ -283,6 +283,12 @@ pub enum RefusalKind {
     MustPlace,
     /// Every piece is placed; one must move.
     NothingToPlace,
+    /// The side to move never places pieces (Bagh Chal's tigers).
+    NeverPlaces,
+    /// `piece` on `squares[0]` was named without where it goes.
+    NoDestination,
+    /// `piece` went to `squares[0]` and a piece's move must follow, as `moves[0]`.
+    TurnNotFinished,
     /// No piece can be placed on `squares[0]`.
     CannotPlace,
     /// `piece` on `squares[0]` moves first (the bobail).
@@ -338,6 +344,23 @@ impl From<&Refusal> for Explanation {
                     (RefusalKind::MustPlace, vec![], vec![], Some(piece))
                 }
                 Refusal::NothingToPlace => (RefusalKind::NothingToPlace, vec![], vec![], None),
+                Refusal::NeverPlaces { .. } => (RefusalKind::NeverPlaces, vec![], vec![], None),
+                Refusal::NoDestination { piece, square } => (
+                    RefusalKind::NoDestination,
+                    vec![square.clone()],
+                    vec![],
+                    Some(piece),
+                ),
+                Refusal::TurnNotFinished {
+                    piece,
+                    square,
+                    example,
+                } => (
+                    RefusalKind::TurnNotFinished,
+                    vec![square.clone()],
+                    vec![example.clone()],
+                    Some(piece),
+                ),
                 Refusal::CannotPlace { square } => {
                     (RefusalKind::CannotPlace, vec![square.clone()], vec![], None)
                 }

@@ -131,13 +131,13 @@ fn presentation_facts_come_from_the_core() {
     let spoken = m.square_speech(index(&m, "d1")).unwrap();
     assert!(spoken.last_to, "{spoken:?}");
     assert!(
-        spoken.text.starts_with("d1, soldier of the defenders"),
+        spoken.text.starts_with("d1, defenders' piece"),
         "{}",
         spoken.text
     );
     assert_eq!(
         m.last_move_speech().unwrap().text,
-        "Soldier of the defenders placed on d1"
+        "Defenders' piece placed on d1"
     );
     assert!(m.square_speech(999).is_err());
     // No draggable piece while pieces are placed from the hand.

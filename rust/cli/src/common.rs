@@ -81,31 +81,47 @@ pub struct GameArgs {
 impl GameArgs {
     /// The registry entry of the game.
     pub fn entry(&self) -> Result<&'static GameEntry, String> {
+        self.entry_in(Lang::En)
+    }
+
+    /// [`GameArgs::entry`], its error in `lang`.
+    pub fn entry_in(&self, lang: Lang) -> Result<&'static GameEntry, String> {
         find_game(&self.game).map_err(|e| {
             let ids: Vec<&str> = boardlore_core::catalogue().map(|g| g.id).collect();
-            format!("{e}; games: {}", ids.join(", "))
+            format!("{}; games: {}", e.text_in(lang), ids.join(", "))
         })
     }
 
     /// The options, checked against the game's descriptors.
     pub fn parsed_options(&self) -> Result<Options, String> {
-        let entry = self.entry()?;
+        self.parsed_options_in(Lang::En)
+    }
+
+    /// [`GameArgs::parsed_options`], its error in `lang`.
+    pub fn parsed_options_in(&self, lang: Lang) -> Result<Options, String> {
+        let entry = self.entry_in(lang)?;
         Options::parse_pairs(
             (entry.info)().options,
             self.options.iter().map(String::as_str),
         )
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.text_in(lang))
     }
 
     /// A record from the start position, or from `fen` when given.
     pub fn record(&self, fen: Option<&str>) -> Result<Box<dyn AnyMatch>, String> {
-        let entry = self.entry()?;
-        let options = self.parsed_options()?;
+        self.record_in(fen, Lang::En)
+    }
+
+    /// [`GameArgs::record`], its error in `lang`: what `play` and `render`
+    /// say to a player.
+    pub fn record_in(&self, fen: Option<&str>, lang: Lang) -> Result<Box<dyn AnyMatch>, String> {
+        let entry = self.entry_in(lang)?;
+        let options = self.parsed_options_in(lang)?;
         match fen {
             Some(text) => entry.from_position(&options, text),
             None => entry.new_match(&options),
         }
-        .map_err(|e| e.to_string())
+        .map_err(|e| e.text_in(lang))
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::common::{next_input_line, write_atomically, GameArgs, LangArgs};
 use crate::player::parse_player;
 use boardlore_core::ai::{Engine, Level, SearchSettings};
-use boardlore_core::i18n::Lang;
+use boardlore_core::i18n::{shown_move, Lang};
 use boardlore_core::limits::{short_path, MAX_SAVE_BYTES};
 use boardlore_core::session::{history, Seats, Session};
 use boardlore_core::{tr, Square};
@@ -91,13 +91,18 @@ impl Computer {
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     args.tables.install()?;
-    let record = args.game.record(args.fen.as_deref())?;
+    let record = args.game.record_in(args.fen.as_deref(), lang)?;
     let settings = parse_player(&args.level)?;
     let seats = match &args.vs_computer {
         Some(name) => {
             let side = record.info().side_by_name(name).ok_or_else(|| {
                 let keys: Vec<&str> = record.info().sides.iter().map(|s| s.key).collect();
-                format!("unknown side {name:?}; sides: {}", keys.join(", "))
+                tr!(
+                    lang,
+                    "error-unknown-side",
+                    side = format!("{name:?}"),
+                    sides = keys.join(", ")
+                )
             })?;
             Seats::against_computer(side.opponent(), settings.level.unwrap_or(Level::Medium))
         }
@@ -140,7 +145,7 @@ pub fn run(args: Args) -> Result<(), String> {
                 tr!(
                     lang,
                     "cli-play-computer-plays",
-                    move = &played.notation,
+                    move = shown_move(lang, &played.notation),
                     numbers = computer.numbers(&thought)
                 )
             );
@@ -172,10 +177,10 @@ pub fn run(args: Args) -> Result<(), String> {
             "help" => println!("{}", tr!(lang, "cli-play-help")),
             "fen" => println!("{}", session.record().position_text()),
             "moves" => {
-                let moves: Vec<&str> = session
+                let moves: Vec<String> = session
                     .legal_moves()
                     .iter()
-                    .map(|m| m.notation.as_str())
+                    .map(|m| shown_move(lang, &m.notation))
                     .collect();
                 println!(
                     "{}",
@@ -188,15 +193,14 @@ pub fn run(args: Args) -> Result<(), String> {
                 );
             }
             "history" => {
-                for line in history::round_lines(&session.turns()) {
+                for line in history::round_lines(&session.turns(), lang) {
                     println!("{line}");
                 }
             }
             "hint" if session.outcome().is_none() => match computer.hint(&session) {
                 Ok(thought) => {
                     let numbers = computer.numbers(&thought);
-                    let hint =
-                        tr!(lang, "cli-play-hint", move = &thought.notation, numbers = numbers);
+                    let hint = tr!(lang, "cli-play-hint", move = shown_move(lang, &thought.notation), numbers = numbers);
                     let verdict = session
                         .record()
                         .verdict(lang)
@@ -219,6 +223,8 @@ pub fn run(args: Args) -> Result<(), String> {
                         lang,
                         "cli-play-resigned",
                         side = info.side_name(side, lang),
+                        side_subject = info.side_subject(side, lang),
+                        side_gender = info.side_gender(side, lang),
                         side_number = info.side_number(side, lang)
                     );
                     println!("{resigned}");
@@ -276,7 +282,10 @@ pub fn run(args: Args) -> Result<(), String> {
             }
             _ => match session.play(line) {
                 Ok(mv) => {
-                    println!("{}", tr!(lang, "cli-play-played", move = &mv.notation));
+                    println!(
+                        "{}",
+                        tr!(lang, "cli-play-played", move = shown_move(lang, &mv.notation))
+                    );
                     show_board = true;
                 }
                 Err(refusal) => println!("{}", refusal.text_in(lang)),
@@ -293,13 +302,16 @@ fn report(
 ) -> bool {
     match result {
         Ok(moves) => {
-            let list: Vec<&str> = moves.iter().map(|m| m.notation.as_str()).collect();
+            let list: Vec<String> = moves
+                .iter()
+                .map(|m| shown_move(lang, &m.notation))
+                .collect();
             let text = boardlore_core::i18n::text(lang, done, &[("moves", list.join(" ").into())]);
             println!("{text}");
             true
         }
         Err(e) => {
-            println!("{e}");
+            println!("{}", e.text_in(lang));
             false
         }
     }

@@ -50,7 +50,9 @@ pub fn run(args: Args) -> Result<(), String> {
             let ids: Vec<String> = themes().into_iter().map(|t| t.id).collect();
             format!("unknown theme {:?}; themes: {}", args.theme, ids.join(", "))
         })?;
-    let record = args.game.record(args.fen.as_deref())?;
+    let record = args
+        .game
+        .record_in(args.fen.as_deref(), args.lang.lang()?)?;
     print!(
         "{}",
         svg_of(

@@ -63,7 +63,12 @@ pub fn run(args: Args) -> Result<(), String> {
         &AtomicBool::new(false),
         &mut |done, total| {
             if tty {
-                eprint!("\rreviewing {done}/{total}");
+                let progress = i18n::text(
+                    lang,
+                    "cli-review-progress",
+                    &[("done", Arg::from(done)), ("total", Arg::from(total))],
+                );
+                eprint!("\r{progress}");
                 std::io::stderr().flush().ok();
             }
         },

@@ -92,11 +92,15 @@ impl GameInfo {
     pub fn describe_in(&self, outcome: crate::Outcome, lang: Lang) -> String {
         let reason = outcome.reason.phrase_in(lang);
         match outcome.winner {
-            Some(side) => crate::tr!(
+            Some(side) => i18n::sentence(
                 lang,
                 "outcome-win",
-                side = self.side_name(side, lang),
-                reason = reason
+                &[
+                    ("side", Arg::from(self.side_name(side, lang))),
+                    ("side_subject", Arg::from(self.side_subject(side, lang))),
+                    ("side_gender", Arg::from(self.side_gender(side, lang))),
+                    ("reason", Arg::from(reason)),
+                ],
             ),
             None => crate::tr!(lang, "outcome-draw", reason = reason),
         }
@@ -135,6 +139,30 @@ impl GameInfo {
             &[],
         )
         .unwrap_or_else(|| self.side_name(side, lang))
+    }
+
+    /// The grammatical gender a verb takes with the side as its subject
+    /// (`feminine` for Arabic's الماعز and النمور, non-human plurals);
+    /// `masculine` where the language gives none.
+    pub fn side_gender(&self, side: Side, lang: Lang) -> String {
+        self.side_form(side, lang, "gender")
+            .unwrap_or_else(|| "masculine".into())
+    }
+
+    /// The side's name after a noun (`دور المهاجمين`): the genitive where
+    /// the language marks it, else the name.
+    pub fn side_genitive(&self, side: Side, lang: Lang) -> String {
+        self.side_form(side, lang, "genitive")
+            .unwrap_or_else(|| self.side_name(side, lang))
+    }
+
+    /// A grammar attribute of the side's message in `lang` itself (no
+    /// fallback to English, which has none).
+    fn side_form(&self, side: Side, lang: Lang, form: &str) -> Option<String> {
+        let id = ids::side(self.id, self.side(side).key);
+        i18n::has_attribute(lang, &id, form)
+            .then(|| i18n::attribute(lang, &id, form, &[]))
+            .flatten()
     }
 
     /// The grammatical number of the side's name (`plural` or `singular`),
@@ -203,8 +231,11 @@ pub fn result_sentence_in(
         ("winner", Arg::from(info.side_subject(winner, lang))),
         ("winner_number", Arg::from(info.side_number(winner, lang))),
         ("winner_name", Arg::from(info.side_name(winner, lang))),
+        ("winner_gender", Arg::from(info.side_gender(winner, lang))),
         ("loser", Arg::from(info.side_subject(loser, lang))),
         ("loser_number", Arg::from(info.side_number(loser, lang))),
+        ("loser_gender", Arg::from(info.side_gender(loser, lang))),
+        ("loser_genitive", Arg::from(info.side_genitive(loser, lang))),
     ];
     let pick = |names: &[&str]| -> Vec<(&str, Arg)> {
         args.iter()
@@ -225,9 +256,11 @@ pub fn result_sentence_in(
                 &[("piece", Arg::from(i18n::text(lang, &piece, &[])))],
             )
         }
-        EndReason::NoLegalMove => {
-            i18n::text(lang, "why-no-legal-move", &pick(&["loser", "loser_number"]))
-        }
+        EndReason::NoLegalMove => i18n::text(
+            lang,
+            "why-no-legal-move",
+            &pick(&["loser", "loser_number", "loser_genitive"]),
+        ),
         EndReason::CaptureTarget => match counters
             .iter()
             .find(|c| matches!(c.kind, CounterKind::Captured(_)))
@@ -237,14 +270,20 @@ pub fn result_sentence_in(
         },
         EndReason::BobailHome => i18n::text(lang, "why-bobail-home", &pick(&["winner_name"])),
         EndReason::BobailBlocked => i18n::text(lang, "why-bobail-blocked", &pick(&["loser"])),
-        EndReason::NoPieces => i18n::text(lang, "why-no-pieces", &pick(&["loser", "loser_number"])),
+        EndReason::NoPieces => i18n::text(
+            lang,
+            "why-no-pieces",
+            &pick(&["loser", "loser_number", "loser_genitive"]),
+        ),
         EndReason::LastChip => i18n::text(lang, "why-last-chip", &[]),
         EndReason::Repetition => i18n::text(lang, "why-repetition", &[]),
         EndReason::MoveLimit => i18n::text(lang, "why-move-limit", &[]),
         EndReason::Barrier => i18n::text(lang, "why-barrier", &pick(&["winner_number"])),
-        EndReason::Resignation => i18n::text(lang, "why-resignation", &pick(&["loser"])),
+        EndReason::Resignation => {
+            i18n::text(lang, "why-resignation", &pick(&["loser", "loser_gender"]))
+        }
     };
-    let mut result = pick(&["winner", "winner_number"]);
+    let mut result = pick(&["winner", "winner_number", "winner_gender"]);
     result.push(("why", Arg::from(why)));
     i18n::sentence(lang, "result-win", &result)
 }

@@ -2,6 +2,7 @@
 //! (`A-1 B-2`), both matched against the legal moves, so a parser can never
 //! accept an illegal move.
 
+use crate::i18n::Lang;
 use crate::limits::{check_size, short, TooLarge, MAX_MOVE_BYTES};
 use crate::{Game, Square};
 use std::fmt;
@@ -26,22 +27,33 @@ pub enum MoveError {
     },
 }
 
+impl MoveError {
+    /// What went wrong, in `lang` (the catalogue's `errors` area).
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            MoveError::GameOver => crate::tr!(lang, "error-game-over"),
+            MoveError::Unreadable(text) => crate::tr!(
+                lang,
+                "error-unreadable-move",
+                text = format!("{:?}", short(text))
+            ),
+            MoveError::Illegal(text) => {
+                crate::tr!(lang, "error-illegal-move", text = short(text).to_string())
+            }
+            MoveError::TooLong(e) => e.to_string(),
+            MoveError::Ambiguous { text, candidates } => crate::tr!(
+                lang,
+                "error-ambiguous-move",
+                text = format!("{:?}", short(text)),
+                candidates = crate::i18n::list(lang, candidates, true)
+            ),
+        }
+    }
+}
+
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::GameOver => f.write_str("the game is over"),
-            MoveError::Unreadable(text) => write!(f, "{:?} is not a move", short(text)),
-            MoveError::Illegal(text) => write!(f, "{} is not a legal move here", short(text)),
-            MoveError::TooLong(e) => e.fmt(f),
-            MoveError::Ambiguous { text, candidates } => {
-                write!(
-                    f,
-                    "{:?} is ambiguous: it could be {}",
-                    short(text),
-                    candidates.join(" or ")
-                )
-            }
-        }
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 

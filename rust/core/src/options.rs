@@ -1,6 +1,7 @@
 //! Variant options, described by data so that a UI can build its settings
 //! screen from them, and parsed into each game's typed configuration.
 
+use crate::i18n::Lang;
 use crate::limits::{check_size, short, TooLarge, MAX_OPTIONS, MAX_OPTION_BYTES};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -313,40 +314,46 @@ pub enum OptionError {
     Repeated(String),
 }
 
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OptionError {
+    /// What went wrong, in `lang` (the catalogue's `errors` area).
+    pub fn text_in(&self, lang: Lang) -> String {
+        let quoted = |text: &str| format!("{:?}", short(text));
         match self {
             OptionError::Malformed(text) => {
-                write!(f, "option {:?} is not written as key=value", short(text))
+                crate::tr!(lang, "error-option-malformed", text = quoted(text))
             }
             OptionError::Unknown { key, known } if known.is_empty() => {
-                write!(
-                    f,
-                    "unknown option {:?}: this game has no options",
-                    short(key)
-                )
+                crate::tr!(lang, "error-option-unknown-none", key = quoted(key))
             }
-            OptionError::Unknown { key, known } => {
-                write!(f, "unknown option {:?} (options: {known})", short(key))
-            }
-            OptionError::TooLong(e) => e.fmt(f),
-            OptionError::TooMany(e) => write!(f, "too many options; the limit is {}", e.limit),
+            OptionError::Unknown { key, known } => crate::tr!(
+                lang,
+                "error-option-unknown",
+                key = quoted(key),
+                known = known
+            ),
+            OptionError::TooLong(e) => e.to_string(),
+            OptionError::TooMany(e) => crate::tr!(lang, "error-option-too-many", limit = e.limit),
             OptionError::Repeated(key) => {
-                write!(f, "option {} is given twice; give it once", short(key))
+                crate::tr!(lang, "error-option-repeated", key = short(key).to_string())
             }
             OptionError::BadValue {
                 key,
                 value,
                 expected,
-            } => {
-                write!(
-                    f,
-                    "option {} cannot be {:?}: expected {expected}",
-                    short(key),
-                    short(value)
-                )
-            }
+            } => crate::tr!(
+                lang,
+                "error-option-bad-value",
+                key = short(key).to_string(),
+                value = quoted(value),
+                expected = expected
+            ),
         }
+    }
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 

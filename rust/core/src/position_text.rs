@@ -1,5 +1,6 @@
 //! Shared parsing of position strings: the board field and the counters.
 
+use crate::i18n::Lang;
 use crate::limits::{short, TooLarge};
 use crate::Square;
 use std::fmt;
@@ -58,39 +59,69 @@ pub enum PositionError {
     TooLong(TooLarge),
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PositionError {
+    /// What is wrong with the position string, in `lang` (the catalogue's
+    /// `errors` area; a rule's own words, `why`, stay in English).
+    pub fn text_in(&self, lang: Lang) -> String {
         match self {
-            PositionError::FieldCount { expected, found } => {
-                write!(
-                    f,
-                    "expected {expected} space-separated fields, found {found}"
-                )
-            }
-            PositionError::RankCount { expected, found } => {
-                write!(f, "expected {expected} ranks, found {found}")
-            }
+            PositionError::FieldCount { expected, found } => crate::tr!(
+                lang,
+                "error-position-fields",
+                expected = *expected,
+                found = *found
+            ),
+            PositionError::RankCount { expected, found } => crate::tr!(
+                lang,
+                "error-position-ranks",
+                expected = *expected,
+                found = *found
+            ),
             PositionError::RankLength {
                 rank,
                 expected,
                 found,
-            } => {
-                write!(
-                    f,
-                    "rank {rank} describes {found} squares, expected {expected}"
-                )
+            } => crate::tr!(
+                lang,
+                "error-position-rank-length",
+                rank = *rank,
+                expected = *expected,
+                found = *found
+            ),
+            PositionError::AdjacentDigits => crate::tr!(lang, "error-position-adjacent-digits"),
+            PositionError::UnknownPiece(c) => crate::tr!(
+                lang,
+                "error-position-unknown-piece",
+                letter = format!("{c:?}")
+            ),
+            PositionError::UnknownSide(side) => crate::tr!(
+                lang,
+                "error-position-unknown-side",
+                side = format!("{:?}", short(side))
+            ),
+            PositionError::BadCounter { field, value } => crate::tr!(
+                lang,
+                "error-position-bad-counter",
+                field = *field,
+                value = format!("{:?}", short(value))
+            ),
+            PositionError::BadSquare { square, why } => crate::tr!(
+                lang,
+                "error-position-bad-square",
+                square = square,
+                why = *why
+            ),
+            PositionError::Impossible(why) => {
+                crate::tr!(lang, "error-position-impossible", why = why)
             }
-            PositionError::AdjacentDigits => f.write_str("two digits in a row in the board field"),
-            PositionError::UnknownPiece(c) => write!(f, "unknown piece letter {c:?}"),
-            PositionError::UnknownSide(s) => write!(f, "unknown side {:?}", short(s)),
-            PositionError::BadCounter { field, value } => {
-                write!(f, "bad {field}: {:?}", short(value))
-            }
-            PositionError::BadSquare { square, why } => write!(f, "piece on {square}: {why}"),
-            PositionError::Impossible(why) => write!(f, "impossible position: {why}"),
-            PositionError::SizeMismatch(why) => write!(f, "board size: {why}"),
-            PositionError::TooLong(e) => e.fmt(f),
+            PositionError::SizeMismatch(why) => crate::tr!(lang, "error-position-size", why = why),
+            PositionError::TooLong(e) => e.to_string(),
         }
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 

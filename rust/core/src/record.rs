@@ -1,6 +1,7 @@
 //! A game record: the start position and options, the moves played,
 //! undo/redo, the draw rules that need history, and saving.
 
+use crate::i18n::Lang;
 use crate::limits::{check_size, short, MAX_POSITION_BYTES, MAX_SAVE_BYTES, MAX_SAVE_MOVES};
 use crate::notation::parse_move;
 use crate::{EndReason, Game, MoveError, OptionError, Options, Outcome, PositionError, Side};
@@ -127,17 +128,28 @@ pub enum MatchError {
     CorruptSave(String),
 }
 
+impl MatchError {
+    /// What went wrong, in `lang` (the catalogue's `errors` area).
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            MatchError::UnknownGame(id) => {
+                crate::tr!(lang, "error-unknown-game", id = format!("{:?}", short(id)))
+            }
+            MatchError::Option(e) => e.text_in(lang),
+            MatchError::Position(e) => {
+                crate::tr!(lang, "error-bad-position", why = e.text_in(lang))
+            }
+            MatchError::Move(e) => e.text_in(lang),
+            MatchError::NothingToUndo => crate::tr!(lang, "error-nothing-to-undo"),
+            MatchError::NothingToRedo => crate::tr!(lang, "error-nothing-to-redo"),
+            MatchError::CorruptSave(why) => crate::tr!(lang, "error-corrupt-save", why = why),
+        }
+    }
+}
+
 impl fmt::Display for MatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MatchError::UnknownGame(id) => write!(f, "unknown game {:?}", short(id)),
-            MatchError::Option(e) => e.fmt(f),
-            MatchError::Position(e) => write!(f, "bad position: {e}"),
-            MatchError::Move(e) => e.fmt(f),
-            MatchError::NothingToUndo => f.write_str("there is no move to undo"),
-            MatchError::NothingToRedo => f.write_str("there is no move to redo"),
-            MatchError::CorruptSave(why) => write!(f, "corrupt save: {why}"),
-        }
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 

@@ -20,7 +20,7 @@ impl Session {
             "{} ({}): {} against {}",
             info.name, info.origin, info.sides[0].name, info.sides[1].name
         )];
-        let rounds = history::round_lines(&self.turns());
+        let rounds = history::round_lines(&self.turns(), crate::i18n::Lang::En);
         if rounds.is_empty() {
             lines.push("No moves yet.".to_string());
         }

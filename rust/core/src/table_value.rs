@@ -10,11 +10,14 @@ use std::fmt;
 
 /// `Goats win in 7`: `winner` wins in `moves` of its own moves.
 pub fn win_in(info: &GameInfo, winner: Side, moves: u32, lang: Lang) -> String {
-    i18n::text(
+    // A side's subject may open with an article (`les chèvres`): capitalised.
+    i18n::sentence(
         lang,
         "verdict-win-in",
         &[
             ("side", Arg::from(info.side_name(winner, lang))),
+            ("side_subject", Arg::from(info.side_subject(winner, lang))),
+            ("side_genitive", Arg::from(info.side_genitive(winner, lang))),
             ("side_number", Arg::from(info.side_number(winner, lang))),
             ("moves", Arg::from(moves)),
         ],

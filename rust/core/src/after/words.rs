@@ -384,7 +384,9 @@ mod tests {
             (Lang::Th, "25 พฤศจิกายน ค.ศ. 2026"),
         ];
         for (lang, expected) in cases {
-            assert_eq!(date("2026.11.25", lang), expected, "{lang:?}");
+            // Arabic isolates the numbers (bidi marks): the words are compared.
+            let worded = crate::i18n::without_bidi_marks(&date("2026.11.25", lang));
+            assert_eq!(worded, expected, "{lang:?}");
         }
         assert_eq!(date("2027.01.01", Lang::Fr), "1er janvier 2027");
         assert_eq!(date("2027.03.01", Lang::En), "1 March 2027");

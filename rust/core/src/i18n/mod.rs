@@ -42,13 +42,16 @@
 //!
 //! # Choices
 //!
-//! - Fluent's bidi isolation marks (U+2068…U+2069 around every variable)
-//!   are switched off: the texts go to screen readers, to the terminal and
-//!   to text views that apply the Unicode bidi algorithm themselves, and
-//!   the marks would be read aloud or printed as boxes. The variables are
-//!   square names, notation and numbers in Latin script, which the bidi
-//!   algorithm already keeps left to right inside Arabic text. A test
-//!   checks that no text contains the marks.
+//! - Right-to-left languages (Arabic) isolate every variable with Fluent's
+//!   bidi marks (U+2068 … U+2069), and each line that opens with a variable
+//!   or a Latin letter starts with a right-to-left mark (U+200F): laid out
+//!   with the Unicode bidi algorithm (first strong direction, as Android
+//!   and iOS text views do), `zz9 ليست نقلة قانونية هنا.` otherwise runs
+//!   left to right with its full stop at the wrong end, and a list of
+//!   captures becomes one left-to-right run with its commas misplaced.
+//!   [`list`] isolates its items too. Other languages carry no marks.
+//!   [`without_bidi_marks`] removes them for comparing words. A test lays
+//!   out every Arabic message with sample arguments (`unicode-bidi`).
 //! - Notation, square names and numbers stay in Latin letters and Western
 //!   digits in every language, as on the board's coordinates.
 //! - Texts that open a sentence with a variable are capitalised by
@@ -88,7 +91,8 @@ macro_rules! areas {
 }
 
 areas![
-    "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen"
+    "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen",
+    "errors"
 ];
 
 /// One argument of a message.
@@ -204,7 +208,10 @@ pub fn pseudo(text: &str) -> Cow<'_, str> {
 fn bundle(lang: Lang, transform: Option<fn(&str) -> Cow<str>>) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a valid language code");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
-    bundle.set_use_isolating(false);
+    // Right-to-left languages isolate every variable (U+2068 … U+2069):
+    // notation, numbers and names then keep their own direction inside
+    // the sentence (see the module's documentation).
+    bundle.set_use_isolating(lang.is_rtl() && transform.is_none());
     bundle.set_transform(transform);
     for (area, source) in sources(lang) {
         // A syntax error is caught by the completeness tests; what parses
@@ -260,7 +267,53 @@ fn format_with(
     if !errors.is_empty() {
         log::warn!("{}: {id}: {errors:?}", lang.code());
     }
+    // A right-to-left text that opens with a variable (an isolate, which
+    // the bidi algorithm skips when it looks for the first strong letter)
+    // gets its direction from the language: a right-to-left mark first.
+    if lang.is_rtl() && pattern_is_text(attribute) {
+        return Some(with_direction_marks(&text));
+    }
     Some(text.into_owned())
+}
+
+/// First strong isolate: Fluent opens each variable of a right-to-left
+/// text with it.
+pub const FSI: char = '\u{2068}';
+/// Pop directional isolate: closes an isolate.
+pub const PDI: char = '\u{2069}';
+/// Right-to-left mark.
+pub const RLM: char = '\u{200F}';
+
+/// Whether an attribute is text for people rather than a grammar hint read
+/// by selectors (`.number`, `.gender`), which must stay a bare key.
+fn pattern_is_text(attribute: Option<&str>) -> bool {
+    !matches!(attribute, Some("number" | "gender"))
+}
+
+/// A right-to-left mark at the start of each line of `text` that opens
+/// with a variable or a Latin letter or digit (a command's name, notation),
+/// so that each paragraph runs right to left.
+fn with_direction_marks(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let first = line.trim_start().chars().next();
+        if first.is_some_and(|c| c == FSI || c.is_ascii_alphanumeric()) {
+            out.push(RLM);
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+/// `text` without the bidi marks of a right-to-left text (isolates and
+/// the right-to-left mark): for a terminal or a test that compares words.
+pub fn without_bidi_marks(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}'))
+        .collect()
 }
 
 /// The message `id` in `lang` with `args`; English when `lang` lacks it,
@@ -275,6 +328,26 @@ pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 /// with the same fallbacks as [`text`]; `None` only when English lacks it too.
 pub fn attribute(lang: Lang, id: &str, attribute: &str, args: &[(&str, Arg)]) -> Option<String> {
     format(lang, id, Some(attribute), args).or_else(|| format(Lang::En, id, Some(attribute), args))
+}
+
+/// A move's notation as a player reads it in `lang`: notation stays
+/// Latin (`c3`, `a1xc3`), but the word `pass` is said in the language.
+pub fn shown_move(lang: Lang, notation: &str) -> String {
+    if notation == "pass" {
+        text(lang, "move-pass-shown", &[])
+    } else {
+        notation.to_string()
+    }
+}
+
+/// Whether `lang`'s own message `id` has the attribute `.attribute` (no
+/// fallback): grammar forms that only some languages give.
+pub fn has_attribute(lang: Lang, id: &str, attribute: &str) -> bool {
+    bundles()
+        .0
+        .get(&lang)
+        .and_then(|b| b.get_message(id))
+        .is_some_and(|m| m.get_attribute(attribute).is_some())
 }
 
 /// Whether `lang`'s own files hold message `id` (no fallback).
@@ -317,11 +390,24 @@ pub fn list(lang: Lang, items: &[String], or: bool) -> String {
         [init @ .., last] => {
             let separator = text(lang, "list-separator", &[]);
             let id = if or { "list-or" } else { "list-and" };
+            // In a right-to-left text each item is isolated, as a variable
+            // is, so its separator stays on its side (`a1xe5، a1xf6`).
+            // The items before the last are one isolate of the text's own
+            // direction (a right-to-left mark first).
+            let init = if lang.is_rtl() {
+                let items: Vec<String> = init
+                    .iter()
+                    .map(|item| format!("{FSI}{item}{PDI}"))
+                    .collect();
+                format!("{RLM}{}", items.join(&separator))
+            } else {
+                init.join(&separator)
+            };
             text(
                 lang,
                 id,
                 &[
-                    ("init", Arg::from(init.join(&separator))),
+                    ("init", Arg::from(init)),
                     ("last", Arg::from(last.as_str())),
                 ],
             )

@@ -1,6 +1,7 @@
 //! The catalogue is complete: every message of English exists in every
 //! language with the same variables and attributes, no file has a syntax
-//! error, no message is unused, and no text carries bidi isolation marks.
+//! error, no message is unused, only right-to-left texts carry bidi marks,
+//! and every Arabic text is laid out right to left with its runs whole.
 
 use super::*;
 use crate::learn::lessons::{lesson_steps, Check};
@@ -63,6 +64,22 @@ fn is_grammar_hint(name: &str) -> bool {
     name.ends_with("_number") || name.ends_with("_gender")
 }
 
+/// A variable that is another form of a variable (`$side_subject`, the
+/// side with its article, `les chèvres`; `$side_genitive`, المهاجمين) stands
+/// for it: French may say `$side_subject` where English says `$side`.
+fn base_variable(name: &str) -> String {
+    ["_subject", "_genitive"]
+        .iter()
+        .find_map(|form| name.strip_suffix(form))
+        .unwrap_or(name)
+        .to_string()
+}
+
+/// Grammar attributes a language may give its sides where English needs
+/// none: Arabic's `.gender` (a verb agrees with it) and `.genitive`
+/// (المهاجمين after a noun).
+const GRAMMAR_ATTRIBUTES: &[&str] = &[".gender", ".genitive"];
+
 /// Every message of `lang` with its shape; panics on a syntax error or a
 /// message defined twice.
 fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
@@ -106,8 +123,12 @@ fn without_hints(shape: &Shape) -> BTreeMap<String, BTreeSet<String>> {
     shape
         .parts
         .iter()
+        .filter(|(part, _)| !GRAMMAR_ATTRIBUTES.contains(&part.as_str()))
         .map(|(part, vars)| {
-            let vars = vars.iter().filter(|v| !is_grammar_hint(v)).cloned();
+            let vars = vars
+                .iter()
+                .filter(|v| !is_grammar_hint(v))
+                .map(|v| base_variable(v));
             (part.clone(), vars.collect())
         })
         .collect()
@@ -210,14 +231,136 @@ fn plurals_follow_each_languages_rules() {
 }
 
 #[test]
-fn no_text_carries_bidi_isolation_marks() {
+fn only_right_to_left_texts_carry_bidi_isolation_marks() {
     for lang in Lang::ALL {
-        let text = tr!(lang, "status-to-move", side = "x");
-        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
         let text = tr!(lang, "refusal-not-legal", text = "a1-b2");
-        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+        assert_eq!(
+            text.contains([FSI, PDI]),
+            lang.is_rtl(),
+            "{lang:?}: {text:?}"
+        );
         assert!(text.contains("a1-b2"), "{text:?}");
     }
+    // The variable is isolated, and the text opens with a right-to-left mark.
+    let ar = tr!(Lang::Ar, "refusal-not-legal", text = "zz9");
+    assert!(ar.starts_with("\u{200F}\u{2068}zz9\u{2069} "), "{ar:?}");
+    assert_eq!(without_bidi_marks(&ar), "zz9 ليست نقلة قانونية هنا.");
+}
+
+/// Sample arguments for every variable of a message: numbers for counts,
+/// notation for every other variable, so each variable is a left-to-right
+/// run to be kept whole inside the Arabic sentence.
+fn sample_args(shape: &Shape) -> Vec<(String, Arg<'static>)> {
+    const NUMBERS: &[&str] = &[
+        "count", "moves", "value", "limit", "round", "percent", "rank", "expected", "found",
+        "done", "total", "won", "drawn", "lost", "saved", "id", "nodes", "number", "year", "day",
+        "plies", "size", "left", "solved", "steps", "turn",
+    ];
+    let mut vars: BTreeSet<String> = BTreeSet::new();
+    for part in shape.parts.values() {
+        vars.extend(part.iter().cloned());
+    }
+    vars.into_iter()
+        .map(|v| {
+            let arg = if NUMBERS.contains(&v.as_str()) {
+                Arg::Num(12)
+            } else if is_grammar_hint(&v) {
+                Arg::from("plural")
+            } else {
+                Arg::from("a1xc3")
+            };
+            (v, arg)
+        })
+        .collect()
+}
+
+/// The visual order of each paragraph of `text` as the Unicode bidi
+/// algorithm lays it out (first strong direction, as Android and iOS do),
+/// with its direction.
+fn laid_out(text: &str) -> Vec<(bool, String)> {
+    let info = unicode_bidi::BidiInfo::new(text, None);
+    info.paragraphs
+        .iter()
+        .map(|para| {
+            let line = para.range.clone();
+            let visual = info.reorder_line(para, line);
+            (para.level.is_rtl(), without_bidi_marks(&visual))
+        })
+        .collect()
+}
+
+#[test]
+fn every_arabic_message_is_laid_out_right_to_left_with_its_runs_whole() {
+    let mut checked = 0;
+    for (id, shape) in shapes(Lang::Ar) {
+        if id.starts_with('-') {
+            continue;
+        }
+        let owned = sample_args(&shape);
+        let args: Vec<(&str, Arg)> = owned.iter().map(|(n, a)| (n.as_str(), a.clone())).collect();
+        for part in shape.parts.keys() {
+            let text = match part.strip_prefix('.') {
+                None => text(Lang::Ar, &id, &args),
+                Some("number" | "gender") => continue,
+                Some(name) => attribute(Lang::Ar, &id, name, &args).unwrap_or_default(),
+            };
+            let logical = without_bidi_marks(&text);
+            if !logical.contains(|c: char| c.is_alphabetic()) {
+                // A separator or a bare number: a piece of other texts.
+                continue;
+            }
+            let runs = logical.matches("a1xc3").count();
+            for (rtl, visual) in laid_out(&text) {
+                if visual.trim().is_empty() {
+                    continue;
+                }
+                // Every paragraph runs right to left, even one that opens
+                // with notation or a number.
+                assert!(rtl, "{id}{part}: {logical:?} is laid out left to right");
+                // A full stop ends the sentence at its left end.
+                if logical.lines().count() == 1 && logical.trim_end().ends_with('.') {
+                    assert!(
+                        visual.trim_start().starts_with('.'),
+                        "{id}{part}: the full stop of {logical:?} is not at the left: {visual:?}"
+                    );
+                }
+            }
+            // Each notation stays one left-to-right run.
+            let visual_runs: usize = laid_out(&text)
+                .iter()
+                .map(|(_, v)| v.matches("a1xc3").count())
+                .sum();
+            assert_eq!(visual_runs, runs, "{id}{part}: {logical:?}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 300, "{checked} Arabic texts laid out");
+}
+
+#[test]
+fn an_arabic_list_of_captures_keeps_its_order_from_the_right() {
+    let captures: Vec<String> = ["a1xe5", "a1xf6", "a1xg7", "a1xh8"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let list = list(Lang::Ar, &captures, true);
+    let text = tr!(Lang::Ar, "refusal-capture-compulsory", captures = list);
+    let [(rtl, visual)] = &laid_out(&text)[..] else {
+        panic!("{text:?}");
+    };
+    assert!(rtl);
+    // Read from the right: the first capture first, the full stop last (leftmost).
+    let at: Vec<usize> = captures
+        .iter()
+        .map(|c| visual.find(c.as_str()).unwrap())
+        .collect();
+    assert!(at.windows(2).all(|w| w[0] > w[1]), "{visual:?}");
+    assert!(visual.starts_with('.'), "{visual:?}");
+    // Each comma follows its capture, on the capture's left.
+    assert!(
+        visual.contains("a1xf6 ،a1xe5") || visual.contains("a1xf6 ، a1xe5"),
+        "{visual:?}"
+    );
 }
 
 #[test]
@@ -326,4 +469,77 @@ fn catalogue_ids() -> Vec<String> {
     }
     ids.extend(Theme::ALL.iter().map(|t| ids::theme(t.id())));
     ids
+}
+
+#[test]
+fn every_error_a_player_can_meet_is_said_in_every_language() {
+    use crate::{MatchError, MoveError, OptionError, PositionError};
+    let errors: Vec<MatchError> = vec![
+        MatchError::UnknownGame("chess".into()),
+        MatchError::NothingToUndo,
+        MatchError::NothingToRedo,
+        MatchError::CorruptSave("x".into()),
+        MoveError::GameOver.into(),
+        MoveError::Unreadable("zz".into()).into(),
+        MoveError::Illegal("a1-a2".into()).into(),
+        MoveError::Ambiguous {
+            text: "A-1 B-2".into(),
+            candidates: vec!["a1-b2".into(), "a1xb2".into()],
+        }
+        .into(),
+        OptionError::Malformed("size".into()).into(),
+        OptionError::Unknown {
+            key: "k".into(),
+            known: String::new(),
+        }
+        .into(),
+        OptionError::Unknown {
+            key: "k".into(),
+            known: "size".into(),
+        }
+        .into(),
+        OptionError::Repeated("size".into()).into(),
+        OptionError::BadValue {
+            key: "size".into(),
+            value: "4".into(),
+            expected: "5|7|9".into(),
+        }
+        .into(),
+        PositionError::FieldCount {
+            expected: 4,
+            found: 3,
+        }
+        .into(),
+        PositionError::RankCount {
+            expected: 5,
+            found: 4,
+        }
+        .into(),
+        PositionError::RankLength {
+            rank: 2,
+            expected: 5,
+            found: 4,
+        }
+        .into(),
+        PositionError::AdjacentDigits.into(),
+        PositionError::UnknownPiece('Q').into(),
+        PositionError::UnknownSide("q".into()).into(),
+        PositionError::Impossible("x".into()).into(),
+        PositionError::SizeMismatch("x".into()).into(),
+    ];
+    for error in &errors {
+        let english = error.text_in(Lang::En);
+        // English stays as it was: Display is the English text.
+        assert_eq!(english, error.to_string());
+        for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+            let text = error.text_in(lang);
+            assert_ne!(text, english, "{lang:?}: {error:?}");
+            // The English words of the message (not its variables) are gone.
+            for word in [
+                "there", "move", "unknown", "expected", "given", "written", "field",
+            ] {
+                assert!(!text.contains(word), "{lang:?}: {text}");
+            }
+        }
+    }
 }

@@ -130,7 +130,8 @@ fn a_forced_result_is_shown_in_the_players_language() {
     let win = Evaluation::of_score(MATE - 13, 100.0);
     assert_eq!(
         words::evaluation(info, Side::First, &win, Lang::Fr),
-        "Chèvres gagnent en 7"
+        // French names a side with its article: les chèvres.
+        "Les chèvres gagnent en 7"
     );
     let ne = words::evaluation(info, Side::Second, &win, Lang::Ne);
     assert!(ne.contains('7') && ne.contains("बाघ"), "{ne}");

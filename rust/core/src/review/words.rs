@@ -29,10 +29,13 @@ fn about_side(
 ) -> String {
     let mut args = vec![
         ("side", Arg::from(info.side_name(side, lang))),
+        ("side_subject", Arg::from(info.side_subject(side, lang))),
+        ("side_gender", Arg::from(info.side_gender(side, lang))),
         ("side_number", Arg::from(info.side_number(side, lang))),
     ];
     args.extend(extra);
-    i18n::text(lang, id, &args)
+    // A side's subject may open with an article (`les chèvres`): capitalised.
+    i18n::sentence(lang, id, &args)
 }
 
 /// `Goats win in 7`: the words of a solved table's verdict, said the same

@@ -152,9 +152,47 @@ fn body_html(game: &str, page: &str) -> String {
             (None, event) => events.push(event),
         }
     }
+    join_spaceless_lines(&mut events);
     let mut out = String::new();
     html::push_html(&mut out, events.into_iter());
     out.replace("<p></p>", "")
+}
+
+/// Whether `c` belongs to a script written without spaces between words
+/// (Thai, Lao, Khmer, Myanmar, Chinese and Japanese), where a line break
+/// in the source is no space (CSS Text's segment break transformation).
+fn spaceless(c: char) -> bool {
+    matches!(c,
+        '\u{0E00}'..='\u{0EFF}' // Thai, Lao
+        | '\u{1000}'..='\u{109F}' // Myanmar
+        | '\u{1780}'..='\u{17FF}' // Khmer
+        | '\u{3000}'..='\u{9FFF}' // CJK punctuation, kana, ideographs
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{FF00}'..='\u{FFEF}')
+}
+
+/// Drops each soft line break of the Markdown source that falls between two
+/// letters of a script written without spaces: in HTML it would be a
+/// visible space in the middle of a Thai sentence (`ฝ่ายที่มี หมากมากกว่า`).
+fn join_spaceless_lines(events: &mut Vec<Event>) {
+    let text_end = |e: &Event| match e {
+        Event::Text(t) | Event::Code(t) => t.chars().last(),
+        _ => None,
+    };
+    let text_start = |e: &Event| match e {
+        Event::Text(t) | Event::Code(t) => t.chars().next(),
+        _ => None,
+    };
+    let joined: Vec<usize> = (1..events.len().saturating_sub(1))
+        .filter(|&i| {
+            matches!(events[i], Event::SoftBreak)
+                && text_end(&events[i - 1]).is_some_and(spaceless)
+                && text_start(&events[i + 1]).is_some_and(spaceless)
+        })
+        .collect();
+    for i in joined.into_iter().rev() {
+        events.remove(i);
+    }
 }
 
 /// The rules page of `game` in `lang` as one HTML document: the page's

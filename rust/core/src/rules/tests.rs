@@ -139,3 +139,41 @@ fn a_page_without_diagrams_drops_only_the_diagram_lines() {
     assert!(!page.contains("diagram:"));
     assert!(page.contains("\n- "));
 }
+
+/// Whether `text` has a line break (with any spaces) between two Thai letters.
+fn thai_line_breaks(text: &str) -> usize {
+    let thai = |c: char| ('\u{0E00}'..='\u{0E7F}').contains(&c);
+    let chars: Vec<char> = text.chars().collect();
+    (0..chars.len())
+        .filter(|&i| chars[i] == '\n')
+        .filter(|&i| {
+            let before = chars[..i].iter().rev().find(|c| **c != ' ');
+            let after = chars[i + 1..].iter().find(|c| **c != ' ');
+            before.is_some_and(|c| thai(*c)) && after.is_some_and(|c| thai(*c))
+        })
+        .count()
+}
+
+#[test]
+fn a_line_break_inside_a_thai_sentence_is_no_space() {
+    // Thai is written without spaces between words: a break of the source
+    // line is nothing (CSS Text, segment break transformation), while a
+    // break between English words stays a space.
+    assert_eq!(
+        body_html("bagh-chal", "ฝ่ายที่มี\nหมากมากกว่า"),
+        "<p>ฝ่ายที่มีหมากมากกว่า</p>\n"
+    );
+    assert_eq!(
+        body_html("bagh-chal", "more\npieces"),
+        "<p>more\npieces</p>\n"
+    );
+    assert_eq!(body_html("bagh-chal", "ชนะ\nwins"), "<p>ชนะ\nwins</p>\n");
+    let mut source_breaks = 0;
+    for info in crate::catalogue() {
+        source_breaks += thai_line_breaks(page_markdown(info.id, Lang::Th).unwrap());
+        let html = page_html(info.id, Lang::Th, Theme::LIGHT).unwrap();
+        assert_eq!(thai_line_breaks(&html), 0, "{}", info.id);
+    }
+    // The pages do break Thai lines in their source: the check is not empty.
+    assert!(source_breaks > 0);
+}

@@ -6,6 +6,7 @@
 //! both sides' turns, numbered from 1; a record that starts with the
 //! second side to move opens with a round whose first turn is empty.
 
+use crate::i18n::{self, Lang};
 use crate::{MoveInfo, Side};
 
 /// One side's turn: the moves it made before the other side moved.
@@ -27,6 +28,17 @@ impl Turn {
     /// The turn's moves as one text: `c3`, `c2, d2` (Seega's two placements).
     pub fn text(&self) -> String {
         self.moves.join(", ")
+    }
+
+    /// [`Turn::text`] as a player of `lang` reads it: `pass` in the
+    /// language (`passe`), notation as it is.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|m| i18n::shown_move(lang, m))
+            .collect();
+        moves.join(", ")
     }
 
     /// Its number as the move list writes it: `12.` for the first side's
@@ -82,7 +94,7 @@ pub fn ply_numbers(moves: &[MoveInfo]) -> Vec<String> {
 
 /// One line per round: `1. c3 a1-b1`, `2. c2, d2 e3, e4` … and `1… a1-b1`
 /// when the record starts with the second side to move.
-pub fn round_lines(turns: &[Turn]) -> Vec<String> {
+pub fn round_lines(turns: &[Turn], lang: Lang) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = 0;
     for turn in turns {
@@ -92,7 +104,7 @@ pub fn round_lines(turns: &[Turn]) -> Vec<String> {
         }
         if let Some(line) = lines.last_mut() {
             line.push(' ');
-            line.push_str(&turn.text());
+            line.push_str(&turn.text_in(lang));
         }
     }
     lines
@@ -159,7 +171,7 @@ mod tests {
         ];
         let turns = turns(&list);
         assert_eq!(turns.iter().map(|t| t.round).collect::<Vec<_>>(), [1, 1, 2]);
-        assert_eq!(round_lines(&turns), ["1. c3 a1-b1", "2. c2"]);
+        assert_eq!(round_lines(&turns, Lang::En), ["1. c3 a1-b1", "2. c2"]);
         let numbers: Vec<String> = turns.iter().map(Turn::number).collect();
         assert_eq!(numbers, ["1.", "1…", "2."]);
         assert_eq!(ply_numbers(&list), ["1.", "1…", "2."]);
@@ -179,14 +191,17 @@ mod tests {
         assert_eq!(turns.len(), 3);
         assert_eq!(turns[1].first_ply, 2);
         assert_eq!(turns[2].round, 2);
-        assert_eq!(round_lines(&turns), ["1. a1, b1 c1, d1", "2. e1, a2"]);
+        assert_eq!(
+            round_lines(&turns, Lang::En),
+            ["1. a1, b1 c1, d1", "2. e1, a2"]
+        );
         assert_eq!(ply_numbers(&list), ["1.", "1.", "1…", "1…", "2.", "2."]);
     }
 
     #[test]
     fn a_record_may_start_with_the_second_side() {
         let list = [mv(Side::Second, "a1-b1"), mv(Side::First, "c3")];
-        assert_eq!(round_lines(&turns(&list)), ["1… a1-b1", "2. c3"]);
+        assert_eq!(round_lines(&turns(&list), Lang::En), ["1… a1-b1", "2. c3"]);
     }
 
     #[test]

@@ -241,6 +241,12 @@ impl Session {
             legal: &self.legal,
             to_move: self.side_to_move(),
             on_points: self.geometry.style == crate::geometry::BoardStyle::Lines,
+            places: self
+                .record
+                .status()
+                .counters
+                .iter()
+                .any(|c| c.kind == crate::CounterKind::InHand(self.side_to_move())),
         }
     }
 
@@ -260,7 +266,11 @@ impl Session {
                 text: too_long.to_string(),
             },
         )?;
-        let wanted = text.trim().to_ascii_lowercase();
+        let mut wanted = text.trim().to_ascii_lowercase();
+        // `pass` may be written in the session's language, as it is shown.
+        if text.trim().to_lowercase() == crate::i18n::shown_move(self.lang, "pass").to_lowercase() {
+            wanted = "pass".into();
+        }
         if let Some(index) = self.legal.iter().position(|m| m.notation == wanted) {
             return Ok(index);
         }
@@ -616,11 +626,22 @@ impl Session {
         }
         let lang = self.lang;
         let name = self.record.info().side_name(self.side_to_move(), lang);
+        let genitive = self.record.info().side_genitive(self.side_to_move(), lang);
         let mut line = match self.seat_to_move() {
             Seat::Computer { level: _ } if self.seats.lone_human().is_some() => {
-                crate::tr!(lang, "status-computer-to-move", side = name)
+                crate::tr!(
+                    lang,
+                    "status-computer-to-move",
+                    side = name,
+                    side_genitive = genitive
+                )
             }
-            _ => crate::tr!(lang, "status-to-move", side = name),
+            _ => crate::tr!(
+                lang,
+                "status-to-move",
+                side = name,
+                side_genitive = genitive
+            ),
         };
         let separator = crate::i18n::text(lang, "status-separator", &[]);
         for counter in self.counters() {

@@ -33,7 +33,7 @@ impl PieceName {
         }
     }
 
-    /// The bare name in `lang`: `goat`, `green man`, `soldier of the attackers`.
+    /// The bare name in `lang`: `goat`, `green man`, `attackers' piece`.
     pub fn text(&self, lang: Lang) -> String {
         i18n::text(lang, &self.id(), &[])
     }
@@ -48,7 +48,7 @@ impl PieceName {
         i18n::attribute(lang, &self.id(), "a", &[]).unwrap_or_else(|| self.text(lang))
     }
 
-    /// `goat`, `green man`, `soldier of the attackers`, `bobail`.
+    /// `goat`, `green man`, `attackers' piece`, `bobail`.
     pub fn english(&self) -> String {
         self.text(Lang::En)
     }
@@ -310,6 +310,10 @@ impl MoveSpeech {
                 lang,
                 "move-pass",
                 side = side_name(self.game, self.player, lang),
+                side_subject = crate::find_game(self.game).map_or_else(
+                    |_| String::new(),
+                    |e| (e.info)().side_subject(self.player, lang)
+                ),
                 side_number = side_number(self.game, self.player, lang)
             );
         }
@@ -397,7 +401,12 @@ impl TurnSpeech {
             id,
             round = self.round,
             side = side_name(self.game, self.player, lang),
-            moves = self.moves.join(&separator)
+            moves = self
+                .moves
+                .iter()
+                .map(|m| i18n::shown_move(lang, m))
+                .collect::<Vec<_>>()
+                .join(&separator)
         )
     }
 

@@ -37,6 +37,31 @@ pub enum Refusal {
     },
     /// No piece is left to place: a piece must move.
     NothingToPlace,
+    /// The side to move never places pieces (Bagh Chal's tigers), and one
+    /// empty square was named.
+    NeverPlaces {
+        /// The game's id.
+        game: &'static str,
+        /// The side to move.
+        side: Side,
+    },
+    /// A piece was named without the square it goes to.
+    NoDestination {
+        /// The piece.
+        piece: PieceName,
+        /// Where it stands.
+        square: String,
+    },
+    /// A compound turn named only its first step (Bobail: the bobail's new
+    /// square), and a piece must move after it.
+    TurnNotFinished {
+        /// The piece that moved first (`bobail`).
+        piece: PieceName,
+        /// Where it went.
+        square: String,
+        /// A whole legal turn starting with that step, as an example.
+        example: String,
+    },
     /// A piece cannot be placed there.
     CannotPlace {
         /// The square tapped or named.
@@ -138,15 +163,23 @@ impl Refusal {
                 piece,
                 on_points,
             } => {
-                let side = crate::find_game(piece.game)
-                    .ok()
-                    .map(|e| (e.info)())
-                    .and_then(|info| Some(info.side_name(info.side_by_name(side)?, lang)))
-                    .unwrap_or_else(|| side.clone());
+                let info = crate::find_game(piece.game).ok().map(|e| (e.info)());
+                let found = info.and_then(|info| Some((info, info.side_by_name(side)?)));
+                let (name, subject, genitive) = found
+                    .map(|(info, s)| {
+                        (
+                            info.side_name(s, lang),
+                            info.side_subject(s, lang),
+                            info.side_genitive(s, lang),
+                        )
+                    })
+                    .unwrap_or_else(|| (side.clone(), side.clone(), side.clone()));
                 say(
                     "refusal-must-place",
                     &[
-                        ("side", Arg::from(side)),
+                        ("side", Arg::from(name)),
+                        ("side_subject", Arg::from(subject)),
+                        ("side_genitive", Arg::from(genitive)),
                         ("a_piece", Arg::from(piece.a(lang))),
                         (
                             "on_points",
@@ -156,6 +189,44 @@ impl Refusal {
                 )
             }
             Refusal::NothingToPlace => say("refusal-nothing-to-place", &[]),
+            Refusal::NeverPlaces { game, side } => {
+                let (name, number) = crate::find_game(game)
+                    .ok()
+                    .map(|e| (e.info)())
+                    .map(|info| {
+                        (
+                            info.side_subject(*side, lang),
+                            info.side_number(*side, lang),
+                        )
+                    })
+                    .unwrap_or_default();
+                say(
+                    "refusal-never-places",
+                    &[
+                        ("side", Arg::from(name)),
+                        ("side_number", Arg::from(number)),
+                    ],
+                )
+            }
+            Refusal::NoDestination { piece, square } => say(
+                "refusal-no-destination",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("square", Arg::from(square)),
+                ],
+            ),
+            Refusal::TurnNotFinished {
+                piece,
+                square,
+                example,
+            } => say(
+                "refusal-turn-not-finished",
+                &[
+                    ("the_piece", Arg::from(piece.the(lang))),
+                    ("square", Arg::from(square)),
+                    ("example", Arg::from(example)),
+                ],
+            ),
             Refusal::CannotPlace { square } => {
                 say("refusal-cannot-place", &[("square", Arg::from(square))])
             }
@@ -235,6 +306,9 @@ pub(crate) struct Scene<'a> {
     pub to_move: Side,
     /// Whether pieces stand on points joined by lines.
     pub on_points: bool,
+    /// Whether the side to move places pieces from a hand in this game
+    /// (Bagh Chal's goats, Seega's both sides), even with none left.
+    pub places: bool,
 }
 
 fn is_placement(m: &MoveInfo) -> bool {
@@ -330,15 +404,7 @@ impl Scene<'_> {
             [] => Refusal::Unreadable {
                 text: text.to_string(),
             },
-            [square] => {
-                if !self.any_place() {
-                    Refusal::NothingToPlace
-                } else {
-                    Refusal::CannotPlace {
-                        square: self.name(square),
-                    }
-                }
-            }
+            [square] => self.explain_one_square(square),
             _ => {
                 let compound = text.contains(',');
                 if let Some(lead) = self.moves_first() {
@@ -369,6 +435,46 @@ impl Scene<'_> {
                 };
                 self.explain_walk(from, stops)
             }
+        }
+    }
+
+    /// Why one square named alone is no move: not a placement here.
+    fn explain_one_square(&self, square: Square) -> Refusal {
+        if self.any_place() {
+            return Refusal::CannotPlace {
+                square: self.name(square),
+            };
+        }
+        if let Some(lead) = self.moves_first() {
+            // Bobail: one square is the bobail's step, and the turn goes on
+            // with a piece's move unless that step ended the game.
+            let piece = self.piece(lead).unwrap_or_default();
+            let example = self.legal.iter().find(|m| {
+                m.detail.motions.len() > 1 && m.detail.motions[0].path.last() == Some(&square)
+            });
+            return match example {
+                Some(m) => Refusal::TurnNotFinished {
+                    piece,
+                    square: self.name(square),
+                    example: m.notation.clone(),
+                },
+                None => Refusal::NotReachable {
+                    piece,
+                    from: self.name(lead),
+                    to: self.name(square),
+                },
+            };
+        }
+        match self.occupant(square) {
+            Occupant::Mine => Refusal::NoDestination {
+                piece: self.piece(square).unwrap_or_default(),
+                square: self.name(square),
+            },
+            _ if self.places => Refusal::NothingToPlace,
+            _ => Refusal::NeverPlaces {
+                game: self.info.id,
+                side: self.to_move,
+            },
         }
     }
 
@@ -424,10 +530,17 @@ impl Scene<'_> {
         if !self.legal.iter().any(|m| main_from(m) == Some(from)) {
             return self.why_not_from(from);
         }
-        Refusal::NotReachable {
-            piece: self.piece(from).unwrap_or_default(),
-            from: self.name(from),
-            to: stops.last().map(|&s| self.name(s)).unwrap_or_default(),
+        let piece = self.piece(from).unwrap_or_default();
+        match stops.last() {
+            Some(&to) => Refusal::NotReachable {
+                piece,
+                from: self.name(from),
+                to: self.name(to),
+            },
+            None => Refusal::NoDestination {
+                piece,
+                square: self.name(from),
+            },
         }
     }
 

@@ -370,3 +370,188 @@ fn the_move_that_ends_the_game_is_announced_with_the_result() {
         "Green man c3 to e5, takes the buff man on d4. Green wins: Buff has no pieces left."
     );
 }
+
+#[test]
+fn a_tiger_naming_one_point_is_told_tigers_never_place() {
+    // Bagh Chal: goats place, tigers only move (rules §1). With 19 goats
+    // in hand the tigers still have nothing to place: "every piece is on
+    // the board" would be false.
+    let mut s = session("bagh-chal", Seats::humans());
+    s.play("c3").unwrap();
+    assert_eq!(s.side_to_move(), Side::Second);
+    let refusal = s.play("b2").unwrap_err();
+    assert_eq!(
+        refusal,
+        Refusal::NeverPlaces {
+            game: "bagh-chal",
+            side: Side::Second
+        }
+    );
+    assert_eq!(
+        refusal.text(),
+        "The tigers never place a piece: a move takes one of your pieces from where it stands to where it goes."
+    );
+    assert!(!refusal.text_in(Lang::Fr).contains("Toutes les pièces"));
+    // A tiger's own point named alone: it needs somewhere to go.
+    let refusal = s.play("a1").unwrap_err();
+    assert!(
+        matches!(&refusal, Refusal::NoDestination { piece, square } if piece.kind == "tiger" && square == "a1"),
+        "{refusal:?}"
+    );
+    assert_eq!(
+        refusal.text(),
+        "The tiger on a1 needs a square to go to: write both squares."
+    );
+}
+
+#[test]
+fn goats_with_every_piece_placed_are_told_so() {
+    // 20 goats placed and none in hand: a goat's lone point is not a move.
+    let mut s = from("bagh-chal", "TGGGT/GGGGG/GGGGG/GG1GG/TGGGT g 0 0");
+    let refusal = s.play("c2").unwrap_err();
+    assert_eq!(refusal, Refusal::NothingToPlace, "{}", refusal.text());
+}
+
+#[test]
+fn a_bobail_turn_naming_only_the_bobails_square_asks_for_the_piece_move() {
+    // Bobail (rules §5): a turn is the bobail's step, then a piece's move,
+    // written `c4,a5-a2`; the bobail's square alone is a whole turn only
+    // when it ends the game.
+    let mut s = session("bobail", Seats::humans());
+    s.play("a1-a4").unwrap();
+    let refusal = s.play("c4").unwrap_err();
+    let Refusal::TurnNotFinished {
+        piece,
+        square,
+        example,
+    } = &refusal
+    else {
+        panic!("{refusal:?}");
+    };
+    assert_eq!((piece.kind.as_str(), square.as_str()), ("bobail", "c4"));
+    assert!(example.starts_with("c4,"), "{example}");
+    assert!(s.legal_moves().iter().any(|m| &m.notation == example));
+    assert_eq!(
+        refusal.text(),
+        format!("After the bobail goes to c4, one of your pieces moves too: write the whole turn, as {example}.")
+    );
+    // A square the bobail cannot step to (two squares away).
+    let refusal = s.play("c1").unwrap_err();
+    assert_eq!(refusal.text(), "The bobail on c3 cannot reach c1.");
+}
+
+#[test]
+fn a_bobail_turn_naming_a_piece_without_its_square_says_so() {
+    let mut s = session("bobail", Seats::humans());
+    s.play("a1-a4").unwrap();
+    // Black: the bobail to d4, the e5 piece down the e-file to e2 (e1 is White's).
+    s.play("d4,e5-e2").unwrap();
+    let refusal = s.play("c4,b1").unwrap_err();
+    assert!(
+        matches!(&refusal, Refusal::NoDestination { piece, square } if piece.kind == "white piece" && square == "b1"),
+        "{refusal:?}"
+    );
+    let text = refusal.text();
+    assert_eq!(
+        text,
+        "The white piece on b1 needs a square to go to: write both squares."
+    );
+    for lang in Lang::ALL {
+        assert!(refusal.text_in(lang).contains("b1"), "{lang:?}");
+    }
+}
+
+#[test]
+fn seega_pieces_are_named_as_players_name_them() {
+    // The rules page calls them the attackers' and the defenders' pieces.
+    let mut s = from(
+        "seega",
+        "SSSSSSS/SSSSSSS/SSSSSSS/SSS1sss/sssssss/sssssss/sssssss a 0 0 0",
+    );
+    let refusal = s.play("e4-d4").unwrap_err();
+    assert_eq!(refusal.text(), "The defenders' piece on e4 is not yours.");
+}
+
+#[test]
+fn a_pass_is_shown_and_read_in_the_players_language() {
+    // Seega (rules §3): a side with no step in the movement phase passes.
+    // The attacker on a5 is hemmed in by the defenders on b5 and a4.
+    let mut s = from("seega", "Ss5/s6/7/7/7/7/7 a 0 0 0");
+    let legal: Vec<&str> = s
+        .legal_moves()
+        .iter()
+        .map(|m| m.notation.as_str())
+        .collect();
+    assert_eq!(legal, ["pass"]);
+    s.set_language(Lang::Fr);
+    s.play("passe").unwrap();
+    let turns = s.turns();
+    assert_eq!(turns[0].text_in(Lang::Fr), "passe");
+    assert_eq!(turns[0].text_in(Lang::Pt), "passa");
+    assert_eq!(history::round_lines(&turns, Lang::Ar), ["1. تمرير"]);
+    let row = narration::TurnSpeech::new(s.record().info(), &turns[0]).text(Lang::Fr);
+    assert!(row.ends_with(", passe"), "{row}");
+    // The notation of the rules keeps `pass`.
+    assert_eq!(turns[0].text(), "pass");
+}
+
+#[test]
+fn sides_take_their_grammar_in_arabic_french_and_portuguese() {
+    // Arabic: after a noun the sound plural is genitive (دور المهاجمين); a
+    // non-human plural takes a feminine verb (فازت النمور); a count of moves
+    // needs its noun (خلال نقلتين).
+    let mut s = session("seega", Seats::humans());
+    s.set_language(Lang::Ar);
+    assert!(
+        crate::i18n::without_bidi_marks(&s.status_line()).starts_with("دور المهاجمين"),
+        "{}",
+        s.status_line()
+    );
+    let bagh = (find_game("bagh-chal").unwrap().info)();
+    let tigers_win = Outcome {
+        winner: Some(Side::Second),
+        reason: EndReason::Resignation,
+    };
+    // Arabic isolates each part (bidi marks): the words are compared.
+    let plain = crate::i18n::without_bidi_marks;
+    let sentence = plain(&bagh.describe_in(tigers_win, Lang::Ar));
+    assert!(sentence.starts_with("فازت النمور"), "{sentence}");
+    let result = plain(&crate::info::result_sentence_in(
+        bagh,
+        tigers_win,
+        &[],
+        Lang::Ar,
+    ));
+    assert!(result.starts_with("فازت النمور"), "{result}");
+    assert!(result.contains("استسلمت الماعز"), "{result}");
+    let verdict = plain(&crate::table_value::win_in(bagh, Side::First, 2, Lang::Ar));
+    assert_eq!(verdict, "فوز الماعز خلال نقلتين");
+    // French and Portuguese name a side with its article.
+    let mut s = session("bagh-chal", Seats::humans());
+    s.set_language(Lang::Fr);
+    let refusal = s.play("c3-c4").unwrap_err();
+    assert!(
+        refusal
+            .text_in(Lang::Fr)
+            .starts_with("Les chèvres doivent poser"),
+        "{}",
+        refusal.text_in(Lang::Fr)
+    );
+    assert!(
+        refusal
+            .text_in(Lang::Pt)
+            .starts_with("As cabras devem colocar"),
+        "{}",
+        refusal.text_in(Lang::Pt)
+    );
+}
+
+#[test]
+fn arabic_lessons_say_win_as_a_word() {
+    // "افز" is no Arabic word; the imperative of فاز is فُز.
+    for (area, source) in crate::i18n::sources(Lang::Ar) {
+        for word in source.split(|c: char| !c.is_alphabetic()) {
+            assert!(!word.ends_with("افز"), "{area}: {word}");
+        }
+    }
+}

@@ -26,7 +26,10 @@ cli-play-legal = النقلات القانونية ({ $count }): { $moves }
 cli-play-undone = استُرجع: { $moves }
 cli-play-replayed = أُعيد: { $moves }
 cli-play-played = لُعب: { $move }
-cli-play-resigned = استسلم { $side }.
+cli-play-resigned = { $side_gender ->
+    [feminine] استسلمت
+   *[masculine] استسلم
+} { $side }.
 cli-play-new-game = لعبة جديدة.
 cli-play-saved = حُفظت في { $file }
 cli-play-save-failed = تعذّر الحفظ في { $file }: { $error }
@@ -43,3 +46,5 @@ cli-input-too-long = طول هذا السطر { $size }، والحد { $limit }.
 cli-history-salvaged = كان الملف { $file } تالفًا: حُفظت كل الأدوار المقروءة في سجل جديد، وأُبقي الملف التالف باسم { $aside }. الأدوار المنتهية المحفوظة: { $saved }؛ المفقودة: { $lost }.
 cli-history-unreadable = تعذّرت قراءة الدور { $id }؛ فلم يُدرج في القائمة.
 cli-history-read-only = لا يمكن الكتابة في { $file }: يُعرض فقط.
+
+cli-review-progress = جارٍ التحليل { $done }/{ $total }

@@ -97,7 +97,7 @@ bagh-chal-trap-title = حصار نمر
 bagh-chal-trap-goal = انتزع آخر نقلة من النمر في a1.
 bagh-chal-trap-wrong = ما زال النمر في a1 يستطيع القفز فوق b2: املأ النقطة خلف العنزة.
 bagh-chal-win-title = خمس أسرات للفوز
-bagh-chal-win-goal = أُسرت أربع عنزات: قم بأسر الخامسة وافز.
+bagh-chal-win-goal = أُسرت أربع عنزات: قم بأسر الخامسة وفُز.
 bagh-chal-guard-title = تحدٍّ: احمِ القطيع
 bagh-chal-hunt-title = تحدٍّ: الصيد
 
@@ -142,7 +142,7 @@ chiangmai-checkers-line-goal = أطبق على صف من القطع السودا
 chiangmai-checkers-balance-title = التوازن
 chiangmai-checkers-balance-goal = ادخل بين قطعتين سوداوين لتأسرهما معًا.
 chiangmai-checkers-win-title = القطع الأخيرة
-chiangmai-checkers-win-goal = قم بأسر آخر قطعتين للأسود وافز.
+chiangmai-checkers-win-goal = قم بأسر آخر قطعتين للأسود وفُز.
 chiangmai-checkers-hunt-title = تحدٍّ: الصيد
 
 ## بوبايل
@@ -151,9 +151,9 @@ bobail-first-goal = في الدور الأول تمامًا يزلق الأبي�
 bobail-step-title = البوبايل أولًا ثم الإزلاق
 bobail-step-goal = حرّك البوبايل خانة واحدة، ثم أزلق إحدى قطعك إلى أبعد ما تستطيع.
 bobail-home-title = أعده إلى البيت
-bobail-home-goal = افز: حرّك البوبايل إلى صف بيتك.
+bobail-home-goal = فُز: حرّك البوبايل إلى صف بيتك.
 bobail-safe-title = أبعده
 bobail-safe-goal = حرّك البوبايل إلى حيث لا يستطيع الأسود إعادته إلى بيته في الدور التالي.
 bobail-trap-title = حصار البوبايل
-bobail-trap-goal = افز بترك البوبايل بلا خانة يتحرك إليها حين يبدأ دور الأسود.
+bobail-trap-goal = فُز بترك البوبايل بلا خانة يتحرك إليها حين يبدأ دور الأسود.
 bobail-race-title = تحدٍّ: السباق

@@ -1,7 +1,8 @@
 ## سطر الحالة
 
-status-to-move = دور { $side }
-status-computer-to-move = دور { $side } (الحاسوب)
+# After a noun a side is in the genitive (.genitive of its name): دور المهاجمين.
+status-to-move = دور { $side_genitive }
+status-computer-to-move = دور { $side_genitive } (الحاسوب)
 status-separator = {" · "}
 
 ## العدادات
@@ -13,14 +14,15 @@ counter-no-capture-or-man-move = نقلات بلا أسر ولا حركة جند
 
 ## النتائج
 
-result-win = { $winner_number ->
-    [singular] فاز { $winner }: { $why }.
-   *[plural] فاز { $winner }: { $why }.
-}
+# A non-human plural (الماعز، النمور: .gender = feminine) takes a feminine verb: فازت النمور.
+result-win = { $winner_gender ->
+    [feminine] فازت
+   *[masculine] فاز
+} { $winner }: { $why }.
 result-draw = تعادل: { $why }.
 
-why-no-piece-can-move = لا يستطيع أي { $piece } الحركة
-why-no-legal-move = لم تبقَ لـ{ $loser } أي نقلة قانونية
+why-no-piece-can-move = لا يمكن تحريك أي { $piece }
+why-no-legal-move = لم تبقَ أي نقلة قانونية لدى { $loser_genitive }
 why-capture-target = { $count ->
     [zero] لم تُؤسر أي عنزة
     [one] أُسرت عنزة واحدة
@@ -32,12 +34,15 @@ why-capture-target = { $count ->
 why-enough-captured = أُسر عدد كافٍ من القطع
 why-bobail-home = وصل البوبايل إلى صفّ { $winner_name }
 why-bobail-blocked = لا يستطيع { $loser } تحريك البوبايل
-why-no-pieces = لم تبقَ لـ{ $loser } أي قطعة
+why-no-pieces = لم تبقَ أي قطعة لدى { $loser_genitive }
 why-last-chip = قاعدة القطعة الأخيرة
 why-repetition = تكرر الوضع نفسه ثلاث مرات
 why-move-limit = بُلغ حدّ النقلات
 why-barrier = لديه قطع أكثر على الرقعة
-why-resignation = استسلم { $loser }
+why-resignation = { $loser_gender ->
+    [feminine] استسلمت
+   *[masculine] استسلم
+} { $loser }
 draw-why-move-limit = بُلغ حدّ النقلات بلا أسر
 draw-why-barrier = لدى الفريقين العدد نفسه من القطع
 
@@ -53,7 +58,10 @@ reason-repetition = تكرار الوضع للمرة الثالثة
 reason-move-limit = حدّ النقلات بلا أسر
 reason-barrier = قاعدة الحاجز: قطع أكثر على الرقعة
 reason-resignation = استسلام
-outcome-win = فاز { $side }: { $reason }
+outcome-win = { $side_gender ->
+    [feminine] فازت
+   *[masculine] فاز
+} { $side }: { $reason }
 outcome-draw = تعادل: { $reason }
 
 ## القوائم
@@ -66,3 +74,5 @@ list-and = { $init } و{ $last }
 
 hint-line = تلميح: { $move }
 hint-line-verdict = تلميح: { $move } · { $verdict }
+
+move-pass-shown = تمرير

@@ -11,8 +11,17 @@ review-label-blunder = خطأ فادح
 
 ## التقييمات
 
-verdict-win-in = فوز { $side } خلال { $moves }
-verdict-won = فاز { $side }
+# $moves counted in نقلة: نقلة واحدة، نقلتان، 3 نقلات، 11 نقلة.
+verdict-win-in = فوز { $side_genitive } خلال { $moves ->
+    [one] نقلة واحدة
+    [two] نقلتين
+    [few] { $moves } نقلات
+   *[other] { $moves } نقلة
+}
+verdict-won = { $side_gender ->
+    [feminine] فازت
+   *[masculine] فاز
+} { $side }
 verdict-drawn = تعادل
 verdict-score = { $side } { $percent }٪
 verdict-draw = تعادل باللعب الأمثل

@@ -59,3 +59,8 @@ cli-input-too-long = That line is { $size }; the limit is { $limit }. It was ign
 cli-history-salvaged = { $file } was damaged: a new store holds every game that could be read, and the damaged file is kept as { $aside }. Finished games saved: { $saved }; lost: { $lost }.
 cli-history-unreadable = Game { $id } cannot be read; it is not listed.
 cli-history-read-only = { $file } cannot be written: it is only listed.
+
+## boardlore review
+# $done, $total (Number): positions reviewed, of all.
+
+cli-review-progress = reviewing { $done }/{ $total }

@@ -85,3 +85,9 @@ list-and = { $init } and { $last }
 
 hint-line = Hint: { $move }
 hint-line-verdict = Hint: { $move } · { $verdict }
+
+## Moves shown to players
+# The move `pass` (a blocked side in Seega) as the move list and the
+# command line show it; the rest of notation stays Latin.
+
+move-pass-shown = pass

@@ -12,6 +12,14 @@ refusal-must-place = { $side } must place all their pieces before moving one: pu
    *[no] square
 }.
 refusal-nothing-to-place = Every piece is on the board: move one instead.
+# $side: the side as a subject, `the tigers`; $side_number: its number.
+refusal-never-places = { $side_number ->
+    [singular] { $side } never places a piece: a move takes one of your pieces from where it stands to where it goes.
+   *[plural] { $side } never place a piece: a move takes one of your pieces from where it stands to where it goes.
+}
+refusal-no-destination = { $the_piece } on { $square } needs a square to go to: write both squares.
+# $example: a whole legal turn, in notation.
+refusal-turn-not-finished = After { $the_piece } goes to { $square }, one of your pieces moves too: write the whole turn, as { $example }.
 refusal-cannot-place = No piece can be placed on { $square }.
 refusal-moves-first = { $the_piece } moves first: start by moving { $the_piece } on { $square }.
 refusal-no-piece = There is no piece on { $square }.

@@ -30,8 +30,8 @@ cli-play-undone = Repris : { $moves }
 cli-play-replayed = Rejoué : { $moves }
 cli-play-played = Joué : { $move }
 cli-play-resigned = { $side_number ->
-    [singular] { $side } abandonne.
-   *[plural] { $side } abandonnent.
+    [singular] { $side_subject } abandonne.
+   *[plural] { $side_subject } abandonnent.
 }
 cli-play-new-game = Nouvelle partie.
 cli-play-saved = Enregistré dans { $file }
@@ -49,3 +49,5 @@ cli-input-too-long = Cette ligne fait { $size } ; la limite est { $limit }. Elle
 cli-history-salvaged = { $file } était endommagé : une nouvelle base contient toutes les parties lisibles, et le fichier endommagé est conservé sous { $aside }. Parties terminées sauvées : { $saved } ; perdues : { $lost }.
 cli-history-unreadable = La partie { $id } est illisible ; elle n'est pas listée.
 cli-history-read-only = { $file } n'est pas modifiable : il est seulement listé.
+
+cli-review-progress = analyse { $done }/{ $total }

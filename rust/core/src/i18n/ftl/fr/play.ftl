@@ -71,3 +71,5 @@ list-and = { $init } et { $last }
 
 hint-line = Conseil : { $move }
 hint-line-verdict = Conseil : { $move } · { $verdict }
+
+move-pass-shown = passe

@@ -11,12 +11,12 @@ review-label-blunder = gaffe
 ## Évaluations
 
 verdict-win-in = { $side_number ->
-    [singular] { $side } gagne en { $moves }
-   *[plural] { $side } gagnent en { $moves }
+    [singular] { $side_subject } gagne en { $moves }
+   *[plural] { $side_subject } gagnent en { $moves }
 }
 verdict-won = { $side_number ->
-    [singular] { $side } a gagné
-   *[plural] { $side } ont gagné
+    [singular] { $side_subject } a gagné
+   *[plural] { $side_subject } ont gagné
 }
 verdict-drawn = partie nulle
 verdict-score = { $side } { $percent } %

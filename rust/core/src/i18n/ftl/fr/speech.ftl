@@ -18,8 +18,8 @@ move-path-separator = {" puis "}
 move-takes = prend { $taken }
 move-taken-piece = { $the_piece } en { $square }
 move-pass = { $side_number ->
-    [singular] { $side } passe
-   *[plural] { $side } passent
+    [singular] { $side_subject } passe
+   *[plural] { $side_subject } passent
 }
 
 ## Une ligne de la liste des coups

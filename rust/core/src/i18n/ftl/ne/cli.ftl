@@ -43,3 +43,5 @@ cli-input-too-long = यो पङ्क्ति { $size } को छ; सी�
 cli-history-salvaged = { $file } बिग्रेको थियो: पढ्न सकिने सबै खेल नयाँ भण्डारमा राखिए, र बिग्रेको फाइल { $aside } को रूपमा राखियो। जोगाइएका सकिएका खेल: { $saved }; हराएका: { $lost }।
 cli-history-unreadable = खेल { $id } पढ्न सकिँदैन; यो सूचीमा छैन।
 cli-history-read-only = { $file } मा लेख्न सकिँदैन: यसलाई सूचीमा मात्र देखाइन्छ।
+
+cli-review-progress = समीक्षा हुँदैछ { $done }/{ $total }

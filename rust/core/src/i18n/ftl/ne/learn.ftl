@@ -78,7 +78,7 @@ learn-cli-complete = पाठ पूरा भयो: तपाईंलाई 
 
 ## बाघचाल
 bagh-chal-place-title = बाख्रा राख्ने
-bagh-chal-place-goal = बाख्राले पहिले चाल्छ: कुनै पनि खाली बिन्दुमा एउटा बाख्रा राख्नुहोस्।
+bagh-chal-place-goal = बाख्राले पहिलो चाल चल्छ: कुनै पनि खाली बिन्दुमा एउटा बाख्रा राख्नुहोस्।
 bagh-chal-step-title = बाघको पाइला
 bagh-chal-step-goal = बाघलाई रेखामा एक पाइला सारेर खाली बिन्दुमा लैजानुहोस्।
 bagh-chal-jump-title = बाघको फड्को
@@ -105,7 +105,7 @@ buff-and-green-crown-goal = आफ्नो सिपाहीलाई रा�
 buff-and-green-king-title = उड्ने राजा
 buff-and-green-king-goal = राजा छड्के रेखामा उड्छ: e5 को सिपाहीलाई टाढैबाट खानुहोस्।
 buff-and-green-safe-title = सुरक्षित चाल
-buff-and-green-safe-goal = बफलाई खाने मौका नदिई चाल्नुहोस्।
+buff-and-green-safe-goal = बफलाई खाने मौका नदिई चाल चल्नुहोस्।
 buff-and-green-hunt-title = चुनौती: राजाको सिकार
 
 ## सीगा

@@ -65,3 +65,5 @@ list-and = { $init } र { $last }
 
 hint-line = सङ्केत: { $move }
 hint-line-verdict = सङ्केत: { $move } · { $verdict }
+
+move-pass-shown = पास

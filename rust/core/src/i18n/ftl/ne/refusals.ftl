@@ -7,6 +7,9 @@ refusal-must-place = { $side }ले कुनै गोटी सार्न�
    *[no] घरमा
 } राख्नुहोस्।
 refusal-nothing-to-place = सबै गोटी पाटीमा छन्: बरु एउटा सार्नुहोस्।
+refusal-never-places = { $side }ले कहिल्यै गोटी राख्दैनन्: चालले तपाईंको एउटा गोटी उभिएको ठाउँबाट जाने ठाउँमा लैजान्छ।
+refusal-no-destination = { $square } को { $the_piece } जाने ठाउँ चाहिन्छ: दुवै घर लेख्नुहोस्।
+refusal-turn-not-finished = { $the_piece } { $square } मा गएपछि तपाईंको एउटा गोटी पनि सर्छ: पूरा पालो लेख्नुहोस्, जस्तै { $example }।
 refusal-cannot-place = { $square } मा कुनै गोटी राख्न सकिँदैन।
 refusal-moves-first = { $the_piece } पहिले चल्छ: { $square } को { $the_piece } सारेर सुरु गर्नुहोस्।
 refusal-no-piece = { $square } मा कुनै गोटी छैन।

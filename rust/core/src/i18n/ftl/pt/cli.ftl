@@ -30,8 +30,8 @@ cli-play-undone = Desfeito: { $moves }
 cli-play-replayed = Refeito: { $moves }
 cli-play-played = Jogado: { $move }
 cli-play-resigned = { $side_number ->
-    [singular] { $side } abandona.
-   *[plural] { $side } abandonam.
+    [singular] { $side_subject } abandona.
+   *[plural] { $side_subject } abandonam.
 }
 cli-play-new-game = Nova partida.
 cli-play-saved = Salvo em { $file }
@@ -49,3 +49,5 @@ cli-input-too-long = Esta linha tem { $size }; o limite é { $limit }. Foi ignor
 cli-history-salvaged = { $file } estava danificado: um novo arquivo guarda todas as partidas legíveis, e o arquivo danificado foi mantido como { $aside }. Partidas terminadas salvas: { $saved }; perdidas: { $lost }.
 cli-history-unreadable = A partida { $id } não pode ser lida; não está na lista.
 cli-history-read-only = { $file } não pode ser alterado: só é listado.
+
+cli-review-progress = analisando { $done }/{ $total }

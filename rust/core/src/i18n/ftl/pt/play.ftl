@@ -58,7 +58,7 @@ reason-repetition = terceira repetição da posição
 reason-move-limit = limite de lances sem captura
 reason-barrier = regra da barreira: mais peças no tabuleiro
 reason-resignation = abandono
-outcome-win = { $side } vencem: { $reason }
+outcome-win = { $side_subject } vencem: { $reason }
 outcome-draw = Empate: { $reason }
 
 ## Listas
@@ -71,3 +71,5 @@ list-and = { $init } e { $last }
 
 hint-line = Dica: { $move }
 hint-line-verdict = Dica: { $move } · { $verdict }
+
+move-pass-shown = passa

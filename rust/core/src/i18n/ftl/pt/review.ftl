@@ -11,12 +11,12 @@ review-label-blunder = erro grave
 ## Avaliações
 
 verdict-win-in = { $side_number ->
-    [singular] { $side } vence em { $moves }
-   *[plural] { $side } vencem em { $moves }
+    [singular] { $side_subject } vence em { $moves }
+   *[plural] { $side_subject } vencem em { $moves }
 }
 verdict-won = { $side_number ->
-    [singular] { $side } venceu
-   *[plural] { $side } venceram
+    [singular] { $side_subject } venceu
+   *[plural] { $side_subject } venceram
 }
 verdict-drawn = empate
 verdict-score = { $side } { $percent }%

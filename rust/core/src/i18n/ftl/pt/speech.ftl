@@ -18,8 +18,8 @@ move-path-separator = {" para "}
 move-takes = captura { $taken }
 move-taken-piece = { $the_piece } em { $square }
 move-pass = { $side_number ->
-    [singular] { $side } passa a vez
-   *[plural] { $side } passam a vez
+    [singular] { $side_subject } passa a vez
+   *[plural] { $side_subject } passam a vez
 }
 
 ## Uma linha da lista de lances

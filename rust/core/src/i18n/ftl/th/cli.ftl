@@ -43,3 +43,5 @@ cli-input-too-long = บรรทัดนี้ยาว { $size } เกิน
 cli-history-salvaged = { $file } เสียหาย: เกมทั้งหมดที่อ่านได้ถูกเก็บไว้ในที่เก็บใหม่ และไฟล์ที่เสียหายถูกเก็บไว้เป็น { $aside } เกมที่จบแล้วที่กู้ได้: { $saved } ที่สูญหาย: { $lost }
 cli-history-unreadable = อ่านเกม { $id } ไม่ได้ จึงไม่แสดงในรายการ
 cli-history-read-only = เขียน { $file } ไม่ได้: แสดงรายการได้อย่างเดียว
+
+cli-review-progress = กำลังวิเคราะห์ { $done }/{ $total }

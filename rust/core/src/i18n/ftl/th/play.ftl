@@ -56,3 +56,5 @@ list-and = { $init } และ { $last }
 
 hint-line = คำใบ้: { $move }
 hint-line-verdict = คำใบ้: { $move } · { $verdict }
+
+move-pass-shown = ผ่าน

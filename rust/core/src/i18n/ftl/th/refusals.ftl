@@ -7,6 +7,9 @@ refusal-must-place = { $side }ต้องวางหมากให้คร�
    *[no] ช่องที่ว่าง
 }
 refusal-nothing-to-place = หมากอยู่บนกระดานครบแล้ว: ให้เดินหมากแทน
+refusal-never-places = { $side }ไม่เคยวางหมาก: ตาเดินคือการย้ายหมากของคุณจากที่อยู่ไปยังที่ที่จะไป
+refusal-no-destination = { $the_piece }ที่ { $square } ต้องมีช่องให้ไป: เขียนทั้งสองช่อง
+refusal-turn-not-finished = หลังจาก{ $the_piece }ไปที่ { $square } หมากของคุณตัวหนึ่งต้องเดินด้วย: เขียนทั้งตา เช่น { $example }
 refusal-cannot-place = วางหมากที่ { $square } ไม่ได้
 refusal-moves-first = { $the_piece }ต้องเดินก่อน: เริ่มด้วยการเดิน{ $the_piece }ที่ { $square }
 refusal-no-piece = ไม่มีหมากที่ { $square }

@@ -1,0 +1,26 @@
+error-unknown-game = لعبة غير معروفة { $id }
+error-bad-position = وضع غير صالح: { $why }
+error-nothing-to-undo = لا توجد نقلة للتراجع عنها
+error-nothing-to-redo = لا توجد نقلة لإعادتها
+error-corrupt-save = حفظ تالف: { $why }
+error-game-over = انتهت اللعبة
+error-unreadable-move = { $text } ليست نقلة
+error-illegal-move = { $text } ليست نقلة قانونية هنا
+error-ambiguous-move = { $text } ملتبسة: قد تعني { $candidates }
+error-option-malformed = الخيار { $text } غير مكتوب بالشكل مفتاح=قيمة
+error-option-unknown-none = خيار غير معروف { $key }: لا خيارات لهذه اللعبة
+error-option-unknown = خيار غير معروف { $key } (الخيارات: { $known })
+error-option-too-many = خيارات كثيرة جدًا؛ الحد هو { $limit }
+error-option-repeated = الخيار { $key } مذكور مرتين؛ اذكره مرة واحدة
+error-option-bad-value = لا يمكن أن يكون الخيار { $key } مساويًا لـ { $value }: المتوقع { $expected }
+error-position-fields = المتوقع { $expected } حقول مفصولة بمسافات، والموجود { $found }
+error-position-ranks = المتوقع { $expected } صفوف، والموجود { $found }
+error-position-rank-length = الصف { $rank } يصف { $found } خانات، والمتوقع { $expected }
+error-position-adjacent-digits = رقمان متتاليان في حقل الرقعة
+error-position-unknown-piece = حرف قطعة غير معروف { $letter }
+error-position-unknown-side = فريق غير معروف { $side }
+error-position-bad-counter = قيمة غير صالحة لـ { $field }: { $value }
+error-position-bad-square = القطعة في { $square }: { $why }
+error-position-impossible = وضع مستحيل: { $why }
+error-position-size = حجم الرقعة: { $why }
+error-unknown-side = فريق غير معروف { $side }؛ الفريقان: { $sides }

@@ -1,0 +1,26 @@
+error-unknown-game = jeu inconnu { $id }
+error-bad-position = position invalide : { $why }
+error-nothing-to-undo = il n'y a pas de coup à annuler
+error-nothing-to-redo = il n'y a pas de coup à rejouer
+error-corrupt-save = sauvegarde corrompue : { $why }
+error-game-over = la partie est terminée
+error-unreadable-move = { $text } n'est pas un coup
+error-illegal-move = { $text } n'est pas un coup légal ici
+error-ambiguous-move = { $text } est ambigu : ce peut être { $candidates }
+error-option-malformed = l'option { $text } n'est pas écrite sous la forme clé=valeur
+error-option-unknown-none = option inconnue { $key } : ce jeu n'a pas d'options
+error-option-unknown = option inconnue { $key } (options : { $known })
+error-option-too-many = trop d'options ; la limite est { $limit }
+error-option-repeated = l'option { $key } est donnée deux fois ; donnez-la une seule fois
+error-option-bad-value = l'option { $key } ne peut pas valoir { $value } : attendu { $expected }
+error-position-fields = { $expected } champs séparés par des espaces attendus, { $found } trouvés
+error-position-ranks = { $expected } rangées attendues, { $found } trouvées
+error-position-rank-length = la rangée { $rank } décrit { $found } cases, { $expected } attendues
+error-position-adjacent-digits = deux chiffres de suite dans le champ du plateau
+error-position-unknown-piece = lettre de pièce inconnue { $letter }
+error-position-unknown-side = camp inconnu { $side }
+error-position-bad-counter = { $field } invalide : { $value }
+error-position-bad-square = pièce en { $square } : { $why }
+error-position-impossible = position impossible : { $why }
+error-position-size = taille du plateau : { $why }
+error-unknown-side = camp inconnu { $side } ; camps : { $sides }

@@ -1,0 +1,26 @@
+error-unknown-game = अज्ञात खेल { $id }
+error-bad-position = गलत स्थिति: { $why }
+error-nothing-to-undo = फिर्ता लिने कुनै चाल छैन
+error-nothing-to-redo = फेरि खेल्ने कुनै चाल छैन
+error-corrupt-save = बिग्रिएको सुरक्षित खेल: { $why }
+error-game-over = खेल सकियो
+error-unreadable-move = { $text } चाल होइन
+error-illegal-move = { $text } यहाँ वैध चाल होइन
+error-ambiguous-move = { $text } अस्पष्ट छ: यो { $candidates } हुन सक्छ
+error-option-malformed = विकल्प { $text } कुञ्जी=मान रूपमा लेखिएको छैन
+error-option-unknown-none = अज्ञात विकल्प { $key }: यो खेलमा कुनै विकल्प छैन
+error-option-unknown = अज्ञात विकल्प { $key } (विकल्पहरू: { $known })
+error-option-too-many = धेरै विकल्पहरू; सीमा { $limit } हो
+error-option-repeated = विकल्प { $key } दुई पटक दिइएको छ; एक पटक मात्र दिनुहोस्
+error-option-bad-value = विकल्प { $key } { $value } हुन सक्दैन: अपेक्षित { $expected }
+error-position-fields = खाली ठाउँले छुट्याइएका { $expected } भाग अपेक्षित, { $found } भेटिए
+error-position-ranks = { $expected } पङ्क्ति अपेक्षित, { $found } भेटिए
+error-position-rank-length = पङ्क्ति { $rank } ले { $found } घर बताउँछ, { $expected } अपेक्षित
+error-position-adjacent-digits = पाटीको भागमा लगातार दुई अङ्क
+error-position-unknown-piece = अज्ञात गोटी अक्षर { $letter }
+error-position-unknown-side = अज्ञात पक्ष { $side }
+error-position-bad-counter = गलत { $field }: { $value }
+error-position-bad-square = { $square } को गोटी: { $why }
+error-position-impossible = असम्भव स्थिति: { $why }
+error-position-size = पाटीको आकार: { $why }
+error-unknown-side = अज्ञात पक्ष { $side }; पक्षहरू: { $sides }

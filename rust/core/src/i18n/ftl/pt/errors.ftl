@@ -1,0 +1,26 @@
+error-unknown-game = jogo desconhecido { $id }
+error-bad-position = posição inválida: { $why }
+error-nothing-to-undo = não há lance para desfazer
+error-nothing-to-redo = não há lance para refazer
+error-corrupt-save = jogo salvo corrompido: { $why }
+error-game-over = a partida terminou
+error-unreadable-move = { $text } não é um lance
+error-illegal-move = { $text } não é um lance válido aqui
+error-ambiguous-move = { $text } é ambíguo: pode ser { $candidates }
+error-option-malformed = a opção { $text } não está escrita como chave=valor
+error-option-unknown-none = opção desconhecida { $key }: este jogo não tem opções
+error-option-unknown = opção desconhecida { $key } (opções: { $known })
+error-option-too-many = opções demais; o limite é { $limit }
+error-option-repeated = a opção { $key } foi dada duas vezes; dê-a uma só vez
+error-option-bad-value = a opção { $key } não pode ser { $value }: esperado { $expected }
+error-position-fields = esperados { $expected } campos separados por espaços, encontrados { $found }
+error-position-ranks = esperadas { $expected } fileiras, encontradas { $found }
+error-position-rank-length = a fileira { $rank } descreve { $found } casas, esperadas { $expected }
+error-position-adjacent-digits = dois algarismos seguidos no campo do tabuleiro
+error-position-unknown-piece = letra de peça desconhecida { $letter }
+error-position-unknown-side = lado desconhecido { $side }
+error-position-bad-counter = { $field } inválido: { $value }
+error-position-bad-square = peça em { $square }: { $why }
+error-position-impossible = posição impossível: { $why }
+error-position-size = tamanho do tabuleiro: { $why }
+error-unknown-side = lado desconhecido { $side }; lados: { $sides }

@@ -1,0 +1,26 @@
+error-unknown-game = ไม่รู้จักเกม { $id }
+error-bad-position = ตำแหน่งไม่ถูกต้อง: { $why }
+error-nothing-to-undo = ไม่มีตาเดินให้ย้อน
+error-nothing-to-redo = ไม่มีตาเดินให้เดินซ้ำ
+error-corrupt-save = ไฟล์บันทึกเสียหาย: { $why }
+error-game-over = เกมจบแล้ว
+error-unreadable-move = { $text } ไม่ใช่ตาเดิน
+error-illegal-move = { $text } ไม่ใช่ตาเดินที่ถูกกติกาในตอนนี้
+error-ambiguous-move = { $text } กำกวม: อาจหมายถึง { $candidates }
+error-option-malformed = ตัวเลือก { $text } ไม่ได้เขียนในรูป คีย์=ค่า
+error-option-unknown-none = ไม่รู้จักตัวเลือก { $key }: เกมนี้ไม่มีตัวเลือก
+error-option-unknown = ไม่รู้จักตัวเลือก { $key } (ตัวเลือก: { $known })
+error-option-too-many = ตัวเลือกมากเกินไป; จำกัดที่ { $limit }
+error-option-repeated = ให้ตัวเลือก { $key } สองครั้ง; ให้เพียงครั้งเดียว
+error-option-bad-value = ตัวเลือก { $key } เป็น { $value } ไม่ได้: ต้องเป็น { $expected }
+error-position-fields = ต้องมี { $expected } ช่องข้อมูลคั่นด้วยเว้นวรรค แต่พบ { $found }
+error-position-ranks = ต้องมี { $expected } แถว แต่พบ { $found }
+error-position-rank-length = แถว { $rank } ระบุ { $found } ช่อง แต่ต้องมี { $expected }
+error-position-adjacent-digits = มีตัวเลขสองตัวติดกันในข้อมูลกระดาน
+error-position-unknown-piece = ไม่รู้จักตัวอักษรหมาก { $letter }
+error-position-unknown-side = ไม่รู้จักฝ่าย { $side }
+error-position-bad-counter = { $field } ไม่ถูกต้อง: { $value }
+error-position-bad-square = หมากที่ { $square }: { $why }
+error-position-impossible = ตำแหน่งที่เป็นไปไม่ได้: { $why }
+error-position-size = ขนาดกระดาน: { $why }
+error-unknown-side = ไม่รู้จักฝ่าย { $side }; ฝ่าย: { $sides }
