@@ -44,7 +44,7 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{computer_levels, EngineMove, SearchJob, SearchLimits};
+pub use ai::{computer_levels, offered_level, EngineMove, SearchJob, SearchLimits};
 pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
 pub use boardlore_core::review::MoveLabel;
 pub use browse::GameBrowser;
