@@ -186,7 +186,11 @@ mod tests {
         sounds.sort_unstable();
         sounds.dedup();
         assert_eq!(sounds.len(), heard.len());
-        assert_eq!(Cue::Select.feedback().sound, None, "a selection is only felt");
+        assert_eq!(
+            Cue::Select.feedback().sound,
+            None,
+            "a selection is only felt"
+        );
         for cue in Cue::ALL {
             let f = cue.feedback();
             assert_eq!(f.pattern_ms.len(), f.amplitudes.len(), "{cue:?}");

@@ -150,7 +150,10 @@ impl GameScreen {
             flipped: self.flipped,
             setup: GameSetup {
                 game_id: info.id.to_string(),
-                options: options.iter().map(|o| format!("{}={}", o.key, o.value)).collect(),
+                options: options
+                    .iter()
+                    .map(|o| format!("{}={}", o.key, o.value))
+                    .collect(),
                 seats: session.seats(),
                 budget: self.budget,
             },

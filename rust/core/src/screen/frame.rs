@@ -3,8 +3,8 @@
 use super::setup::GameSetup;
 use crate::i18n::Lang;
 use crate::level::Level;
-use crate::OptionSetting;
 use crate::tray::SideTray;
+use crate::OptionSetting;
 use crate::{Motion, Side, Square};
 use serde::Serialize;
 

@@ -408,7 +408,11 @@ fn each_move_list_row_says_its_turn_and_starts_at_its_first_move() {
     let mut screen = bagh_chal_three_turns();
     let rows = screen.frame().turns;
     let plies: Vec<u32> = rows.iter().map(|r| r.first_ply).collect();
-    assert_eq!(plies, vec![0, 1, 2], "one move a turn: row n starts at ply n");
+    assert_eq!(
+        plies,
+        vec![0, 1, 2],
+        "one move a turn: row n starts at ply n"
+    );
     assert_eq!(rows[0].spoken, "Round 1, Goats, b1");
     assert_eq!(rows[1].spoken, "Round 1, Tigers, a1xc1, captures");
     assert_eq!(rows[2].spoken, "Round 2, Goats, c3");
@@ -515,13 +519,26 @@ fn only_a_frame_that_played_one_new_move_animates_it() {
         GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
     assert!(!screen.act(GameAction::Shown).frame.last_move_animates);
     let b1 = at(&screen, "b1");
-    assert!(screen.act(GameAction::Tap { square: b1 }).frame.last_move_animates);
+    assert!(
+        screen
+            .act(GameAction::Tap { square: b1 })
+            .frame
+            .last_move_animates
+    );
     // Selecting a tiger plays nothing: the goat's placement is at rest now.
     let a1 = at(&screen, "a1");
-    assert!(!screen.act(GameAction::Tap { square: a1 }).frame.last_move_animates);
+    assert!(
+        !screen
+            .act(GameAction::Tap { square: a1 })
+            .frame
+            .last_move_animates
+    );
     assert!(!screen.act(GameAction::Undo).frame.last_move_animates);
     let redone = screen.act(GameAction::Redo).frame;
-    assert!(redone.last_move_animates, "one move redone between two people");
+    assert!(
+        redone.last_move_animates,
+        "one move redone between two people"
+    );
     assert!(!screen.act(GameAction::Flip).frame.last_move_animates);
     // Against the computer an undo takes back the person's move and the
     // reply; redoing them plays two moves at once: drawn at rest.
@@ -565,8 +582,8 @@ fn picking_up_a_piece_or_putting_it_back_is_felt_with_the_selection_cue() {
 #[test]
 fn what_the_store_keeps_opens_as_the_game_a_new_one_or_a_new_one_with_the_error() {
     let open = |kept: KeptGame| {
-        let mut screen = GameScreen::open_kept(kept, "bagh-chal", Level::Hard, Lang::En, None)
-            .expect("a game");
+        let mut screen =
+            GameScreen::open_kept(kept, "bagh-chal", Level::Hard, Lang::En, None).expect("a game");
         screen.act(GameAction::Hidden)
     };
     let errors = |update: &GameUpdate| {
