@@ -134,7 +134,8 @@ public final class LearnModel {
         self.progress = progress
         frame = first
         gameId = first.gameId
-        match = try GameMatch.fromPosition(gameId: first.gameId, options: [], position: first.board.position)
+        let match = try GameMatch.fromPosition(gameId: first.gameId, options: [], position: first.board.position)
+        self.match = match
         game = try BoardloreEngine.game(id: first.gameId, language: language)
         art = PieceArtBook(gameId: first.gameId)
         board = LearnModel.marked(match.board(), hints: first.board.hintSquares)

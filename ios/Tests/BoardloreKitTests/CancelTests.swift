@@ -52,7 +52,8 @@ struct CancelTests {
         let (screen, first) = try thinking("buff-and-green")
         var job = first
         for delay in [0, 0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
-            let search = Task.detached { screen.runSearch(job: job) }
+            let current = job
+            let search = Task.detached { screen.runSearch(job: current) }
             if delay > 0 {
                 try await Task.sleep(for: .microseconds(delay))
             }
