@@ -60,7 +60,7 @@ struct BoardView<Square: PaintedSquare>: View {
             .contentShape(Rectangle())
             .gesture(touchGesture(layout: layout))
             .accessibilityElement(children: .contain)
-            .accessibilityLabel("\(game.name) board")
+            .accessibilityLabel(boardLabel)
             .accessibilityChildren {
                 squareElements(layout: layout)
             }
@@ -80,6 +80,9 @@ struct BoardView<Square: PaintedSquare>: View {
             if animation == running { animation = nil }
         }
     }
+
+    /// What VoiceOver calls the board: "Bagh Chal board".
+    private var boardLabel: String { "\(game.name) board" }
 
     private var moveDuration: Double {
         AnimationSpeed(stored: animationSpeed).duration(reduceMotion: reduceMotion)

@@ -28,7 +28,7 @@ struct CancelTests {
 
     @Test func cancelEndsASearchQuickly() async throws {
         let (screen, job) = try thinking("buff-and-green")
-        let search = Task.detached { screen.runSearch(job: job) }
+        let search = Task { await onThread { screen.runSearch(job: job) } }
         try await Task.sleep(for: .milliseconds(30))
         let clock = ContinuousClock()
         let start = clock.now
@@ -53,7 +53,7 @@ struct CancelTests {
         var job = first
         for delay in [0, 0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
             let current = job
-            let search = Task.detached { screen.runSearch(job: current) }
+            let search = Task { await onThread { screen.runSearch(job: current) } }
             if delay > 0 {
                 try await Task.sleep(for: .microseconds(delay))
             }
