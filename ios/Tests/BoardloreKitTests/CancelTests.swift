@@ -6,8 +6,8 @@ import Testing
 
 /// Cancelling the game screen's search, or changing the game under it, at
 /// every stage of its life, through the handle as the model drives it. Not
-/// on the main actor: other suites keep it busy, and these tests time how
-/// quickly a cancelled search returns.
+/// on the main actor: other suites keep it busy. Nothing here is timed: a
+/// cancelled search answers `cancelled`, and plays no move.
 struct CancelTests {
     /// A screen whose computer (expert) has the first move, shown: its
     /// search job is asked for.
@@ -26,20 +26,15 @@ struct CancelTests {
         return false
     }
 
-    @Test func cancelEndsASearchQuickly() async throws {
+    @Test func cancelEndsASearch() async throws {
         let (screen, job) = try thinking("buff-and-green")
         let search = Task { await onThread { screen.runSearch(job: job) } }
         try await Task.sleep(for: .milliseconds(30))
-        let clock = ContinuousClock()
-        let start = clock.now
         // The screen going away cancels its search (the handle sets the flag).
         _ = screen.act(action: .hidden)
         let answer = await search.value
-        let elapsed = clock.now - start
-        // Expert thinks for 1.5 s: only a cancel ends it this soon.
+        // A search that ran its course would answer with a move.
         #expect(isCancelled(answer), "\(answer)")
-        // The engine promises 50 ms; the rest is slack for a busy test machine.
-        #expect(elapsed < .milliseconds(300))
         #expect(screen.act(action: answer).frame.turns.isEmpty)
     }
 
@@ -72,11 +67,8 @@ struct CancelTests {
     @Test func aCancelJustBeforeTheJobRunsStopsIt() throws {
         let (screen, job) = try thinking("buff-and-green")
         _ = screen.act(action: .hidden)
-        let clock = ContinuousClock()
-        let start = clock.now
         let answer = screen.runSearch(job: job)
         #expect(isCancelled(answer), "\(answer)")
-        #expect(clock.now - start < .milliseconds(1000))
         #expect(screen.act(action: answer).frame.turns.isEmpty)
     }
 
