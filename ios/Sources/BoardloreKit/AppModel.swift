@@ -14,7 +14,7 @@ public final class AppModel {
     public private(set) var current: GameScreenModel? = nil
     /// The level a game opens at when its save cannot be read (the
     /// player's default level, from Settings; the views keep it current).
-    public var defaultLevel: Level = SettingsDefault.defaultLevel
+    public var defaultLevel: Level = BoardloreEngine.defaultLevel()
     /// Games with a game in progress in the store, most recently played
     /// first: the store's order (`autosavedGames()`), the same on every
     /// platform.

@@ -34,7 +34,7 @@ public struct LearnProgressFile: Sendable {
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
             return LearnProgress(json: text)
         }
-        importFile(into: store)
+        _ = try? store.importLearnProgressFile(path: url.path)
         return (try? store.learnProgress()) ?? LearnProgress(json: "")
     }
 
@@ -53,17 +53,6 @@ public struct LearnProgressFile: Sendable {
         } else {
             try? progress.toJson().write(to: url, atomically: true, encoding: .utf8)
         }
-    }
-
-    /// Moves the file's progress into the store, once; the file is removed
-    /// only when the store answered.
-    private func importFile(into store: GameStore) {
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-        guard let kept = try? store.hasLearnProgress() else { return }
-        if !kept {
-            guard (try? store.saveLearnProgress(progress: LearnProgress(json: text))) != nil else { return }
-        }
-        try? FileManager.default.removeItem(at: url)
     }
 }
 

@@ -23,7 +23,8 @@ public enum SettingsDefault {
     public static let coordinates = true
     public static let animationSpeed = AnimationSpeed.normal
     public static let theme = ThemeChoice.system
-    public static let defaultLevel = Level.medium
+    /// The core's default level, as stored (`levelName`).
+    public static let defaultLevel = levelName(level: BoardloreEngine.defaultLevel())
     public static let boardTheme = "auto"
     public static let showLegalMoves = true
 }
@@ -91,27 +92,6 @@ public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
     /// Seconds a move takes on screen; none with Reduce Motion on.
     public func duration(reduceMotion: Bool) -> Double {
         reduceMotion ? 0 : duration
-    }
-}
-
-extension Level {
-    /// Every level, weakest first.
-    static let all: [Level] = [.easy, .medium, .hard, .expert, .perfect]
-
-    /// The level as Settings stores it: `easy` … `perfect`.
-    public var stored: String { "\(self)" }
-
-    /// The stored level, or the default for one this version does not know.
-    public init(stored: String) {
-        self = Level.all.first { $0.stored == stored } ?? SettingsDefault.defaultLevel
-    }
-
-    /// The levels Settings offers as the default level: those the core
-    /// offers for every game (`computerLevels(gameId:)`), weakest first, so
-    /// not Perfect, which only Bagh Chal has (its new-game form offers it).
-    public static func forEveryGame(_ games: [GameDescription] = BoardloreEngine.games(language: .en)) -> [Level] {
-        let offered = games.map { computerLevels(gameId: $0.id) }
-        return Level.all.filter { level in !offered.isEmpty && offered.allSatisfy { $0.contains(level) } }
     }
 }
 

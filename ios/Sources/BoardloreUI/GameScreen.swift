@@ -11,7 +11,7 @@ struct GameScreen: View {
 
     @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
     @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.stored
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
     @Environment(\.colorScheme) private var colorScheme
@@ -86,7 +86,8 @@ struct GameScreen: View {
         }
         .sheet(isPresented: $showingNewGame) {
             if let game = model.game {
-                NewGameView(app: app, game: game, initial: frame, defaultLevel: Level(stored: defaultLevel))
+                NewGameView(
+                    app: app, game: game, initial: frame, defaultLevel: storedDefaultLevel(stored: defaultLevel))
             }
         }
         .sheet(isPresented: $showingSettings) {

@@ -110,7 +110,7 @@ struct ChromeTests {
     @Test func levelsAreNamedInTheCoresWords() {
         // The catalogue's names (rust/core/src/i18n/ftl/en/history.ftl), in
         // the language the core speaks here, English.
-        let titles = Level.all.map { levelTitle(level: $0, language: .en) }
+        let titles = [Level.easy, .medium, .hard, .expert, .perfect].map { levelTitle(level: $0, language: .en) }
         #expect(titles == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
     }
 

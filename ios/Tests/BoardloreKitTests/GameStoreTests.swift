@@ -190,7 +190,7 @@ struct GameStoreTests {
         let keptGarbage = try #require(left.first { $0.hasPrefix("seega.corrupt-") })
         #expect(try Data(contentsOf: saves.appendingPathComponent(keptGarbage)) == garbage)
         // Kept aside, they are not imported again.
-        #expect(store.importOldSaves(in: saves) == OldSavesImport())
+        #expect(store.importOldSaves(in: saves) == nothingImported)
     }
 
     @Test func aDamagedStoreIsMovedAsideAndThePlayerIsTold() async throws {

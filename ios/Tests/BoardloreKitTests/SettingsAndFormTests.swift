@@ -13,9 +13,10 @@ struct SettingsAndFormTests {
         #expect(ThemeChoice(stored: "") == .system)
         #expect(ThemeChoice(stored: "dark").isDark == true)
         #expect(ThemeChoice.system.isDark == nil)
-        #expect(Level(stored: "grandmaster") == .medium)
-        #expect(Level(stored: "expert") == .expert)
-        #expect(Level.perfect.stored == "perfect")
+        #expect(storedDefaultLevel(stored: "grandmaster") == .medium)
+        #expect(storedDefaultLevel(stored: "expert") == .expert)
+        #expect(storedDefaultLevel(stored: SettingsDefault.defaultLevel) == .medium)
+        #expect(levelName(level: .perfect) == "perfect")
     }
 
     @Test func animationSpeedsAndReduceMotion() {
@@ -116,8 +117,7 @@ struct SettingsAndFormTests {
         #expect(perfect.setup.seats == Seats(first: .human, second: .computer(level: .perfect)))
         #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
         // Settings offers as the default the levels every game has.
-        #expect(Level.forEveryGame() == [.easy, .medium, .hard, .expert])
-        #expect(Level.forEveryGame([baghChal]) == [.easy, .medium, .hard, .expert, .perfect])
+        #expect(defaultLevelChoices() == [.easy, .medium, .hard, .expert])
         // A game set up at Perfect keeps it when started again.
         let again = NewGameForm(game: baghChal, initial: try frame(perfect.setup), defaultLevel: .easy)
         #expect(again.level == .perfect)

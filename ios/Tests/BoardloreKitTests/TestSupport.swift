@@ -125,3 +125,6 @@ struct SplitMix {
         return Int(z % UInt64(n))
     }
 }
+
+/// What importing a folder with nothing (left) to import answers.
+let nothingImported = OldSavesImport(imported: [], keptAside: [], failed: [], onScreen: nil)
