@@ -190,6 +190,10 @@ public final class LearnModel {
     /// it; a refusal is shown.
     public func tap(square: UInt32) {
         guard let result = try? match.tap(square: square) else { return }
+        tapped(result)
+    }
+
+    private func tapped(_ result: TapResult) {
         refusal = result.refusal?.text
         if result.effect == .played, let played = result.played {
             judge(played.notation)
@@ -203,21 +207,20 @@ public final class LearnModel {
         (try? match.squareSpeech(square: square.index))?.text ?? square.name
     }
 
-    /// A drag picked up the piece on `square`: it is selected as by a tap,
-    /// where the core lets it be dragged.
+    /// A drag picked up the piece on `square`: the core says whether it
+    /// is selected, as by a tap.
     public func pickUp(_ square: UInt32) {
-        guard board.squares.contains(where: { $0.index == square && $0.draggable }), board.selection.last != square
-        else { return }
-        tap(square: square)
+        if let result = try? match.dragBegan(square: square) { tapped(result) }
     }
 
-    /// A touch that ended on the board: a drag's drop is a tap on the
-    /// target, as on the game screen.
+    /// A touch that ended on the board: the core says what a drag's drop
+    /// taps, as on the game screen.
     public func touch(_ ending: TouchEnding) {
         switch ending {
         case .tap(let square): tap(square: square)
-        case .drop(let square?) where board.selection.last != square: tap(square: square)
-        case .drop, .clearSelection:
+        case .drop(let square):
+            if let result = try? match.dragEnded(square: square) { tapped(result) } else { redraw() }
+        case .clearSelection:
             match.clearSelection()
             redraw()
         }
