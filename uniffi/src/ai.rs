@@ -56,12 +56,32 @@ pub fn offered_level(level: Level, game_id: String) -> Level {
     )
 }
 
-/// The level a new game against the computer starts at when the person
-/// has chosen none (`screen::policy::DEFAULT_LEVEL`): what the apps' settings
-/// store until the person picks one.
+/// The levels Settings offers as the default level, weakest first: those
+/// every game offers (`screen::policy::default_level_choices`).
+#[uniffi::export]
+pub fn default_level_choices() -> Vec<Level> {
+    boardlore_core::screen::policy::default_level_choices()
+}
+
+/// The default level a stored setting names (`level_name`'s form), or the
+/// core's default when it names none Settings offers; `""` reads as the
+/// default, for a setting never written.
+#[uniffi::export]
+pub fn stored_default_level(stored: String) -> Level {
+    boardlore_core::screen::policy::stored_default_level(&stored)
+}
+
+/// The default level when the person has chosen none
+/// (`screen::policy::DEFAULT_LEVEL`).
 #[uniffi::export]
 pub fn default_level() -> Level {
     boardlore_core::screen::policy::DEFAULT_LEVEL
+}
+
+/// A level as settings store it: `expert`.
+#[uniffi::export]
+pub fn level_name(level: Level) -> String {
+    level.name().to_string()
 }
 
 /// A level's name as players read it, in `language`: `Hard`. The level

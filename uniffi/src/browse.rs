@@ -6,8 +6,9 @@
 //! [`MoveRow`] the apps draw.
 
 use crate::session::GameMatch;
-use crate::store::GameReviewView;
+use crate::store::{GameReviewView, GameStore, ReviewJob};
 use boardlore_core::after::{BrowseError, BrowseFrame, Browser, MoveRow, Note};
+use boardlore_core::ai::Level;
 use boardlore_core::i18n::Lang;
 use boardlore_core::session::Session;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -141,6 +142,77 @@ impl GameBrowser {
     pub fn set_review(&self, review: Option<GameReviewView>) {
         if let Err(e) = self.lock().set_notes(&notes(review.as_ref())) {
             log::warn!("browse: review not used: {e}");
+        }
+    }
+}
+
+/// What the game screen's effects open, and the review's request: the
+/// choices around a browser (which ply, which way up, which level a review
+/// searches at, where it is kept) made here, not by the apps.
+#[uniffi::export]
+impl GameBrowser {
+    /// What the game screen's `OpenBrowser` effect asks for: a browser of
+    /// the game `save` with `review` (the kept review of its
+    /// `finished_game_id`, if any), at move `ply` (`None`: the last
+    /// position), drawn the way up the game screen was.
+    #[uniffi::constructor]
+    pub fn opened(
+        save: String,
+        ply: Option<u32>,
+        flipped: bool,
+        review: Option<GameReviewView>,
+    ) -> Result<Arc<GameBrowser>, BrowseError> {
+        let session = Session::restore(&save)?;
+        let browser = GameBrowser::new(GameMatch::wrap(session), review)?;
+        {
+            let mut inner = browser.lock();
+            inner.set_flipped(flipped);
+            if let Some(ply) = ply {
+                inner.select_move(ply as usize)?;
+            }
+        }
+        Ok(browser)
+    }
+
+    /// The whole game as text to share: a finished game's from `store`
+    /// (with its review's comments once reviewed, in `language`), else
+    /// this copy's.
+    pub fn share_text(
+        &self,
+        store: Option<Arc<GameStore>>,
+        finished_game_id: Option<i64>,
+        language: Lang,
+    ) -> String {
+        if let (Some(store), Some(id)) = (store, finished_game_id) {
+            match store.share_text(id, language) {
+                Ok(text) => return text,
+                Err(e) => log::warn!("browse: share text of game {id}: {e}"),
+            }
+        }
+        self.game.share_text()
+    }
+
+    /// Turns the board over (the person's button).
+    pub fn flip(&self) -> BrowseFrame {
+        self.step(Browser::flip)
+    }
+
+    /// A review of the game, to run on a background thread: kept in
+    /// `store` under `finished_game_id` when both are given (a finished
+    /// game of the history), else of this copy, kept nowhere. It searches
+    /// at the core's review level; `level` is for tests that want a quick
+    /// one (the apps pass `None`).
+    pub fn request_review(
+        &self,
+        store: Option<Arc<GameStore>>,
+        finished_game_id: Option<i64>,
+        level: Option<Level>,
+        language: Lang,
+    ) -> crate::error::Result<Arc<ReviewJob>> {
+        let level = level.unwrap_or(boardlore_core::review::DEFAULT_LEVEL);
+        match (store, finished_game_id) {
+            (Some(store), Some(id)) => store.request_review(id, level, language),
+            _ => self.game.request_review(level, language),
         }
     }
 }

@@ -38,6 +38,7 @@ mod error;
 mod language;
 mod learn;
 mod look;
+mod old_files;
 mod records;
 mod screen;
 mod session;

@@ -629,6 +629,35 @@ impl GameMatch {
         self.lock().session.clear_selection();
     }
 
+    /// A drag began on `square`: its piece is picked up as a tap on it
+    /// would (the tap's result), when the core lets it be dragged and it is
+    /// not picked up already; else nothing happens (`None`).
+    pub fn drag_began(&self, square: u32) -> Result<Option<TapResult>> {
+        self.change(|state| {
+            let at = state.square(square)?;
+            if !state.session.drag_picks_up(at) {
+                return Ok(None);
+            }
+            state.tap(square).map(Some)
+        })
+    }
+
+    /// A drag ended over `square` (`None`: off the board): a tap there
+    /// when a piece is carried and it moved (the tap's result); off the
+    /// board, the selection is cleared. `None` when nothing was tapped.
+    pub fn drag_ended(&self, square: Option<u32>) -> Result<Option<TapResult>> {
+        self.change(|state| {
+            let Some(square) = square else {
+                state.session.clear_selection();
+                return Ok(None);
+            };
+            if !state.session.drop_taps(state.square(square)?) {
+                return Ok(None);
+            }
+            state.tap(square).map(Some)
+        })
+    }
+
     /// Ends a pending move at the current square (an optional stop in a
     /// capture chain). Fails when the selection is not a complete move.
     pub fn finish(&self) -> Result<MoveDescription> {

@@ -43,8 +43,8 @@ public final class GameBrowserModel {
     public private(set) var review: GameReviewView?
     /// While the review runs: how far it is.
     public private(set) var reviewProgress: ReviewProgressState? = nil
-    /// The board is drawn upside down.
-    public var flipped: Bool
+    /// The board is drawn upside down (the core's choice, and its flip).
+    public var flipped: Bool { frame.flipped }
     /// An error to show.
     public var message: String? = nil
     public var isShowingMessage: Bool {
@@ -53,47 +53,56 @@ public final class GameBrowserModel {
     }
 
     private let browser: GameBrowser
-    private let match: GameMatch
     private let history: GameHistory?
     @ObservationIgnored private var reviewTask: Task<Void, Never>? = nil
     /// Counts the reviews started: a cancelled one's late answer is dropped.
     @ObservationIgnored private var reviewSerial = 0
 
-    /// A browser of `match` (a copy of it as it stands), with `review` if it
-    /// was reviewed already; `gameId` is its id in `history` once finished.
-    public init(
-        match: GameMatch, review: GameReviewView?, history: GameHistory?, gameId: Int64?,
-        fromGame: Bool = false, flipped: Bool = false
-    ) throws {
-        // A copy of its own, as the browser has: the game it was opened from
-        // may go on meanwhile, and the review and share text are of this one.
-        let copy = try GameMatch.restore(save: match.save())
-        let browser = try GameBrowser(game: copy, review: review)
+    /// A browser the core made, with `review` if it was reviewed already;
+    /// `gameId` is its id in `history` once finished.
+    init(
+        _ browser: GameBrowser, review: GameReviewView?, history: GameHistory?, gameId: Int64?, fromGame: Bool
+    ) {
         self.browser = browser
-        self.match = copy
         self.history = history
         self.gameId = gameId
         self.fromGame = fromGame
-        self.flipped = flipped
         self.review = review
-        game = copy.game()
-        geometry = copy.geometry()
-        art = PieceArtBook(gameId: copy.gameId())
-        let frame = browser.frame()
-        self.frame = frame
-        board = browser.position().board()
+        let position = browser.position()
+        game = position.game()
+        geometry = position.geometry()
+        art = PieceArtBook(gameId: position.gameId())
+        frame = browser.frame()
+        board = position.board()
         rows = browser.rows()
         readShareText()
     }
 
     /// Finished game `id` of `history` with its kept review, read off the
-    /// main actor; the player's side at the bottom, as in the game.
-    public static func open(_ id: Int64, in history: GameHistory) async throws -> GameBrowserModel {
-        let (match, review): (GameMatch, GameReviewView?) = try await Task.detached(priority: .userInitiated) {
-            (try history.open(id), try history.review(id))
+    /// main actor.
+    public static func open(_ id: Int64, in history: GameHistory, fromGame: Bool = false) async throws
+        -> GameBrowserModel
+    {
+        let (browser, review): (GameBrowser, GameReviewView?) = try await Task.detached(priority: .userInitiated) {
+            let review = try history.review(id)
+            return (try GameBrowser(game: history.open(id), review: review), review)
         }.value
-        let flipped = MatchSetup(of: match).humanSeat == .second
-        return try GameBrowserModel(match: match, review: review, history: history, gameId: id, flipped: flipped)
+        return GameBrowserModel(browser, review: review, history: history, gameId: id, fromGame: fromGame)
+    }
+
+    /// What the game screen asked to open over the game: the browser on a
+    /// copy of it at the move asked for, or the review of the finished game
+    /// (at its end, the review started).
+    public static func open(_ opening: Opening, history: GameHistory?) async throws -> GameBrowserModel {
+        guard let save = opening.save else {
+            guard let history, let id = opening.gameId else { throw BoardloreError.Internal(message: "no game") }
+            let model = try await open(id, in: history, fromGame: true)
+            model.startReview()
+            return model
+        }
+        let review = try opening.gameId.flatMap { try history?.review($0) }
+        let browser = try GameBrowser.opened(save: save, ply: opening.ply, flipped: opening.flipped, review: review)
+        return GameBrowserModel(browser, review: review, history: history, gameId: opening.gameId, fromGame: true)
     }
 
     // MARK: - Stepping
@@ -155,7 +164,7 @@ public final class GameBrowserModel {
 
     /// Everything the board shows: the position at rest, then the arrows.
     public func shapes(_ painter: BoardPainter) -> [BoardShape] {
-        painter.frame(board: board, moving: nil, lifted: nil) + arrowShapes(painter)
+        painter.frame(squares: board.squares, lifted: nil) + arrowShapes(painter)
     }
 
     // MARK: - Review
@@ -167,25 +176,22 @@ public final class GameBrowserModel {
     /// The review's summary lines, in the core's words.
     public var summary: [String] { review?.summary ?? [] }
 
-    /// Reviews the game on a thread of its own at `level`; the progress
-    /// shows meanwhile and `cancelReview` stops it. A finished game's
-    /// review is kept in the store.
-    public func startReview(level: Level = .hard) {
+    /// Reviews the game on a thread of its own (at the core's level;
+    /// tests may ask a quicker one); the progress shows meanwhile and
+    /// `cancelReview` stops it. A finished game's review is kept in the store.
+    public func startReview(level: Level? = nil) {
         guard canReview else { return }
         let job: ReviewJob
         do {
-            if let history, let gameId {
-                job = try history.store.requestReview(id: gameId, level: level, language: history.language)
-            } else {
-                job = try match.requestReview(level: level, language: history?.language ?? .en)
-            }
+            job = try browser.requestReview(
+                store: history?.store, finishedGameId: gameId, level: level, language: history?.language ?? .en)
         } catch {
             message = EngineErrorText.message(for: error)
             return
         }
         reviewSerial += 1
         let serial = reviewSerial
-        reviewProgress = ReviewProgressState(done: 0, total: frame.total + 1)
+        reviewProgress = ReviewProgressState(done: 0, total: 0)
         let report: @Sendable (UInt32, UInt32) -> Void = { [weak self] done, total in
             Task { @MainActor [weak self] in self?.progressed(serial, done: done, total: total) }
         }
@@ -249,12 +255,19 @@ public final class GameBrowserModel {
     public private(set) var shareText: String = ""
 
     private func readShareText() {
-        if let history, let gameId, let text = try? history.shareText(gameId) {
-            shareText = text
-        } else {
-            shareText = match.shareText()
-        }
+        shareText = browser.shareText(store: history?.store, finishedGameId: gameId, language: history?.language ?? .en)
     }
 
-    public func flip() { flipped.toggle() }
+    public func flip() { show(browser.flip()) }
+}
+
+/// The core asked, once, to open the review of a finished game (`save` is
+/// `nil`) or the browser on a copy of the game (its save) at move `ply`.
+public struct Opening: Equatable, Sendable {
+    public let serial: Int
+    public let save: String?
+    public let ply: UInt32?
+    /// The game's store id once it is over and recorded.
+    public let gameId: Int64?
+    public let flipped: Bool
 }

@@ -26,20 +26,6 @@ public struct HistoryRow: Equatable, Sendable, Identifiable {
     }
 }
 
-/// What importing the old save files did.
-public struct OldSavesImport: Equatable, Sendable {
-    /// The games whose old save became their game in progress.
-    public var imported: [String] = []
-    /// Old files the core could not read, kept under these names.
-    public var keptAside: [String] = []
-    /// Files left for the next launch (the store could not take them), with why.
-    public var failed: [String] = []
-    /// The game that was on screen when the old version last ran.
-    public var onScreen: String? = nil
-
-    public init() {}
-}
-
 /// The statistics of one game: its name and one line per level and side,
 /// as the core words them.
 public struct StatisticsGroup: Equatable, Sendable, Identifiable {
@@ -93,49 +79,11 @@ public final class GameHistory: @unchecked Sendable {
         try store.autosave(game: match)
     }
 
-    /// Moves the old per-game save files of the app's earlier versions (one
-    /// `<game>.json` per game and a `current` file in `directory`) into the
-    /// store, once: each file the core reads is imported as its game's game
-    /// in progress (unless the store already keeps one) and then deleted; a
-    /// file the core cannot read is kept aside as `<game>.corrupt-<time>.json`,
-    /// never deleted; a file the store could not take (a write failed) stays
-    /// for the next launch. The folder goes once it is empty.
+    /// Moves the old per-game save files of the app's earlier versions in
+    /// `directory` into the store, once; the core decides what is imported,
+    /// kept aside or left (`GameStore.importOldSaves`).
     public func importOldSaves(in directory: URL) -> OldSavesImport {
-        let files = FileManager.default
-        var result = OldSavesImport()
-        guard let names = try? files.contentsOfDirectory(atPath: directory.path) else { return result }
-        for name in names.sorted() where name.hasSuffix(".json") && !name.contains(".corrupt-") {
-            let file = directory.appendingPathComponent(name, isDirectory: false)
-            let gameId = String(name.dropLast(".json".count))
-            do {
-                let data = try Data(contentsOf: file)
-                guard let text = String(data: data, encoding: .utf8) else {
-                    throw BoardloreError.CorruptSave(message: "the file is not text")
-                }
-                if try store.importLegacy(text: text) { result.imported.append(gameId) }
-                try? files.removeItem(at: file)
-            } catch BoardloreError.Store(let message) {
-                result.failed.append("\(name): \(message)")
-            } catch {
-                let aside = directory.appendingPathComponent(
-                    "\(gameId).corrupt-\(Int(Date().timeIntervalSince1970)).json", isDirectory: false)
-                if (try? files.moveItem(at: file, to: aside)) != nil {
-                    result.keptAside.append(aside.lastPathComponent)
-                } else {
-                    result.failed.append("\(name): \(EngineErrorText.message(for: error))")
-                }
-            }
-        }
-        let current = directory.appendingPathComponent("current", isDirectory: false)
-        if let data = try? Data(contentsOf: current) {
-            let id = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            result.onScreen = id.isEmpty ? nil : id
-            try? files.removeItem(at: current)
-        }
-        if (try? files.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
-            try? files.removeItem(at: directory)
-        }
-        return result
+        store.importOldSaves(folder: directory.path)
     }
 
     /// Finished games, newest first.

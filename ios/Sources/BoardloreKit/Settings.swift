@@ -23,7 +23,8 @@ public enum SettingsDefault {
     public static let coordinates = true
     public static let animationSpeed = AnimationSpeed.normal
     public static let theme = ThemeChoice.system
-    public static let defaultLevel = ComputerLevel.medium
+    /// The core's default level, as stored (`levelName`).
+    public static let defaultLevel = levelName(level: BoardloreEngine.defaultLevel())
     public static let boardTheme = "auto"
     public static let showLegalMoves = true
 }
@@ -91,27 +92,6 @@ public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
     /// Seconds a move takes on screen; none with Reduce Motion on.
     public func duration(reduceMotion: Bool) -> Double {
         reduceMotion ? 0 : duration
-    }
-}
-
-extension ComputerLevel {
-    /// The stored level, or the default for one this version does not know.
-    public init(stored: String) {
-        self = ComputerLevel(rawValue: stored) ?? SettingsDefault.defaultLevel
-    }
-
-    /// The levels Settings offers as the default level: those the core
-    /// offers for every game (`computerLevels(gameId:)`), weakest first, so
-    /// not Perfect, which only Bagh Chal has (its new-game form offers it).
-    /// Only the games' ids are read: their texts' language does not matter.
-    public static func forEveryGame(
-        _ games: [GameDescription] = BoardloreEngine.games(language: .en)
-    ) -> [ComputerLevel] {
-        let offered = games.map { (game: GameDescription) -> [ComputerLevel] in
-            computerLevels(gameId: game.id).map(ComputerLevel.init)
-        }
-        guard let first = offered.first else { return [] }
-        return first.filter { (level: ComputerLevel) -> Bool in offered.allSatisfy { $0.contains(level) } }
     }
 }
 

@@ -58,13 +58,11 @@ struct GameHistoryTests {
         try Data(game.save().utf8).write(to: saves.appendingPathComponent("seega.json"))
         try Data("seega\n".utf8).write(to: saves.appendingPathComponent("current"))
         let history = try GameHistory(directory: directory)
-        var expected = OldSavesImport()
-        expected.imported = ["seega"]
-        expected.onScreen = "seega"
+        let expected = OldSavesImport(imported: ["seega"], keptAside: [], failed: [], onScreen: "seega")
         #expect(history.importOldSaves(in: saves) == expected)
         #expect(!FileManager.default.fileExists(atPath: saves.path))
         #expect(try history.store.resume(gameId: "seega")?.history().count == 1)
-        #expect(history.importOldSaves(in: saves) == OldSavesImport())
+        #expect(history.importOldSaves(in: saves) == nothingImported)
     }
 
     /// A store that already keeps a game in progress of that game keeps it:
@@ -79,7 +77,7 @@ struct GameHistoryTests {
         try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
         try Data(try GameMatch(gameId: "seega", options: []).save().utf8)
             .write(to: saves.appendingPathComponent("seega.json"))
-        #expect(history.importOldSaves(in: saves) == OldSavesImport())
+        #expect(history.importOldSaves(in: saves) == nothingImported)
         #expect(!FileManager.default.fileExists(atPath: saves.path))
         #expect(try history.store.resume(gameId: "seega")?.history().count == 2)
     }

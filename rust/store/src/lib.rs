@@ -28,11 +28,13 @@
 #![deny(missing_docs)]
 
 mod error;
+mod old_files;
 mod salvage;
 mod schema;
 mod stats;
 
 pub use error::StoreError;
+pub use old_files::OldSaves;
 use salvage::check_ours;
 pub use schema::SCHEMA_VERSION;
 pub use stats::{Statistics, StatsRow};

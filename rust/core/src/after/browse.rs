@@ -118,6 +118,9 @@ pub struct BrowseFrame {
     pub can_back: bool,
     /// Whether there is a position after this one.
     pub can_forward: bool,
+    /// Whether the board is drawn upside down (the second side at the
+    /// bottom): see [`Browser::flip`].
+    pub flipped: bool,
 }
 
 /// Why a browser call was refused.
@@ -188,6 +191,7 @@ pub struct Browser {
     session: Session,
     steps: Vec<Step>,
     ply: usize,
+    flipped: bool,
 }
 
 impl fmt::Debug for Browser {
@@ -223,10 +227,14 @@ impl Browser {
             })
             .collect::<Vec<_>>();
         let ply = steps.len();
+        // The person's side at the bottom, as on the game screen: upside
+        // down when the one person at the board played second.
+        let flipped = session.seats().lone_human() == Some(crate::Side::Second);
         let mut browser = Browser {
             session,
             steps,
             ply,
+            flipped,
         };
         browser.set_notes(notes)?;
         Ok(browser)
@@ -366,7 +374,19 @@ impl Browser {
             caption,
             can_back: ply > 0,
             can_forward: ply < total,
+            flipped: self.flipped,
         }
+    }
+
+    /// Turns the board over (the person's button).
+    pub fn flip(&mut self) {
+        self.flipped = !self.flipped;
+    }
+
+    /// Draws the board upside down or not: a browser opened over the game
+    /// screen keeps that screen's way up.
+    pub fn set_flipped(&mut self, flipped: bool) {
+        self.flipped = flipped;
     }
 
     /// The move list beside the board, worded in `lang`: one row per move,

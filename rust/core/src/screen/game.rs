@@ -235,11 +235,9 @@ impl GameScreen {
         match action {
             GameAction::Tap { square } => self.tap(square, fx),
             GameAction::DragBegan { square } => {
-                let draggable = self
+                if self
                     .square(square)
-                    .is_some_and(|s| self.session.draggable().contains(&s));
-                if draggable
-                    && self.session.selection().last().map(|s| u32::from(s.0)) != Some(square)
+                    .is_some_and(|s| self.session.drag_picks_up(s))
                 {
                     self.tap(square, fx);
                 }
@@ -247,8 +245,10 @@ impl GameScreen {
             GameAction::DragEnded {
                 square: Some(square),
             } => {
-                let last = self.session.selection().last().map(|s| u32::from(s.0));
-                if last.is_some() && last != Some(square) {
+                if self
+                    .square(square)
+                    .is_some_and(|s| self.session.drop_taps(s))
+                {
                     self.tap(square, fx);
                 }
             }

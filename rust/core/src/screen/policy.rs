@@ -53,6 +53,32 @@ pub fn offered_seats(seats: Seats, offered: &[Level]) -> Seats {
 /// has chosen none.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
 
+/// The levels a person may choose as the default level (Settings), weakest
+/// first: those every game offers. A default must play as named whatever
+/// game it opens, so `Perfect`, which only games with a solved table offer,
+/// is not among them (a new-game form offers it for its game).
+pub fn default_level_choices() -> Vec<Level> {
+    let offered: Vec<&[Level]> = crate::games::catalogue()
+        .map(|game| crate::games::levels_offered(game.id))
+        .collect();
+    Level::WITH_PERFECT
+        .into_iter()
+        .filter(|level| !offered.is_empty() && offered.iter().all(|o| o.contains(level)))
+        .collect()
+}
+
+/// The default level a stored setting names (`expert`, as
+/// [`Level::name`] writes it): [`DEFAULT_LEVEL`] when it names none, or
+/// one [`default_level_choices`] does not offer (a setting written by
+/// another version).
+pub fn stored_default_level(stored: &str) -> Level {
+    stored
+        .parse()
+        .ok()
+        .filter(|level| default_level_choices().contains(level))
+        .unwrap_or(DEFAULT_LEVEL)
+}
+
 /// What a save that cannot be read opens as: a new game of the same game
 /// against the computer at `level` (the person's default), the person
 /// playing the side that moves first, with the error shown. One person
@@ -66,4 +92,28 @@ pub fn unreadable_save_setup(game_id: &str, level: Level) -> GameSetup {
 /// the end of the game), so no platform falls back on a sound of its own.
 pub fn cue_of_last_move(session: &crate::session::Session) -> crate::cue::Cue {
     session.last_move_cue().unwrap_or(crate::cue::Cue::Move)
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::*;
+
+    // The rules: every game has easy to expert; only Bagh Chal has a solved
+    // table, so perfect is not every game's.
+    #[test]
+    fn the_default_level_is_chosen_from_the_four_every_game_has() {
+        assert_eq!(
+            default_level_choices(),
+            [Level::Easy, Level::Medium, Level::Hard, Level::Expert]
+        );
+    }
+
+    #[test]
+    fn a_stored_default_level_reads_as_named_or_as_the_default() {
+        assert_eq!(stored_default_level("expert"), Level::Expert);
+        assert_eq!(stored_default_level("easy"), Level::Easy);
+        assert_eq!(stored_default_level("grandmaster"), Level::Medium);
+        assert_eq!(stored_default_level(""), Level::Medium);
+        assert_eq!(stored_default_level("perfect"), Level::Medium);
+    }
 }

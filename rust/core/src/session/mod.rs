@@ -533,6 +533,19 @@ impl Session {
         squares
     }
 
+    /// Whether a drag that began on `square` picks its piece up, as a tap
+    /// on it would: the piece can be dragged and is not already the last
+    /// square selected (a tap there would undo the selection).
+    pub fn drag_picks_up(&self, square: Square) -> bool {
+        self.draggable().contains(&square) && self.selection.last() != Some(&square)
+    }
+
+    /// Whether a drag dropped on `square` is a tap there: something is
+    /// selected, and the drop is not where the carried piece stands.
+    pub fn drop_taps(&self, square: Square) -> bool {
+        self.selection.last().is_some_and(|&last| last != square)
+    }
+
     /// Whether the selection is a complete move that can end here (an
     /// optional stop in a capture chain).
     pub fn can_finish(&self) -> bool {

@@ -554,4 +554,23 @@ fn arabic_lessons_say_win_as_a_word() {
             assert!(!word.ends_with("افز"), "{area}: {word}");
         }
     }
+// Bagh Chal: the tigers start on the four corners; after a goat is placed
+// on c3 it is their turn, and a corner tiger can slide (a1 to b1, a2, b2).
+#[test]
+fn a_drag_picks_up_a_piece_that_can_move_and_drops_as_a_tap() {
+    let mut s = session("bagh-chal", Seats::humans());
+    s.play("c3").unwrap();
+    let (a1, b2, c3) = (square(&s, "a1"), square(&s, "b2"), square(&s, "c3"));
+    // Nothing selected: a dropped drag taps nothing.
+    assert!(!s.drop_taps(b2));
+    // The goat is not the tigers' to move; an empty square carries nothing.
+    assert!(!s.drag_picks_up(c3));
+    assert!(!s.drag_picks_up(b2));
+    assert!(s.drag_picks_up(a1));
+    s.tap(a1);
+    // Picked up already: a second pick-up would put it down.
+    assert!(!s.drag_picks_up(a1));
+    // Dropped where it stands: no move; dropped on b2: the slide.
+    assert!(!s.drop_taps(a1));
+    assert!(s.drop_taps(b2));
 }

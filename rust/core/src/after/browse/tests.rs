@@ -405,3 +405,28 @@ fn a_capture_is_said_in_its_row() {
     assert!(rows[0].captures);
     assert_eq!(rows[0].spoken, format!("Round 1, Tigers, {win}, captures"));
 }
+
+// The rules of the screen: the person's side is drawn at the bottom, so a
+// game where the one person played second opens upside down.
+#[test]
+fn the_board_opens_with_the_lone_persons_side_at_the_bottom() {
+    use crate::level::Level;
+    use crate::Side;
+    let open = |seats: Seats| {
+        let s = Session::new("bagh-chal", &Options::new(), seats).unwrap();
+        Browser::new(&s, &[]).unwrap()
+    };
+    let second = open(Seats::against_computer(Side::Second, Level::Hard));
+    assert!(second.frame(Lang::En).flipped);
+    assert!(
+        !open(Seats::against_computer(Side::First, Level::Hard))
+            .frame(Lang::En)
+            .flipped
+    );
+    assert!(!open(Seats::humans()).frame(Lang::En).flipped);
+    let mut browser = second;
+    browser.flip();
+    assert!(!browser.frame(Lang::En).flipped);
+    browser.set_flipped(true);
+    assert!(browser.frame(Lang::En).flipped);
+}
