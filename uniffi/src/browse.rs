@@ -144,6 +144,3 @@ impl GameBrowser {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

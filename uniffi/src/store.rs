@@ -616,6 +616,3 @@ impl GameMatch {
         ReviewJob::new(Session::restore(&self.save())?, level, language, None)
     }
 }
-
-#[cfg(test)]
-mod tests;
