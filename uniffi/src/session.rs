@@ -10,7 +10,7 @@ use crate::records::{
 };
 use boardlore_core::geometry::Geometry as BoardGeometry;
 use boardlore_core::session::{self, Refusal, Seats, Session};
-use boardlore_core::{find_game, MoveInfo, OptionSetting, Options, Side, Square};
+use boardlore_core::{find_game, MatchError, MoveInfo, OptionSetting, Options, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -328,7 +328,8 @@ impl GameMatch {
         seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings((entry.info)().options, &options)?;
+        let options =
+            Options::parse_settings((entry.info)().options, &options).map_err(MatchError::from)?;
         let record = entry.new_match(&options)?;
         Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
@@ -341,7 +342,8 @@ impl GameMatch {
         position: String,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings((entry.info)().options, &options)?;
+        let options =
+            Options::parse_settings((entry.info)().options, &options).map_err(MatchError::from)?;
         let record = entry.from_position(&options, &position)?;
         Ok(GameMatch::wrap(Session::from_record(
             record,
