@@ -44,7 +44,9 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{computer_levels, EngineMove, SearchJob, SearchLimits, UNLIMITED_SEARCH_TIME};
+pub use ai::{
+    computer_levels, offered_level, EngineMove, SearchJob, SearchLimits, UNLIMITED_SEARCH_TIME,
+};
 pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
 pub use boardlore_core::review::MoveLabel;
 pub use browse::GameBrowser;

@@ -10,7 +10,7 @@ use boardlore_core::ai::Level;
 use boardlore_core::i18n::Lang;
 use boardlore_core::screen::scenario::{self, GameScenarioOpen, ScenarioFile};
 use boardlore_core::screen::{
-    GameAction, GameEffect, GameFrame, GameScreen, GameSetup, GameUpdate, SearchBudget,
+    GameAction, GameEffect, GameFrame, GameScreen, GameSetup, GameUpdate, KeptGame, SearchBudget,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -84,7 +84,8 @@ impl GameScreenHandle {
     }
 
     /// The game in progress of `game_id` kept in `store`, or a new game
-    /// against the computer at `fallback_level` when none is kept.
+    /// against the computer at `fallback_level` when none is kept (the
+    /// core's `GameScreen::open_kept` decides).
     #[uniffi::constructor]
     pub fn resume_from(
         store: Arc<GameStore>,
@@ -92,17 +93,13 @@ impl GameScreenHandle {
         fallback_level: Level,
         language: Lang,
     ) -> Result<Arc<GameScreenHandle>> {
-        let kept = store.lock().autosaved(&game_id);
-        match kept {
-            Ok(Some(save)) => Self::resume(save, game_id, fallback_level, language, None),
-            Ok(None) => {
-                let setup =
-                    boardlore_core::screen::policy::unreadable_save_setup(&game_id, fallback_level);
-                Self::new(setup, language)
-            }
-            // A store that cannot be read is a save that cannot be read.
-            Err(_) => Self::resume(String::new(), game_id, fallback_level, language, None),
-        }
+        let kept = match store.lock().autosaved(&game_id) {
+            Ok(Some(save)) => KeptGame::Save(save),
+            Ok(None) => KeptGame::Nothing,
+            Err(_) => KeptGame::Unreadable,
+        };
+        let screen = GameScreen::open_kept(kept, &game_id, fallback_level, language, None)?;
+        Ok(Self::wrap(screen))
     }
 
     /// Takes one action; answers with the frame to draw and the effects to

@@ -1,7 +1,9 @@
 //! The levels offered, the search limits' settings and the engines the
 //! matches share.
 
-use boardlore::{computer_levels, GameMatch, Level, SearchLimits, UNLIMITED_SEARCH_TIME};
+use boardlore::{
+    computer_levels, offered_level, GameMatch, Level, SearchLimits, UNLIMITED_SEARCH_TIME,
+};
 use boardlore_core::ai::pool;
 use std::time::Duration;
 
@@ -24,6 +26,16 @@ fn levels_map_both_ways_and_perfect_is_offered_for_bagh_chal() {
         assert_eq!(computer_levels(game.into()).len(), 4, "{game}");
         assert!(!computer_levels(game.into()).contains(&Level::Perfect));
     }
+}
+
+#[test]
+fn a_level_the_game_lacks_becomes_the_one_the_screen_plays() {
+    assert_eq!(
+        offered_level(Level::Perfect, "bagh-chal".into()),
+        Level::Perfect
+    );
+    assert_eq!(offered_level(Level::Perfect, "seega".into()), Level::Expert);
+    assert_eq!(offered_level(Level::Easy, "seega".into()), Level::Easy);
 }
 
 #[test]

@@ -30,7 +30,7 @@ fn themes_and_cues_cross_the_boundary() {
     assert_eq!(board_theme(board_theme_auto(), true).id, "dark");
     assert_eq!(board_theme("contrast".into(), true).id, "contrast");
     let capture = cue_feedback(Cue::Capture);
-    assert_eq!(capture.sound, "capture");
+    assert_eq!(capture.sound.as_deref(), Some("capture"));
     assert_eq!(capture.pattern_ms.len(), capture.amplitudes.len());
     assert_ne!(cue_feedback(Cue::Move).pattern_ms, capture.pattern_ms);
 }

@@ -19,6 +19,9 @@ pub enum Cue {
     Capture,
     /// A tap that fits no legal move.
     Illegal,
+    /// A tap that changed the selection: a piece picked up, a step of a
+    /// move added, or the selection put back. Felt, not heard.
+    Select,
     /// The game ended and the person (or, between two people, a player) won.
     Won,
     /// The game ended and the computer beat the person.
@@ -42,6 +45,8 @@ pub enum HapticKind {
     Success,
     /// A falling pattern: a loss or draw.
     Warning,
+    /// The faintest tick: the selection changed.
+    Selection,
 }
 
 /// What the apps play for a cue.
@@ -51,8 +56,9 @@ pub struct CueFeedback {
     /// The cue.
     pub cue: Cue,
     /// The sound's file name, without extension, in the apps' resources:
-    /// `move`, `place`, `capture`, `illegal`, `won`, `lost`, `drawn`.
-    pub sound: String,
+    /// `move`, `place`, `capture`, `illegal`, `won`, `lost`, `drawn`;
+    /// `None` for a cue that is only felt (a selection).
+    pub sound: Option<String>,
     /// The named haptic.
     pub haptic: HapticKind,
     /// A vibration waveform for platforms that play raw patterns (Android):
@@ -64,11 +70,12 @@ pub struct CueFeedback {
 
 impl Cue {
     /// Every cue.
-    pub const ALL: [Cue; 7] = [
+    pub const ALL: [Cue; 8] = [
         Cue::Move,
         Cue::Placement,
         Cue::Capture,
         Cue::Illegal,
+        Cue::Select,
         Cue::Won,
         Cue::Lost,
         Cue::Drawn,
@@ -76,35 +83,37 @@ impl Cue {
 
     /// The sound and vibration of this cue.
     pub fn feedback(self) -> CueFeedback {
-        let (sound, haptic, pattern_ms, amplitudes): (&str, _, &[u32], &[u32]) = match self {
-            Cue::Move => ("move", HapticKind::Light, &[0, 18], &[0, 90]),
-            Cue::Placement => ("place", HapticKind::Light, &[0, 12], &[0, 70]),
+        let (sound, haptic, pattern_ms, amplitudes): (Option<&str>, _, &[u32], &[u32]) = match self
+        {
+            Cue::Move => (Some("move"), HapticKind::Light, &[0, 18], &[0, 90]),
+            Cue::Placement => (Some("place"), HapticKind::Light, &[0, 12], &[0, 70]),
+            Cue::Select => (None, HapticKind::Selection, &[0, 8], &[0, 40]),
             Cue::Capture => (
-                "capture",
+                Some("capture"),
                 HapticKind::Heavy,
                 &[0, 30, 40, 40],
                 &[0, 200, 0, 255],
             ),
             Cue::Illegal => (
-                "illegal",
+                Some("illegal"),
                 HapticKind::Error,
                 &[0, 25, 60, 25],
                 &[0, 140, 0, 140],
             ),
             Cue::Won => (
-                "won",
+                Some("won"),
                 HapticKind::Success,
                 &[0, 40, 60, 40, 60, 90],
                 &[0, 120, 0, 180, 0, 255],
             ),
             Cue::Lost => (
-                "lost",
+                Some("lost"),
                 HapticKind::Warning,
                 &[0, 120, 80, 200],
                 &[0, 200, 0, 90],
             ),
             Cue::Drawn => (
-                "drawn",
+                Some("drawn"),
                 HapticKind::Warning,
                 &[0, 80, 80, 80],
                 &[0, 150, 0, 150],
@@ -112,7 +121,7 @@ impl Cue {
         };
         CueFeedback {
             cue: self,
-            sound: sound.to_string(),
+            sound: sound.map(String::from),
             haptic,
             pattern_ms: pattern_ms.to_vec(),
             amplitudes: amplitudes.to_vec(),
@@ -171,10 +180,17 @@ mod tests {
 
     #[test]
     fn each_event_has_its_own_sound_and_a_pattern_of_matching_length() {
-        let mut sounds: Vec<_> = Cue::ALL.iter().map(|c| c.feedback().sound).collect();
+        // Every cue but the selection is heard, each with its own sound.
+        let heard: Vec<Cue> = Cue::ALL.into_iter().filter(|&c| c != Cue::Select).collect();
+        let mut sounds: Vec<_> = heard.iter().filter_map(|c| c.feedback().sound).collect();
         sounds.sort_unstable();
         sounds.dedup();
-        assert_eq!(sounds.len(), Cue::ALL.len());
+        assert_eq!(sounds.len(), heard.len());
+        assert_eq!(
+            Cue::Select.feedback().sound,
+            None,
+            "a selection is only felt"
+        );
         for cue in Cue::ALL {
             let f = cue.feedback();
             assert_eq!(f.pattern_ms.len(), f.amplitudes.len(), "{cue:?}");
@@ -182,6 +198,7 @@ mod tests {
         }
         // Move, capture, illegal and the end feel different.
         let feel = |c: Cue| (c.feedback().pattern_ms, c.feedback().amplitudes);
+        assert_ne!(feel(Cue::Select), feel(Cue::Move));
         assert_ne!(feel(Cue::Move), feel(Cue::Capture));
         assert_ne!(feel(Cue::Capture), feel(Cue::Illegal));
         assert_ne!(feel(Cue::Illegal), feel(Cue::Won));

@@ -56,7 +56,7 @@ pub enum OptionKind {
 }
 
 /// A chosen option value, as text: what the apps' settings controls send.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OptionSetting {
     /// The option key.

@@ -90,6 +90,7 @@ fn effect_name(effect: &GameEffect) -> String {
         GameEffect::Cue { feedback } => format!("cue:{}", json_name(&feedback.cue)),
         GameEffect::Announce { .. } => "announce".into(),
         GameEffect::OpenReview { .. } => "open_review".into(),
+        GameEffect::OpenBrowser { .. } => "open_browser".into(),
         GameEffect::ShowError { .. } => "show_error".into(),
     }
 }

@@ -62,6 +62,14 @@ pub enum GameAction {
     Restart,
     /// Opens the review of the finished game.
     Review,
+    /// Opens the browser on the game as it stands (in progress or over),
+    /// at a move of the list, or at its last position.
+    BrowseFrom {
+        /// The move to open at, counted from 0: a tapped row's
+        /// `first_ply` (the browser shows the position before it, with it
+        /// as an arrow); `None` opens at the last position.
+        ply: Option<u32>,
+    },
     /// Turns the board round.
     Flip,
     /// The screen is showing (again): the computer plays if it is due.

@@ -3,8 +3,10 @@
 
 use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
+use super::setup::GameSetup;
 use crate::i18n;
-use crate::Square;
+use crate::session::TurnSpeech;
+use crate::{OptionSetting, Square};
 
 fn indices(squares: &[Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
@@ -89,6 +91,16 @@ impl GameScreen {
             Busy::Thinking => Some(i18n::text(lang, "screen-thinking", &[])),
             Busy::FindingHint => Some(i18n::text(lang, "screen-finding-hint", &[])),
         };
+        let options: Vec<OptionSetting> = session
+            .record()
+            .options()
+            .0
+            .iter()
+            .map(|(key, value)| OptionSetting {
+                key: key.clone(),
+                value: value.to_string(),
+            })
+            .collect();
         let person_to_move = !over && session.computer_to_move().is_none();
         let idle = self.busy() == Busy::Idle;
         GameFrame {
@@ -114,6 +126,7 @@ impl GameScreen {
             can_finish: person_to_move && session.can_finish(),
             can_resign: !over,
             can_review: over && self.finished_game_id.is_some(),
+            can_browse: !session.history().is_empty(),
             players_text,
             level,
             level_name: level.map(|l| l.title(lang)),
@@ -128,11 +141,23 @@ impl GameScreen {
                     side: turn.side,
                     text: turn.text(),
                     captures: turn.captures,
+                    spoken: TurnSpeech::new(info, turn).text(lang),
+                    first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
                 })
                 .collect(),
             save_error: self.save_error.clone(),
             finished_game_id: self.finished_game_id,
             flipped: self.flipped,
+            setup: GameSetup {
+                game_id: info.id.to_string(),
+                options: options
+                    .iter()
+                    .map(|o| format!("{}={}", o.key, o.value))
+                    .collect(),
+                seats: session.seats(),
+                budget: self.budget,
+            },
+            options,
             revision: session.revision(),
             tray: session.tray().into(),
             counters_text: session
@@ -150,6 +175,7 @@ impl GameScreen {
                 motions: m.detail.motions.clone(),
                 captured: m.detail.captured.clone(),
             }),
+            last_move_animates: self.animates && session.last_move().is_some(),
         }
     }
 }

@@ -59,6 +59,23 @@ pub enum GameEffect {
         /// The store's id.
         game_id: i64,
     },
+    /// Open the browser on a copy of the game as it stands: the mobile
+    /// API's `GameBrowser::new(GameMatch::restore(save), review)` with the
+    /// kept review of `finished_game_id` if there is one, then
+    /// `select_move(ply)` when `ply` is given (else it shows the last
+    /// position). The game screen goes on; the copy does not follow it.
+    OpenBrowser {
+        /// The game's save text.
+        save: String,
+        /// The move to open at (0-based, less than the moves played), or
+        /// `None` for the last position.
+        ply: Option<u32>,
+        /// The store's id of the game once it is over and recorded (its
+        /// review, if one is kept).
+        finished_game_id: Option<i64>,
+        /// Whether the board is drawn upside down, as on the game screen.
+        flipped: bool,
+    },
     /// Show this error.
     ShowError {
         /// The message.

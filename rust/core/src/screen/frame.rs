@@ -1,8 +1,10 @@
 //! The frame: everything the game screen draws.
 
+use super::setup::GameSetup;
 use crate::i18n::Lang;
 use crate::level::Level;
 use crate::tray::SideTray;
+use crate::OptionSetting;
 use crate::{Motion, Side, Square};
 use serde::Serialize;
 
@@ -67,6 +69,12 @@ pub struct TurnRow {
     pub text: String,
     /// Whether it captured (shown in bold).
     pub captures: bool,
+    /// What a screen reader says for the row, in the frame's language:
+    /// `Round 12, Tigers, c3-d4`, with `, captures` when it captures.
+    pub spoken: String,
+    /// The number of moves played before it: the index of its first move,
+    /// for browsing from a tapped row.
+    pub first_ply: u32,
 }
 
 /// Everything the game screen draws.
@@ -111,6 +119,8 @@ pub struct GameFrame {
     pub can_resign: bool,
     /// Open the review of the finished game.
     pub can_review: bool,
+    /// Open the browser on the game (`BrowseFrom`): a move was played.
+    pub can_browse: bool,
     /// "You: Goats · Computer: Tigers (Easy)", or "Two players".
     pub players_text: String,
     /// The computer's level, against the computer.
@@ -131,6 +141,13 @@ pub struct GameFrame {
     pub finished_game_id: Option<i64>,
     /// Whether the board is drawn upside down (the second side at the bottom).
     pub flipped: bool,
+    /// The game as it is played: its id, every option (`key=value`), the
+    /// seats and the search budget. `NewGame { setup }` with it starts a
+    /// new game with these settings; the new-game form starts from it.
+    pub setup: GameSetup,
+    /// The same options, key and value apart, as the new-game form shows
+    /// them (every option of the game, in key order).
+    pub options: Vec<OptionSetting>,
     /// Changes with every change of the game.
     pub revision: u64,
     // What the views draw beside the board and animate (the Android
@@ -149,6 +166,11 @@ pub struct GameFrame {
     pub move_list: String,
     /// The last move played, for its animation; `None` before the first.
     pub last_move: Option<MoveFrame>,
+    /// Whether the action this frame answers played exactly one new move
+    /// (the person's, the computer's, or one move redone): the view
+    /// animates `last_move` from the frame before. Any other change (an
+    /// undo, a redo of two moves, a new game, a language) is drawn at rest.
+    pub last_move_animates: bool,
 }
 
 /// The last move, as the views animate it.

@@ -5,7 +5,7 @@ use super::effect::{GameEffect, GameUpdate, SearchPurpose};
 use super::frame::Busy;
 use super::policy;
 use super::search::PreparedSearch;
-use super::setup::{GameSetup, SearchBudget};
+use super::setup::{GameSetup, KeptGame, SearchBudget};
 use crate::ai::SearchSettings;
 use crate::cue::{move_cue, Cue};
 use crate::i18n::{self, Lang};
@@ -36,13 +36,15 @@ pub struct GameScreen {
     pub(super) save_error: Option<String>,
     pub(super) finished_game_id: Option<i64>,
     pub(super) flipped: bool,
+    /// The last action played exactly one new move: its frame animates it.
+    pub(super) animates: bool,
     job: Option<Job>,
     next_job: u64,
     /// The screen is not showing: the computer waits.
     hidden: bool,
     /// Engine failures of the computer's search since it last moved.
     engine_failures: u32,
-    budget: Option<SearchBudget>,
+    pub(super) budget: Option<SearchBudget>,
     /// Effects of opening the screen, returned with the first update.
     pending: Vec<GameEffect>,
     /// Results dropped because their job was no longer awaited.
@@ -75,6 +77,7 @@ impl GameScreen {
             refusal: None,
             save_error: None,
             finished_game_id: None,
+            animates: false,
             job: None,
             next_job: 1,
             hidden: true,
@@ -138,6 +141,34 @@ impl GameScreen {
         }
     }
 
+    /// The screen of what the store keeps for `game_id`: the game in
+    /// progress it saved ([`GameScreen::resume`]); a new game as
+    /// [`policy::unreadable_save_setup`] says when nothing is kept (no
+    /// error: the person simply starts); and, when the store cannot be
+    /// read, the same new game with the unreadable save's error shown.
+    pub fn open_kept(
+        kept: KeptGame,
+        game_id: &str,
+        fallback_level: Level,
+        lang: Lang,
+        budget: Option<SearchBudget>,
+    ) -> Result<GameScreen, MatchError> {
+        match kept {
+            KeptGame::Save(save) => {
+                GameScreen::resume(&save, game_id, fallback_level, lang, budget)
+            }
+            KeptGame::Nothing => {
+                let setup = GameSetup {
+                    budget,
+                    ..policy::unreadable_save_setup(game_id, fallback_level)
+                };
+                GameScreen::new(&setup, lang)
+            }
+            // A store that cannot be read is a save that cannot be read.
+            KeptGame::Unreadable => GameScreen::resume("", game_id, fallback_level, lang, budget),
+        }
+    }
+
     /// The session (for reading; every change goes through [`GameScreen::act`]).
     pub fn session(&self) -> &Session {
         &self.session
@@ -191,6 +222,7 @@ impl GameScreen {
     /// Takes one action and answers with the frame and the effects.
     pub fn act(&mut self, action: GameAction) -> GameUpdate {
         let mut effects = std::mem::take(&mut self.pending);
+        self.animates = false;
         self.handle(action, &mut effects);
         GameUpdate {
             frame: self.frame(),
@@ -237,7 +269,7 @@ impl GameScreen {
                     self.session.pass()
                 };
                 match played {
-                    Ok(_) => self.moved(fx),
+                    Ok(_) => self.moved(1, fx),
                     Err(refusal) => self.refusal = Some(refusal.text_in(lang)),
                 }
             }
@@ -263,7 +295,7 @@ impl GameScreen {
                 }
                 self.cancel_job(fx);
                 match self.session.redo() {
-                    Ok(moves) if !moves.is_empty() => self.moved(fx),
+                    Ok(moves) if !moves.is_empty() => self.moved(moves.len(), fx),
                     Ok(_) => {}
                     Err(error) => self.error(error.to_string(), fx),
                 }
@@ -326,6 +358,18 @@ impl GameScreen {
                     (self.finished_game_id, self.session.outcome().is_some())
                 {
                     fx.push(GameEffect::OpenReview { game_id });
+                }
+            }
+            GameAction::BrowseFrom { ply } => {
+                let played = self.session.history().len();
+                let within = ply.map_or(played > 0, |p| (p as usize) < played);
+                if within {
+                    fx.push(GameEffect::OpenBrowser {
+                        save: self.session.save(),
+                        ply,
+                        finished_game_id: self.finished_game_id,
+                        flipped: self.flipped,
+                    });
                 }
             }
             GameAction::Flip => self.flipped = !self.flipped,
@@ -396,14 +440,16 @@ impl GameScreen {
         let report = self.session.tap(square);
         self.refusal = report.refusal.map(|r| r.text_in(self.session.language()));
         match report.effect {
-            TapEffect::Played => self.moved(fx),
+            TapEffect::Played => self.moved(1, fx),
             TapEffect::Illegal => fx.push(GameEffect::Cue {
                 feedback: Cue::Illegal.feedback(),
             }),
-            TapEffect::Selected
-            | TapEffect::Extended
-            | TapEffect::Deselected
-            | TapEffect::GameOver => {}
+            TapEffect::Selected | TapEffect::Extended | TapEffect::Deselected => {
+                fx.push(GameEffect::Cue {
+                    feedback: Cue::Select.feedback(),
+                })
+            }
+            TapEffect::GameOver => {}
         }
     }
 
@@ -435,7 +481,7 @@ impl GameScreen {
                     .is_ok()
                 {
                     self.engine_failures = 0;
-                    self.moved(fx);
+                    self.moved(1, fx);
                 }
             }
             SearchPurpose::Hint => {
@@ -450,10 +496,12 @@ impl GameScreen {
         }
     }
 
-    /// A move was played (or replayed): its cue, its announcement, the save,
-    /// and the computer's reply if due.
-    fn moved(&mut self, fx: &mut Vec<GameEffect>) {
+    /// `played` moves were played (or replayed): the last one's cue, its
+    /// announcement, the save, and the computer's reply if due. The frame
+    /// animates the last move only when it is the one move just played.
+    fn moved(&mut self, played: usize, fx: &mut Vec<GameEffect>) {
         self.hint = None;
+        self.animates = played == 1;
         let cue = policy::cue_of_last_move(&self.session);
         fx.push(GameEffect::Cue {
             feedback: cue.feedback(),

@@ -35,7 +35,7 @@ pub use effect::{GameEffect, GameUpdate, SearchPurpose};
 pub use frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 pub use game::GameScreen;
 pub use search::PreparedSearch;
-pub use setup::{GameSetup, SearchBudget};
+pub use setup::{GameSetup, KeptGame, SearchBudget};
 pub use trainer::{Trainer, TrainerError, REPLY_MILLIS, SOLUTION_MILLIS};
 pub use trainer_frame::{
     TrainerAction, TrainerBoard, TrainerButtons, TrainerContent, TrainerEffect, TrainerFrame,

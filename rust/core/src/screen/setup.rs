@@ -51,3 +51,15 @@ impl GameSetup {
         }
     }
 }
+
+/// What the store keeps in a game's slot for the game in progress, as the
+/// screen opens it ([`super::GameScreen::open_kept`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum KeptGame {
+    /// A save text.
+    Save(String),
+    /// Nothing: no game of it was left in progress.
+    Nothing,
+    /// The store itself could not be read.
+    Unreadable,
+}

@@ -378,3 +378,238 @@ fn the_frame_carries_the_tray_the_last_move_and_the_share_text() {
 fn indices(squares: &[crate::Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
 }
+
+/// The index of the square named `name`.
+fn at(screen: &GameScreen, name: &str) -> u32 {
+    screen
+        .frame()
+        .squares
+        .iter()
+        .find(|s| s.name == name)
+        .map(|s| s.index)
+        .expect("a square of the board")
+}
+
+/// Bagh Chal between two people: a goat on b1, the tiger on a1 jumps it to
+/// c1, a goat on c3. Three turns of one move each.
+fn bagh_chal_three_turns() -> GameScreen {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    for name in ["b1", "a1", "c1", "c3"] {
+        let square = at(&screen, name);
+        screen.act(GameAction::Tap { square });
+    }
+    screen
+}
+
+#[test]
+fn each_move_list_row_says_its_turn_and_starts_at_its_first_move() {
+    let mut screen = bagh_chal_three_turns();
+    let rows = screen.frame().turns;
+    let plies: Vec<u32> = rows.iter().map(|r| r.first_ply).collect();
+    assert_eq!(
+        plies,
+        vec![0, 1, 2],
+        "one move a turn: row n starts at ply n"
+    );
+    assert_eq!(rows[0].spoken, "Round 1, Goats, b1");
+    assert_eq!(rows[1].spoken, "Round 1, Tigers, a1xc1, captures");
+    assert_eq!(rows[2].spoken, "Round 2, Goats, c3");
+    let french = screen.act(GameAction::LanguageChanged { language: Lang::Fr });
+    assert_eq!(french.frame.turns[1].spoken, "Tour 1, Tigres, a1xc1, prise");
+    // Seega opens with each side placing two pieces a turn: the second
+    // side's first row starts after the first side's two placements.
+    let mut seega = GameScreen::new(&GameSetup::two_players("seega"), Lang::En).expect("a game");
+    seega.act(GameAction::Shown);
+    while seega.frame().turns.len() < 2 {
+        let taps = seega.session().legal_moves()[0].detail.taps.clone();
+        for square in indices(&taps) {
+            seega.act(GameAction::Tap { square });
+        }
+    }
+    let rows = seega.frame().turns;
+    assert_eq!(rows[0].text.matches(", ").count(), 1, "two placements");
+    assert_eq!((rows[0].first_ply, rows[1].first_ply), (0, 2));
+}
+
+#[test]
+fn a_tapped_row_opens_the_browser_on_the_game_in_progress_at_its_first_move() {
+    let fresh = GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    assert!(!fresh.frame().can_browse, "nothing played yet");
+    let mut screen = bagh_chal_three_turns();
+    let frame = screen.frame();
+    assert!(frame.can_browse && !frame.is_over);
+    let ply = frame.turns[2].first_ply;
+    let update = screen.act(GameAction::BrowseFrom { ply: Some(ply) });
+    let [GameEffect::OpenBrowser {
+        save,
+        ply: opened_at,
+        finished_game_id,
+        flipped,
+    }] = update.effects.as_slice()
+    else {
+        panic!("one OpenBrowser effect: {:?}", update.effects);
+    };
+    assert_eq!(*opened_at, Some(2), "the goat's second placement is move 2");
+    assert_eq!((*finished_game_id, *flipped), (None, false));
+    // The save is the game as it stands: its three moves, in order.
+    let copy = crate::session::Session::restore(save).expect("a save");
+    let moves: Vec<&str> = copy.history().iter().map(|m| m.notation.as_str()).collect();
+    assert_eq!(moves, vec!["b1", "a1xc1", "c3"]);
+    // The game goes on untouched.
+    assert_eq!(update.frame.turns.len(), 3);
+    assert!(update.frame.accepts_taps);
+    // At the last position, and nowhere past the moves played.
+    let last = screen.act(GameAction::BrowseFrom { ply: None });
+    assert!(matches!(
+        last.effects.as_slice(),
+        [GameEffect::OpenBrowser { ply: None, .. }]
+    ));
+    assert!(screen
+        .act(GameAction::BrowseFrom { ply: Some(3) })
+        .effects
+        .is_empty());
+}
+
+#[test]
+fn the_frame_carries_the_setup_a_new_game_with_these_settings_starts_from() {
+    let setup = GameSetup {
+        options: vec!["captures_to_win=3".into()],
+        budget: budget(),
+        ..GameSetup::against_computer("bagh-chal", Side::Second, Level::Hard)
+    };
+    let mut screen = GameScreen::new(&setup, Lang::En).expect("a game");
+    let frame = screen.frame();
+    // Every option of Bagh Chal, in key order: the one chosen, and forced
+    // capture at its default (on).
+    let expected = GameSetup {
+        options: vec!["captures_to_win=3".into(), "forced_capture=true".into()],
+        ..setup.clone()
+    };
+    assert_eq!(frame.setup, expected);
+    let options: Vec<(&str, &str)> = frame
+        .options
+        .iter()
+        .map(|o| (o.key.as_str(), o.value.as_str()))
+        .collect();
+    assert_eq!(
+        options,
+        vec![("captures_to_win", "3"), ("forced_capture", "true")]
+    );
+    // A new game with these settings: the same setup, from the start.
+    let job = jobs(&screen.act(GameAction::Shown).effects)[0].0;
+    assert_eq!(run(&mut screen, job).frame.turns.len(), 1);
+    let again = screen.act(GameAction::NewGame {
+        setup: frame.setup.clone(),
+    });
+    assert_eq!(again.frame.setup, expected);
+    assert!(again.frame.turns.is_empty());
+    // The seats are those played: a level the game lacks is the one offered.
+    let seega = vs_computer("seega", Side::First, Level::Perfect);
+    assert_eq!(
+        seega.frame().setup.seats,
+        Seats::against_computer(Side::First, Level::Expert)
+    );
+}
+
+#[test]
+fn only_a_frame_that_played_one_new_move_animates_it() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    assert!(!screen.act(GameAction::Shown).frame.last_move_animates);
+    let b1 = at(&screen, "b1");
+    assert!(
+        screen
+            .act(GameAction::Tap { square: b1 })
+            .frame
+            .last_move_animates
+    );
+    // Selecting a tiger plays nothing: the goat's placement is at rest now.
+    let a1 = at(&screen, "a1");
+    assert!(
+        !screen
+            .act(GameAction::Tap { square: a1 })
+            .frame
+            .last_move_animates
+    );
+    assert!(!screen.act(GameAction::Undo).frame.last_move_animates);
+    let redone = screen.act(GameAction::Redo).frame;
+    assert!(
+        redone.last_move_animates,
+        "one move redone between two people"
+    );
+    assert!(!screen.act(GameAction::Flip).frame.last_move_animates);
+    // Against the computer an undo takes back the person's move and the
+    // reply; redoing them plays two moves at once: drawn at rest.
+    let mut screen = vs_computer("bagh-chal", Side::First, Level::Easy);
+    screen.act(GameAction::Shown);
+    let b1 = at(&screen, "b1");
+    let placed = screen.act(GameAction::Tap { square: b1 });
+    assert!(placed.frame.last_move_animates);
+    let reply = run(&mut screen, jobs(&placed.effects)[0].0).frame;
+    assert_eq!(reply.turns.len(), 2);
+    assert!(reply.last_move_animates, "the computer's move");
+    let undone = screen.act(GameAction::Undo).frame;
+    assert!(undone.turns.is_empty() && !undone.last_move_animates);
+    let redone = screen.act(GameAction::Redo).frame;
+    assert_eq!(redone.turns.len(), 2);
+    assert!(!redone.last_move_animates, "two moves redone at once");
+}
+
+#[test]
+fn picking_up_a_piece_or_putting_it_back_is_felt_with_the_selection_cue() {
+    let mut screen =
+        GameScreen::new(&GameSetup::two_players("bagh-chal"), Lang::En).expect("a game");
+    screen.act(GameAction::Shown);
+    let (a1, b1) = (at(&screen, "a1"), at(&screen, "b1"));
+    screen.act(GameAction::Tap { square: b1 });
+    // The tigers' turn: a tiger on a1 picked up, then put back.
+    let select = GameEffect::Cue {
+        feedback: crate::cue::Cue::Select.feedback(),
+    };
+    let picked = screen.act(GameAction::Tap { square: a1 });
+    assert_eq!(picked.frame.selection, vec![a1]);
+    assert_eq!(picked.effects, vec![select.clone()]);
+    let put_back = screen.act(GameAction::Tap { square: a1 });
+    assert!(put_back.frame.selection.is_empty());
+    assert_eq!(put_back.effects, vec![select]);
+    let feel = crate::cue::Cue::Select.feedback();
+    assert_eq!(feel.haptic, crate::cue::HapticKind::Selection);
+    assert_eq!(feel.sound, None, "felt, not heard");
+}
+
+#[test]
+fn what_the_store_keeps_opens_as_the_game_a_new_one_or_a_new_one_with_the_error() {
+    let open = |kept: KeptGame| {
+        let mut screen =
+            GameScreen::open_kept(kept, "bagh-chal", Level::Hard, Lang::En, None).expect("a game");
+        screen.act(GameAction::Hidden)
+    };
+    let errors = |update: &GameUpdate| {
+        update
+            .effects
+            .iter()
+            .filter(|e| matches!(e, GameEffect::ShowError { .. }))
+            .count()
+    };
+    // Nothing kept: the person starts a game against the computer at the
+    // level asked for, moving first, and is told of no error.
+    let fresh = open(KeptGame::Nothing);
+    assert_eq!(errors(&fresh), 0);
+    assert_eq!(
+        fresh.frame.setup.seats,
+        Seats::against_computer(Side::First, Level::Hard)
+    );
+    assert!(fresh.frame.turns.is_empty());
+    // A store that cannot be read: the same new game, with the error.
+    let lost = open(KeptGame::Unreadable);
+    assert_eq!(errors(&lost), 1);
+    assert_eq!(lost.frame.setup.seats, fresh.frame.setup.seats);
+    // A save: the game it holds, as it was left.
+    let played = bagh_chal_three_turns();
+    let kept = open(KeptGame::Save(played.session().save()));
+    assert_eq!(errors(&kept), 0);
+    assert_eq!(kept.frame.turns, played.frame().turns);
+    assert_eq!(kept.frame.setup.seats, Seats::humans());
+}

@@ -27,19 +27,14 @@ class LegacySaves(private val directory: File) {
     )
 
     /** The old files waiting to be imported, by game id. */
-    fun pending(): Map<String, File> =
+    private fun pending(): Map<String, File> =
         (directory.listFiles() ?: emptyArray())
             .filter { it.isFile && it.name.endsWith(EXTENSION) && !it.name.contains(CORRUPT) }
             .associateBy { it.name.removeSuffix(EXTENSION) }
 
     /** Imports every old file there is into [store]. */
-    fun importAll(store: GameStore): Report = importFiles(store, pending())
-
-    /** Imports the old file of [gameId], if there is one (before that game is resumed). */
-    fun importGame(store: GameStore, gameId: String): Report =
-        importFiles(store, pending().filterKeys { it == gameId })
-
-    private fun importFiles(store: GameStore, files: Map<String, File>): Report {
+    fun importAll(store: GameStore): Report {
+        val files = pending()
         val imported = mutableListOf<String>()
         val setAside = LinkedHashMap<String, File>()
         for ((gameId, file) in files) {

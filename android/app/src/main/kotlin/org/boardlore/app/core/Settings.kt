@@ -1,5 +1,7 @@
 package org.boardlore.app.core
 
+import org.boardlore.core.Level
+
 /** The app's settings, as the settings screen edits them. */
 data class AppSettings(
     val sound: Boolean = true,
@@ -13,6 +15,9 @@ data class AppSettings(
     /** Whether the legal targets of a picked-up piece are marked. */
     val showLegalMoves: Boolean = true,
 ) {
+    /** The core's level of [defaultLevel] (1 is the weakest). */
+    val level: Level get() = Level.entries[(defaultLevel - 1).coerceIn(0, LEVELS - 1)]
+
     companion object {
         const val DEFAULT_LEVEL = 2
         const val AUTO_BOARD_THEME = "auto"

@@ -8,8 +8,7 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.launch
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.MatchOpener
+import org.boardlore.app.core.GameScreenDriver
 import org.boardlore.app.core.LegacySaves
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameStore
@@ -19,15 +18,17 @@ import java.io.Closeable
 import java.io.File
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import org.boardlore.core.GameAction
 import org.boardlore.core.Lang
+import org.boardlore.engine.GameScreenHandle
 import org.boardlore.engine.preferredLanguage
 
 /**
  * What every screen shares: the one engine thread, the core's game store,
- * the settings, and the game controllers, which outlive a rotation the way a
- * ViewModel would (the framework has none without AndroidX).
+ * the settings, and the game screens' drivers, which outlive a rotation the
+ * way a ViewModel would (the framework has none without AndroidX).
  *
- * [close] stops it for good: the controllers and the engine thread. The app
+ * [close] stops it for good: the drivers and the engine thread. The app
  * never needs to; a test does, so that nothing runs on into the next one.
  */
 class AppServices(context: Context) : Closeable {
@@ -74,26 +75,30 @@ class AppServices(context: Context) : Closeable {
     val tablebase = TablebaseLoader(context.assets).apply { start() }
 
     /** The save files of the app's earlier versions, imported into [games] once. */
-    val legacySaves = LegacySaves(File(context.filesDir, "saves"))
+    private val legacySaves = LegacySaves(File(context.filesDir, "saves"))
 
-    val opener = MatchOpener({ games }, engine, main, legacySaves)
+    /** Old save files the core could not read, set aside, by game, until that game's screen says so. */
+    val setAside = java.util.concurrent.ConcurrentHashMap<String, File>()
 
     /** The engine reviews running, each on a thread of its own. */
     val reviews = ReviewRuns({ games }, { language })
 
     init {
-        // At start-up the old save files go into the store, once, on the
-        // engine thread: before any game is resumed from it.
-        CoroutineScope(engine).launch {
-            try {
-                opener.importLegacySaves()
-            } catch (e: BoardloreException) {
-                android.util.Log.w("boardlore", "old saves not imported yet: ${e.message}")
-            }
+        // At start-up the old save files go into the store, on the engine
+        // thread: before any game is resumed from it.
+        CoroutineScope(engine).launch { importLegacySaves() }
+    }
+
+    /** Imports the old save files there are into [games] (each once). Engine thread. */
+    fun importLegacySaves() {
+        try {
+            setAside.putAll(legacySaves.importAll(games).setAside)
+        } catch (e: BoardloreException) {
+            android.util.Log.w("boardlore", "old saves not imported yet: ${e.message}")
         }
     }
 
-    private val controllers = HashMap<String, GameController>()
+    private val drivers = HashMap<String, GameScreenDriver>()
 
     /** The core's language for [languages]: the catalogue, rules and store texts are asked for in it. */
     var language: Lang = Lang.EN
@@ -107,8 +112,8 @@ class AppServices(context: Context) : Closeable {
      * Hands the device's [locales] to the core, which speaks the first of
      * them it knows (else English) in every text from then on: at start and
      * whenever the device's language changes. On the engine thread, so every
-     * engine call made after this one already speaks it; the open games
-     * read their texts again. Returns whether the languages changed.
+     * engine call made after this one already speaks it; the open game
+     * screens are told. Returns whether the languages changed.
      */
     fun useLanguages(locales: LocaleList): Boolean {
         val tags = (0 until locales.size()).map { locales[it].toLanguageTag() }
@@ -116,27 +121,29 @@ class AppServices(context: Context) : Closeable {
         languages = tags
         language = preferredLanguage(tags)
         CoroutineScope(engine).launch { setPreferredLanguages(tags) }
-        controllers.values.forEach { it.refresh() }
+        drivers.values.forEach { it.act(GameAction.LanguageChanged(language)) }
         return true
     }
 
-    /** The running controller of [gameId], kept across activity recreation. */
-    fun controller(gameId: String): GameController? = controllers[gameId]
+    /** The game screen of [gameId], kept across activity recreation. */
+    fun driver(gameId: String): GameScreenDriver? = drivers[gameId]
 
-    /** Makes [controller] the one of its game, closing any previous one. */
-    fun adopt(gameId: String, controller: GameController) {
-        controllers.put(gameId, controller)?.takeIf { it !== controller }?.close()
+    /** Makes [screen] the game screen of [gameId], closing any previous one. */
+    fun adopt(gameId: String, screen: GameScreenHandle): GameScreenDriver {
+        val driver = GameScreenDriver(screen, engine, main) { games }
+        drivers.put(gameId, driver)?.close()
+        return driver
     }
 
-    /** Closes and forgets the controller of [gameId] (its screen finished). */
+    /** Closes and forgets the game screen of [gameId] (its screen finished). */
     fun release(gameId: String) {
-        controllers.remove(gameId)?.close()
+        drivers.remove(gameId)?.close()
     }
 
-    /** Closes every controller (stopping their searches) and ends the engine thread. */
+    /** Closes every game screen (stopping their searches) and ends the engine thread. */
     override fun close() {
-        controllers.values.forEach { it.close() }
-        controllers.clear()
+        drivers.values.forEach { it.close() }
+        drivers.clear()
         reviews.cancelAll()
         engineThread.shutdownNow()
     }

@@ -24,13 +24,13 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
     override fun createAccessibilityNodeInfo(virtualViewId: Int): AccessibilityNodeInfo? {
         if (virtualViewId == View.NO_ID) return hostNode()
         val layout = board.layout ?: return null
-        val state = board.state ?: return null
-        val square = state.board.squares.getOrNull(virtualViewId) ?: return null
+        val state = board.scene ?: return null
+        val square = state.squares.getOrNull(virtualViewId) ?: return null
         val node = newNode(board, virtualViewId)
         node.setParent(board)
         node.packageName = board.context.packageName
         node.className = "android.widget.Button"
-        node.contentDescription = state.squareLabels.getOrNull(virtualViewId) ?: square.name
+        node.contentDescription = square.spoken
         node.isEnabled = state.acceptsTaps
         node.isClickable = state.acceptsTaps
         node.isFocusable = true
@@ -56,7 +56,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
     private fun hostNode(): AccessibilityNodeInfo {
         val node = newNode(board, null)
         board.onInitializeAccessibilityNodeInfo(node)
-        val count = board.state?.board?.squares?.size ?: 0
+        val count = board.scene?.squares?.size ?: 0
         // Squares in reading order: top row first, left to right, as drawn.
         val layout = board.layout
         val order = (0 until count).sortedWith(compareBy({ layout?.centre(it)?.y ?: 0f }, { layout?.centre(it)?.x ?: 0f }))
@@ -68,7 +68,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         if (virtualViewId == View.NO_ID) return board.performAccessibilityAction(action, arguments)
         return when (action) {
             AccessibilityNodeInfo.ACTION_CLICK -> {
-                if (board.state?.acceptsTaps != true) return false
+                if (board.scene?.acceptsTaps != true) return false
                 board.onSquareTapped?.invoke(virtualViewId)
                 send(virtualViewId, AccessibilityEvent.TYPE_VIEW_CLICKED)
                 true
@@ -131,11 +131,7 @@ class BoardAccessibility(private val board: BoardView) : AccessibilityNodeProvid
         event.packageName = board.context.packageName
         event.className = "android.widget.Button"
         event.setSource(board, virtualViewId)
-        board.state?.let { state ->
-            state.board.squares.getOrNull(virtualViewId)?.let { square ->
-                event.contentDescription = state.squareLabels.getOrNull(virtualViewId) ?: square.name
-            }
-        }
+        board.scene?.squares?.getOrNull(virtualViewId)?.let { event.contentDescription = it.spoken }
         parent.requestSendAccessibilityEvent(board, event)
     }
 

@@ -8,8 +8,7 @@ import android.graphics.RectF
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.core.BoardStyle
 import org.boardlore.core.MarkKind
-import org.boardlore.engine.PieceDescription
-import org.boardlore.engine.SquareState
+import org.boardlore.core.SquareFrame
 import kotlin.math.hypot
 
 /**
@@ -89,7 +88,7 @@ class BoardPainter(var palette: BoardPalette, private val density: Float) {
     }
 
     /** Every piece of [squares], skipping [hidden] (a piece in flight is drawn by the animation). */
-    fun drawPieces(canvas: Canvas, layout: BoardLayout, squares: List<SquareState>, hidden: Set<Int> = emptySet()) {
+    fun drawPieces(canvas: Canvas, layout: BoardLayout, squares: List<SquareFrame>, hidden: Set<Int> = emptySet()) {
         for (square in squares) {
             val piece = square.piece ?: continue
             val index = square.index.toInt()
@@ -103,8 +102,8 @@ class BoardPainter(var palette: BoardPalette, private val density: Float) {
      * One piece, from the core's art for its letter. A letter the art lacks
      * (never in the catalogue) falls back to a plain disc.
      */
-    fun drawPiece(canvas: Canvas, piece: PieceDescription, x: Float, y: Float, radius: Float, alpha: Int) {
-        if (art.draw(canvas, piece.letter, x, y, radius, alpha)) return
+    fun drawPiece(canvas: Canvas, letter: String, x: Float, y: Float, radius: Float, alpha: Int) {
+        if (art.draw(canvas, letter, x, y, radius, alpha)) return
         fill.color = palette.line
         fill.alpha = alpha
         canvas.drawCircle(x, y, radius, fill)

@@ -8,13 +8,13 @@ import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.BoardLayout
 import org.boardlore.core.PieceArt
 import org.boardlore.core.BoardGeometry
-import org.boardlore.engine.SquareState
+import org.boardlore.core.SquareFrame
 
 /** A small, non-interactive board for the home screen: the core's geometry and start position. */
 class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
     private val painter = BoardPainter(BoardPalette.of(AppSettings.AUTO_BOARD_THEME, resources), resources.displayMetrics.density)
     private var geometry: BoardGeometry? = null
-    private var squares: List<SquareState> = emptyList()
+    private var squares: List<SquareFrame> = emptyList()
     private var layout: BoardLayout? = null
 
     init {
@@ -23,7 +23,7 @@ class BoardPreviewView @JvmOverloads constructor(context: Context, attrs: Attrib
     }
 
     /** Shows the start position with the core's [art], in the board theme [palette]. */
-    fun show(geometry: BoardGeometry, squares: List<SquareState>, art: List<PieceArt>, palette: BoardPalette) {
+    fun show(geometry: BoardGeometry, squares: List<SquareFrame>, art: List<PieceArt>, palette: BoardPalette) {
         painter.art.use(art)
         painter.palette = palette
         this.geometry = geometry

@@ -12,28 +12,28 @@ import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.AccelerateDecelerateInterpolator
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.BoardLayout
-import org.boardlore.app.core.GameState
 import org.boardlore.core.ArrowKind
 import org.boardlore.core.BoardArrow
-import org.boardlore.engine.BoardState
-import org.boardlore.engine.MoveDescription
-import org.boardlore.engine.PieceDescription
+import org.boardlore.core.MoveFrame
+import org.boardlore.core.SquareFrame
 import kotlin.math.hypot
 import kotlin.math.min
 
 /**
- * The game board. It draws only from the core's geometry and board state,
- * and turns touches into squares: a tap calls [onSquareTapped], which the
- * screen forwards to the core's `tap()`; a drag is a tap on the piece and a
- * tap where it is dropped. Moves animate along their path; captured pieces
- * fade out.
+ * The game board. It draws only the core's squares ([BoardScene]) on its
+ * geometry, and turns touches into squares: a tap calls [onSquareTapped], a
+ * drag [onDragBegan] and [onDragEnded], which the screen forwards to the
+ * core. Moves animate along their path; captured pieces fade out.
  */
 class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
     /** A square was tapped (or activated through accessibility). */
     var onSquareTapped: ((Int) -> Unit)? = null
 
-    /** A drag was dropped off the board or back on its square: the half-entered move is abandoned. */
-    var onDragCancelled: (() -> Unit)? = null
+    /** A drag picked up the piece on a square (where the core marks it draggable). */
+    var onDragBegan: ((Int) -> Unit)? = null
+
+    /** A drag was dropped on a square, or off the board (`null`). */
+    var onDragEnded: ((Int?) -> Unit)? = null
 
     var flipped: Boolean = false
         set(value) {
@@ -64,7 +64,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
             invalidate()
         }
 
-    var state: GameState? = null
+    var scene: BoardScene? = null
         private set
 
     /** Arrows over the position (the browse screen): the move played and the better one, as the core lists them. */
@@ -103,13 +103,14 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
     }
 
-    /** Shows [newState]; [played] (with the board before it) animates. */
-    fun show(newState: GameState, played: MoveDescription? = null, before: BoardState? = null) {
-        val geometryChanged = state?.geometry != newState.geometry
-        state = newState
-        painter.art.use(newState.art)
+    /** Shows [newScene]; [played] animates from the squares drawn before. */
+    fun show(newScene: BoardScene, played: MoveFrame? = null) {
+        val before = scene?.squares
+        val geometryChanged = scene?.geometry != newScene.geometry
+        scene = newScene
+        painter.art.use(newScene.art)
         if (geometryChanged) rebuildLayout()
-        contentDescription = context.getString(org.boardlore.app.R.string.board_description, newState.game.name)
+        contentDescription = context.getString(org.boardlore.app.R.string.board_description, newScene.gameName)
         if (played != null && before != null && animationSpeed != AnimationSpeed.OFF) animate(played, before)
         accessibility.boardChanged()
         invalidate()
@@ -137,7 +138,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     }
 
     private fun rebuildLayout() {
-        val geometry = state?.geometry
+        val geometry = scene?.geometry
         layout = if (geometry == null || width == 0 || height == 0) null
         else BoardLayout(geometry, width.toFloat(), height.toFloat(), flipped, minTouchPx)
         accessibility.boardChanged()
@@ -146,7 +147,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
 
     override fun onDraw(canvas: Canvas) {
         val layout = layout ?: return
-        val s = state ?: return
+        val s = scene ?: return
         drawPosition(canvas, layout, s)
     }
 
@@ -154,45 +155,45 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
      * The board at rest or in motion: board, highlights, pieces, the move in
      * flight and a dragged piece. [share] renders the same on a bitmap.
      */
-    private fun drawPosition(canvas: Canvas, layout: BoardLayout, s: GameState) {
+    private fun drawPosition(canvas: Canvas, layout: BoardLayout, s: BoardScene) {
         painter.drawBoard(canvas, layout, showCoordinates)
-        drawHighlightsBelow(canvas, layout, s.board)
+        drawHighlightsBelow(canvas, layout, s.squares)
 
         val anim = animation
         val hidden = mutableSetOf<Int>()
         anim?.let { hidden += it.hiddenSquares }
         if (dragging) downSquare?.let { hidden += it }
-        painter.drawPieces(canvas, layout, s.board.squares, hidden)
+        painter.drawPieces(canvas, layout, s.squares, hidden)
         anim?.let { drawAnimation(canvas, layout, it) }
-        drawHighlightsAbove(canvas, layout, s.board)
+        drawHighlightsAbove(canvas, layout, s.squares)
         for (arrow in arrows) {
             val color = if (arrow.kind == ArrowKind.BETTER) palette.betterArrow else palette.playedArrow
             painter.arrow(canvas, layout, arrow.path.map { it.toInt() }, color)
         }
 
         if (dragging) {
-            val piece = downSquare?.let { s.board.squares.getOrNull(it)?.piece }
+            val piece = downSquare?.let { s.squares.getOrNull(it)?.piece }
             if (piece != null) painter.drawPiece(canvas, piece, dragX, dragY, layout.pieceRadius * 1.15f, 255)
         }
     }
 
-    private fun drawHighlightsBelow(canvas: Canvas, layout: BoardLayout, board: BoardState) {
-        for (sq in board.squares) {
+    private fun drawHighlightsBelow(canvas: Canvas, layout: BoardLayout, squares: List<SquareFrame>) {
+        for (sq in squares) {
             val i = sq.index.toInt()
-            if (sq.lastMoveFrom || sq.lastMoveTo || sq.lastMovePath) painter.tint(canvas, layout, i, palette.lastMove)
-            if (sq.justCaptured && sq.piece == null) {
+            if (sq.lastFrom || sq.lastTo || sq.lastPath) painter.tint(canvas, layout, i, palette.lastMove)
+            if (sq.captured && sq.piece == null) {
                 painter.tint(canvas, layout, i, palette.capturedTint)
                 painter.cross(canvas, layout, i, palette.captured)
             }
         }
     }
 
-    private fun drawHighlightsAbove(canvas: Canvas, layout: BoardLayout, board: BoardState) {
-        for (sq in board.squares) {
+    private fun drawHighlightsAbove(canvas: Canvas, layout: BoardLayout, squares: List<SquareFrame>) {
+        for (sq in squares) {
             val i = sq.index.toInt()
             if (sq.selected) painter.ring(canvas, layout, i, palette.selected)
             if (sq.hint) painter.dashedRing(canvas, layout, i, palette.hint)
-            if (sq.legalTarget && showLegalMoves) {
+            if (sq.target && showLegalMoves) {
                 if (sq.piece == null) painter.dot(canvas, layout, i, palette.target)
                 else painter.ring(canvas, layout, i, palette.target, 0.08f)
             }
@@ -203,9 +204,9 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
 
     /** A move in flight: each motion's piece travels its path in turn while captured pieces fade. */
     private class MoveAnimation(
-        val move: MoveDescription,
-        val movers: List<PieceDescription?>,
-        val captured: List<Pair<Int, PieceDescription>>,
+        val move: MoveFrame,
+        val movers: List<String?>,
+        val captured: List<Pair<Int, String>>,
         val steps: Int,
     ) {
         var progress = 0f
@@ -214,15 +215,15 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         val hiddenSquares: Set<Int> = move.motions.map { it.path.last().toInt() }.toSet()
     }
 
-    private fun animate(move: MoveDescription, before: BoardState) {
+    private fun animate(move: MoveFrame, before: List<SquareFrame>) {
         animator?.cancel()
         val movers = move.motions.map { motion ->
             val from = motion.from
-            if (from != null) before.squares.getOrNull(from.toInt())?.piece
-            else state?.board?.squares?.getOrNull(motion.path.last().toInt())?.piece
+            if (from != null) before.getOrNull(from.toInt())?.piece
+            else scene?.squares?.getOrNull(motion.path.last().toInt())?.piece
         }
         val captured = move.captured.mapNotNull { index ->
-            before.squares.getOrNull(index.toInt())?.piece?.let { index.toInt() to it }
+            before.getOrNull(index.toInt())?.piece?.let { index.toInt() to it }
         }
         val steps = move.motions.sumOf { it.path.size }.coerceAtLeast(1)
         val anim = MoveAnimation(move, movers, captured, steps)
@@ -281,7 +282,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     override fun onTouchEvent(event: MotionEvent): Boolean {
         if (!interactive) return false
         val layout = layout ?: return false
-        val s = state ?: return false
+        val s = scene ?: return false
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> {
                 if (!s.acceptsTaps) return true
@@ -295,8 +296,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
                 val from = downSquare ?: return true
                 if (!dragging && hypot(event.x - downX, event.y - downY) > touchSlop && canDrag(s, from)) {
                     dragging = true
-                    // The drag selects through the core, as a first tap would.
-                    if (!s.board.squares[from].selected) onSquareTapped?.invoke(from)
+                    onDragBegan?.invoke(from)
                 }
                 if (dragging) {
                     dragX = event.x
@@ -308,7 +308,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
                 val from = downSquare
                 val to = layout.squareAt(event.x, event.y)
                 if (dragging) {
-                    if (to != null && to != from) onSquareTapped?.invoke(to) else onDragCancelled?.invoke()
+                    onDragEnded?.invoke(to)
                 } else if (from != null && to == from) {
                     performClick()
                     onSquareTapped?.invoke(from)
@@ -329,18 +329,18 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
      * the same painter as the screen (without a move in flight or a drag).
      */
     fun share(size: Int): Bitmap? {
-        val s = state ?: return null
+        val s = scene ?: return null
         val bitmap = Bitmap.createBitmap(size, size, Bitmap.Config.ARGB_8888)
         val canvas = Canvas(bitmap)
         val shareLayout = BoardLayout(s.geometry, size.toFloat(), size.toFloat(), flipped, 0f)
         painter.drawBoard(canvas, shareLayout, showCoordinates)
-        drawHighlightsBelow(canvas, shareLayout, s.board)
-        painter.drawPieces(canvas, shareLayout, s.board.squares)
+        drawHighlightsBelow(canvas, shareLayout, s.squares)
+        painter.drawPieces(canvas, shareLayout, s.squares)
         return bitmap
     }
 
     /** The core says where a drag may start. */
-    private fun canDrag(s: GameState, square: Int): Boolean = s.board.squares.getOrNull(square)?.draggable == true
+    private fun canDrag(s: BoardScene, square: Int): Boolean = s.squares.getOrNull(square)?.draggable == true
 
     private fun endTouch() {
         downSquare = null

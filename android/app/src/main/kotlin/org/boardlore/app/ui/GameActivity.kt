@@ -8,21 +8,23 @@ import android.widget.ScrollView
 import android.widget.TextView
 import android.widget.Toast
 import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.Busy
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.GameEvent
-import org.boardlore.app.core.GameState
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
-import org.boardlore.core.Cue
-import org.boardlore.engine.levelTitle
+import org.boardlore.app.core.GameScreenDriver
+import org.boardlore.core.Busy
+import org.boardlore.core.GameAction
+import org.boardlore.core.GameEffect
+import org.boardlore.core.GameFrame
+import org.boardlore.core.GameSetup
+import org.boardlore.engine.GameScreenHandle
 
 /**
  * The game: board, status line, thinking indicator, actions, result and
- * move list. It shows the controller's [GameState] and forwards input; the
- * controller (kept by [AppServices]) survives rotation, and leaving the
- * screen stops the engine's search.
+ * move list, all drawn from the core's [GameFrame]. Taps, drags and buttons
+ * go to the core's game screen as [GameAction]s through the
+ * [GameScreenDriver] (kept by [AppServices], so it survives rotation), and
+ * the screen's effects (cues, announcements, the review, errors) are
+ * carried out here. Nothing is decided here.
  */
 class GameActivity : BaseActivity() {
     private lateinit var gameId: String
@@ -30,9 +32,15 @@ class GameActivity : BaseActivity() {
     /** Sound and vibration (public: the UI tests read what it played). */
     lateinit var feedback: GameFeedback
         private set
-    private var controller: GameController? = null
-    private var shownSaveError: String? = null
-    private val listener = GameController.Listener { state, event -> render(state, event) }
+
+    /** The game screen's driver, once opened (the tests act through it too). */
+    var driver: GameScreenDriver? = null
+        private set
+
+    /** The frame drawn last. */
+    var frame: GameFrame? = null
+        private set
+    private val listener = GameScreenDriver.Listener { frame, effects -> render(frame, effects) }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -41,27 +49,23 @@ class GameActivity : BaseActivity() {
         gameId = intent.getStringExtra(Screens.EXTRA_GAME_ID) ?: return finish()
         board = view(R.id.board)
         feedback = GameFeedback(this)
-        board.flipped = savedInstanceState?.getBoolean(KEY_FLIPPED) ?: false
         applySettings()
         wireActions()
 
-        val existing = services.controller(gameId)
+        val existing = services.driver(gameId)
         if (existing != null) {
-            attach(existing, flipDefault = savedInstanceState == null)
+            attach(existing)
         } else {
             scope.launch {
-                val opened = services.opener.resume(gameId, fallbackSetup())
-                services.adopt(gameId, opened.controller)
-                attach(opened.controller, flipDefault = savedInstanceState == null)
-                val name = opened.controller.state.game.name
-                val problem = when {
-                    opened.setAside != null -> getString(R.string.corrupt_save, name, opened.setAside.name)
-                    opened.unreadable -> getString(R.string.corrupt_game_in_progress, name)
-                    else -> null
+                // The game in progress the store keeps, or what the core opens instead.
+                val screen = withContext(services.engine) {
+                    services.importLegacySaves()
+                    GameScreenHandle.resumeFrom(services.games, gameId, settings.level, services.language)
                 }
-                if (problem != null) {
+                attach(services.adopt(gameId, screen))
+                services.setAside.remove(gameId)?.let { file ->
                     AlertDialog.Builder(this@GameActivity)
-                        .setMessage(problem)
+                        .setMessage(getString(R.string.corrupt_save, frame?.gameName ?: gameId, file.name))
                         .setPositiveButton(android.R.string.ok, null)
                         .show()
                 }
@@ -71,29 +75,27 @@ class GameActivity : BaseActivity() {
 
     /** Back first puts down a picked-up piece, then leaves. */
     override fun onBack(): Boolean {
-        val c = controller ?: return false
-        if (c.state.board.selection.isEmpty()) return false
-        c.clearSelection()
+        if (frame?.selection.isNullOrEmpty()) return false
+        act(GameAction.ClearSelection)
         return true
     }
 
-    /** A new game against the computer at the default level, for a game never played (or unreadable). */
-    private fun fallbackSetup() = MatchSetup(gameId, emptyMap(), Opponent.Computer(humanSide = 0, level = settings.defaultLevel))
+    private fun act(action: GameAction) {
+        driver?.act(action)
+    }
 
-    private fun attach(controller: GameController, flipDefault: Boolean) {
-        this.controller = controller
-        val state = controller.state
-        // The person's own side sits at the bottom.
-        if (flipDefault) board.flipped = (controller.setup.opponent as? Opponent.Computer)?.humanSide == 1
-        board.onSquareTapped = { controller.tap(it) }
-        board.onDragCancelled = { controller.clearSelection() }
-        controller.addListener(listener)
-        controller.start()
+    private fun attach(driver: GameScreenDriver) {
+        this.driver = driver
+        board.onSquareTapped = { act(GameAction.Tap(it.toUInt())) }
+        board.onDragBegan = { act(GameAction.DragBegan(it.toUInt())) }
+        board.onDragEnded = { act(GameAction.DragEnded(it?.toUInt())) }
+        driver.addListener(listener)
+        driver.act(GameAction.Shown)
     }
 
     override fun onStart() {
         super.onStart()
-        controller?.start()
+        act(GameAction.Shown)
     }
 
     override fun onResume() {
@@ -103,17 +105,12 @@ class GameActivity : BaseActivity() {
 
     override fun onStop() {
         // Leaving the screen stops the engine; it resumes on return.
-        controller?.pause()
+        act(GameAction.Hidden)
         super.onStop()
     }
 
-    override fun onSaveInstanceState(outState: Bundle) {
-        super.onSaveInstanceState(outState)
-        outState.putBoolean(KEY_FLIPPED, board.flipped)
-    }
-
     override fun onDestroy() {
-        controller?.removeListener(listener)
+        driver?.removeListener(listener)
         if (isFinishing) services.release(gameId)
         if (::feedback.isInitialized) feedback.close()
         super.onDestroy()
@@ -129,27 +126,20 @@ class GameActivity : BaseActivity() {
     }
 
     private fun wireActions() {
-        view<Button>(R.id.back_button).setOnClickListener { finish() }
-        view<Button>(R.id.undo_button).setOnClickListener { controller?.undo() }
-        view<Button>(R.id.redo_button).setOnClickListener { controller?.redo() }
-        view<Button>(R.id.hint_button).setOnClickListener { controller?.hint() }
-        view<Button>(R.id.pass_button).setOnClickListener { controller?.pass() }
-        view<Button>(R.id.finish_button).setOnClickListener { controller?.finishMove() }
-        view<Button>(R.id.flip_button).setOnClickListener { board.flipped = !board.flipped }
-        view<Button>(R.id.rules_button).setOnClickListener { startActivity(Screens.rules(this, gameId)) }
-        view<Button>(R.id.resign_button).setOnClickListener {
-            confirm(R.string.resign_confirm, R.string.action_resign) { controller?.resign() }
-        }
-        view<Button>(R.id.new_game_button).setOnClickListener {
-            confirm(R.string.new_game_confirm, R.string.action_new_game) { controller?.newGame() }
-        }
-        view<Button>(R.id.play_again_button).setOnClickListener { controller?.newGame() }
-        view<Button>(R.id.review_button).setOnClickListener {
-            controller?.state?.finishedId?.let { startActivity(Screens.review(this, it, fromGame = true)) }
-        }
-        view<Button>(R.id.share_button).setOnClickListener {
-            controller?.state?.let { BoardShare.offer(this, board, it.game.name, it.shareText) }
-        }
+        fun button(id: Int, action: () -> Unit) = view<Button>(id).setOnClickListener { action() }
+        button(R.id.back_button) { finish() }
+        button(R.id.undo_button) { act(GameAction.Undo) }
+        button(R.id.redo_button) { act(GameAction.Redo) }
+        button(R.id.hint_button) { act(GameAction.Hint) }
+        button(R.id.pass_button) { act(GameAction.Pass) }
+        button(R.id.finish_button) { act(GameAction.Finish) }
+        button(R.id.flip_button) { act(GameAction.Flip) }
+        button(R.id.rules_button) { startActivity(Screens.rules(this, gameId)) }
+        button(R.id.resign_button) { confirm(R.string.resign_confirm, R.string.action_resign) { act(GameAction.Resign) } }
+        button(R.id.new_game_button) { confirm(R.string.new_game_confirm, R.string.action_new_game) { act(GameAction.Restart) } }
+        button(R.id.play_again_button) { act(GameAction.Restart) }
+        button(R.id.review_button) { act(GameAction.Review) }
+        button(R.id.share_button) { frame?.let { BoardShare.offer(this, board, it.gameName, it.shareText) } }
     }
 
     private fun confirm(message: Int, action: Int, then: () -> Unit) {
@@ -160,72 +150,45 @@ class GameActivity : BaseActivity() {
             .show()
     }
 
-    private fun render(state: GameState, event: GameEvent?) {
-        val played = event as? GameEvent.MovePlayed
-        board.show(state, played?.move, played?.before)
-        view<TextView>(R.id.title).text = state.game.name
-        view<TextView>(R.id.players).text = playersLine(state)
-        view<TextView>(R.id.status).text = state.status.text
+    private fun render(f: GameFrame, effects: List<GameEffect>) {
+        frame = f
+        val played = f.lastMove.takeIf { f.lastMoveAnimates }
+        if (board.flipped != f.flipped) board.flipped = f.flipped
+        board.show(BoardScene.of(f), played)
+        view<TextView>(R.id.title).text = f.gameName
+        view<TextView>(R.id.players).text = f.playersText
+        view<TextView>(R.id.status).text = f.statusText
         view<TextView>(R.id.hint_text).apply {
-            text = state.hintText ?: ""
-            visibility = if (state.hintText != null) View.VISIBLE else View.GONE
+            text = f.hintText ?: ""
+            visibility = if (f.hintText != null) View.VISIBLE else View.GONE
         }
-        view<PieceTrayView>(R.id.tray).show(state.tray, state.art, state.status.counters.joinToString(" · ") { it.text })
+        view<PieceTrayView>(R.id.tray).show(f.tray, PieceArtPainter.artOf(f.gameId), f.countersText)
+        view<View>(R.id.thinking).visibility = if (f.busy == Busy.IDLE) View.INVISIBLE else View.VISIBLE
+        view<TextView>(R.id.thinking_text).text = f.busyText ?: ""
 
-        val thinking = view<View>(R.id.thinking)
-        thinking.visibility = if (state.busy == Busy.IDLE) View.INVISIBLE else View.VISIBLE
-        view<TextView>(R.id.thinking_text).setText(if (state.busy == Busy.HINT) R.string.hint_thinking else R.string.thinking)
-
-        val idle = state.busy == Busy.IDLE
-        view<Button>(R.id.undo_button).isEnabled = state.status.canUndo
-        view<Button>(R.id.redo_button).isEnabled = state.status.canRedo
-        view<Button>(R.id.hint_button).isEnabled = idle && state.acceptsTaps
-        view<Button>(R.id.resign_button).isEnabled = !state.status.isOver
-        view<View>(R.id.pass_button).visibility = if (state.status.canPass && state.acceptsTaps) View.VISIBLE else View.GONE
-        view<View>(R.id.finish_button).visibility = if (state.status.canFinish && state.acceptsTaps) View.VISIBLE else View.GONE
-
-        val over = state.status.outcome
-        view<View>(R.id.result_panel).visibility = if (over != null) View.VISIBLE else View.GONE
-        view<TextView>(R.id.result_text).text = over?.text ?: ""
-        view<View>(R.id.review_button).visibility = if (over != null && state.finishedId != null) View.VISIBLE else View.GONE
-
-        val moves = state.moveList
-        view<TextView>(R.id.move_list).text = moves.ifEmpty { getString(R.string.no_moves_yet) }
+        view<Button>(R.id.undo_button).isEnabled = f.canUndo
+        view<Button>(R.id.redo_button).isEnabled = f.canRedo
+        view<Button>(R.id.hint_button).isEnabled = f.canHint
+        view<Button>(R.id.resign_button).isEnabled = f.canResign
+        view<View>(R.id.pass_button).visibility = if (f.canPass) View.VISIBLE else View.GONE
+        view<View>(R.id.finish_button).visibility = if (f.canFinish) View.VISIBLE else View.GONE
+        view<View>(R.id.result_panel).visibility = if (f.isOver) View.VISIBLE else View.GONE
+        view<TextView>(R.id.result_text).text = f.resultText ?: ""
+        view<View>(R.id.review_button).visibility = if (f.canReview) View.VISIBLE else View.GONE
+        view<TextView>(R.id.move_list).text = f.moveList.ifEmpty { getString(R.string.no_moves_yet) }
         if (played != null) {
             // After a move the newest move shows; after the last one, the result panel does.
             val panel = view<ScrollView>(R.id.panel_scroll)
-            panel.post { if (over != null) panel.smoothScrollTo(0, 0) else panel.fullScroll(View.FOCUS_DOWN) }
+            panel.post { if (f.isOver) panel.smoothScrollTo(0, 0) else panel.fullScroll(View.FOCUS_DOWN) }
         }
 
-        when (event) {
-            is GameEvent.MovePlayed -> {
-                feedback.play(state.lastMoveCue ?: Cue.MOVE)
-                board.announceForAccessibility(state.lastMoveSpoken ?: event.move.notation)
-            }
-            is GameEvent.IllegalTap -> {
-                feedback.play(Cue.ILLEGAL)
-                // The core's reason stays in the status line until the next change.
-                event.reason?.let { view<TextView>(R.id.status).text = it }
-            }
-            is GameEvent.Announcement -> board.announceForAccessibility(event.text)
-            is GameEvent.Failed -> Toast.makeText(this, getString(R.string.engine_error, event.message ?: getString(R.string.engine_failed)), Toast.LENGTH_LONG).show()
-            is GameEvent.SelectionChanged, null -> Unit
+        for (effect in effects) when (effect) {
+            is GameEffect.Cue -> feedback.play(effect.feedback)
+            is GameEffect.Announce -> board.announceForAccessibility(effect.text)
+            is GameEffect.OpenReview -> startActivity(Screens.review(this, effect.gameId, fromGame = true))
+            is GameEffect.ShowError -> Toast.makeText(this, effect.text, Toast.LENGTH_LONG).show()
+            // The move list here is one text, never tapped: the screen is not asked to browse.
+            is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save, is GameEffect.OpenBrowser -> Unit
         }
-        if (state.saveError != null && state.saveError != shownSaveError) {
-            Toast.makeText(this, getString(R.string.engine_error, state.saveError), Toast.LENGTH_LONG).show()
-        }
-        shownSaveError = state.saveError
-    }
-
-    private fun playersLine(state: GameState): String {
-        val opponent = state.setup.opponent
-        if (opponent !is Opponent.Computer) return getString(R.string.players_two)
-        val sides = state.game.sides
-        val level = levelTitle(GameController.engineLevel(opponent.level), services.language)
-        return getString(R.string.players_vs_computer, sides[opponent.humanSide].name, sides[1 - opponent.humanSide].name, level)
-    }
-
-    private companion object {
-        const val KEY_FLIPPED = "flipped"
     }
 }

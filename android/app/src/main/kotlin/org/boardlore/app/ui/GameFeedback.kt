@@ -66,7 +66,7 @@ class GameFeedback(private val context: Context) : Closeable {
 
     init {
         // Load every sound up front so the first move plays at once.
-        Cue.entries.forEach { sample(cueFeedback(it).sound) }
+        Cue.entries.forEach { cue -> cueFeedback(cue).sound?.let(::sample) }
     }
 
     private fun sample(name: String): Int? = samples[name] ?: run {
@@ -79,11 +79,14 @@ class GameFeedback(private val context: Context) : Closeable {
     @Suppress("DiscouragedApi") // the core names the sound; the file is named after it
     fun soundResource(name: String): Int = context.resources.getIdentifier("sound_$name", "raw", context.packageName)
 
-    fun play(cue: Cue) {
-        val feedback = cueFeedback(cue)
-        if (soundOn) {
-            sample(feedback.sound)?.let { pool?.play(it, 1f, 1f, 1, 0, 1f) }
-            lastSound = feedback.sound
+    fun play(cue: Cue) = play(cueFeedback(cue))
+
+    /** Plays the core's [feedback]: its sound, if it has one (a selection is only felt), and its vibration. */
+    fun play(feedback: CueFeedback) {
+        val sound = feedback.sound
+        if (soundOn && sound != null) {
+            sample(sound)?.let { pool?.play(it, 1f, 1f, 1, 0, 1f) }
+            lastSound = sound
         }
         if (hapticsOn) vibrate(feedback)
     }

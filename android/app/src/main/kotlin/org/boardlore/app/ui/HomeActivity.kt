@@ -8,7 +8,7 @@ import android.widget.TextView
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
+import org.boardlore.app.ui.BoardScene.Companion.frame
 import org.boardlore.engine.BoardState
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.GameMatch
@@ -29,7 +29,7 @@ class HomeActivity : BaseActivity() {
         scope.launch {
             val catalogue = withContext(services.engine) {
                 games(services.language).map { game ->
-                    GameController.artOf(game.id)
+                    PieceArtPainter.artOf(game.id)
                     game to GameMatch(game.id, emptyList()).use { it.board() }
                 }
             }
@@ -57,7 +57,7 @@ class HomeActivity : BaseActivity() {
         for ((game, start) in catalogue) {
             val cardView = layoutInflater.inflate(R.layout.item_game_card, list, false)
             cardView.child<BoardPreviewView>(R.id.preview).apply {
-                show(game.geometry, start.squares, GameController.artOf(game.id), BoardPalette.of(settings.boardTheme, resources))
+                show(game.geometry, start.squares.map { it.frame() }, PieceArtPainter.artOf(game.id), BoardPalette.of(settings.boardTheme, resources))
                 contentDescription = getString(R.string.preview_description, game.name)
             }
             cardView.child<TextView>(R.id.name).text = game.name
@@ -79,7 +79,8 @@ class HomeActivity : BaseActivity() {
         scope.launch {
             val ids = cards.map { it.game.id }
             val saved = withContext(services.engine) {
-                ids.map { id -> runCatching { services.opener.hasGameInProgress(id) }.getOrDefault(false) }
+                services.importLegacySaves()
+                ids.map { id -> runCatching { services.games.hasAutosave(id) }.getOrDefault(false) }
             }
             cards.zip(saved).forEach { (card, has) ->
                 card.view.child<View>(R.id.continue_button).visibility = if (has) View.VISIBLE else View.GONE

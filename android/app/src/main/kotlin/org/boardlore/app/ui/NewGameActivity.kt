@@ -16,11 +16,12 @@ import android.text.InputType
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
+import org.boardlore.core.GameSetup
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 import org.boardlore.engine.BoardloreException
+import org.boardlore.engine.GameScreenHandle
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.GameDescription
 import org.boardlore.engine.OptionDescription
@@ -73,7 +74,7 @@ class NewGameActivity : BaseActivity() {
         // The core's levels for this game, weakest first (Perfect only where a table solves the game).
         val levels = view<RadioGroup>(R.id.level_group)
         levelTitles.forEachIndexed { index, title -> levels.addView(radio(title, LEVEL_IDS[index])) }
-        val preferred = offeredLevels.indexOf(GameController.engineLevel(settings.defaultLevel)).takeIf { it >= 0 } ?: 0
+        val preferred = offeredLevels.indexOf(settings.level).coerceAtLeast(0)
         levels.check(LEVEL_IDS[preferred])
         levels.arrangeChoices(contentWidth())
 
@@ -145,19 +146,18 @@ class NewGameActivity : BaseActivity() {
 
     private fun start() {
         val game = description ?: return
-        val opponent = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
-            Opponent.TwoPlayers
+        val seats = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
+            Seats(Seat.Human, Seat.Human)
         } else {
-            val side = SIDE_IDS.indexOf(view<RadioGroup>(R.id.side_group).checkedRadioButtonId).coerceAtLeast(0)
             val chosen = LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId).coerceIn(0, offeredLevels.lastIndex)
-            Opponent.Computer(side, offeredLevels[chosen].ordinal + 1)
+            val computer = Seat.Computer(offeredLevels[chosen])
+            if (view<RadioGroup>(R.id.side_group).checkedRadioButtonId == SIDE_IDS[1]) Seats(computer, Seat.Human) else Seats(Seat.Human, computer)
         }
-        val setup = MatchSetup(game.id, optionReaders.mapValuesTo(LinkedHashMap()) { it.value() }, opponent)
+        val setup = GameSetup(game.id, optionReaders.map { (key, value) -> "$key=${value()}" }, seats, null)
         view<Button>(R.id.start_button).isEnabled = false
         scope.launch {
             try {
-                val opened = services.opener.startNew(setup)
-                services.adopt(game.id, opened.controller)
+                services.adopt(game.id, withContext(services.engine) { GameScreenHandle(setup, services.language) })
                 startActivity(Screens.game(this@NewGameActivity, game.id))
                 finish()
             } catch (e: BoardloreException) {

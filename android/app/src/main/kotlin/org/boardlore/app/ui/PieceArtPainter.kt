@@ -65,6 +65,11 @@ class PieceArtPainter {
     }
 
     companion object {
+        private val artCache = java.util.concurrent.ConcurrentHashMap<String, List<PieceArt>>()
+
+        /** The core's piece art of [gameId], read once per game. */
+        fun artOf(gameId: String): List<PieceArt> = artCache.getOrPut(gameId) { org.boardlore.engine.pieceArt(gameId) }
+
         /** One shape's path in the unit square, with its paints' colours. */
         private fun compile(shape: ArtShape): Compiled = Compiled(
             path = path(shape.path).apply { if (shape.evenOdd) fillType = Path.FillType.EVEN_ODD },

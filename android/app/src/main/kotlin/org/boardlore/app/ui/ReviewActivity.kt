@@ -11,9 +11,6 @@ import kotlinx.coroutines.future.await
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.GameState
-import org.boardlore.app.core.MatchSetup
 import org.boardlore.engine.BoardloreException
 import org.boardlore.core.BrowseException
 import org.boardlore.core.BrowseFrame
@@ -40,7 +37,6 @@ class ReviewActivity : BaseActivity() {
     private var storedId = NO_ID
     private lateinit var board: BoardView
     private var browser: GameBrowser? = null
-    private var setup: MatchSetup? = null
     private var review: GameReviewView? = null
     private val moveCells = mutableListOf<TextView>()
     private val polling = AtomicBoolean(false)
@@ -104,9 +100,8 @@ class ReviewActivity : BaseActivity() {
                     val kept = services.games.review(storedId, services.language)
                     services.games.openGame(storedId).use { game ->
                         val browser = GameBrowser(game, kept)
-                        val setup = MatchSetup.of(game)
                         val frame = if (ply != null) browser.goTo(ply.toUInt()) else browser.frame()
-                        Opened(browser, setup, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, snapshot(browser, setup))
+                        Opened(browser, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, scene(browser))
                     }
                 }
             } catch (e: BoardloreException) {
@@ -117,30 +112,27 @@ class ReviewActivity : BaseActivity() {
                 return@launch
             }
             browser = opened.browser
-            setup = opened.setup
             review = opened.review
             view<TextView>(R.id.title).text = opened.name
             view<TextView>(R.id.result).text = opened.result ?: ""
             buildMoveList(opened.rows)
-            show(opened.frame, opened.state)
+            show(opened.frame, opened.scene)
             if (opened.review == null) runReview() else showSummary()
         }
     }
 
     private class Opened(
         val browser: GameBrowser,
-        val setup: MatchSetup,
         val review: GameReviewView?,
         val rows: List<MoveRow>,
         val name: String,
         val result: String?,
         val frame: BrowseFrame,
-        val state: GameState,
+        val scene: BoardScene,
     )
 
-    /** What the game screen would draw of the position [browser] shows. Engine thread. */
-    private fun snapshot(browser: GameBrowser, setup: MatchSetup): GameState =
-        browser.position().use { GameController.snapshotOf(it, setup) }
+    /** The board of the position [browser] shows. Engine thread. */
+    private fun scene(browser: GameBrowser): BoardScene = browser.position().use { BoardScene.of(it) }
 
     private fun wireSteps() {
         // Right to left, the row is mirrored: the first step sits at the right, pointing right.
@@ -160,12 +152,11 @@ class ReviewActivity : BaseActivity() {
     /** Asks the browser for another frame (a step, a tap on a move) and shows it. */
     private fun step(change: (GameBrowser) -> BrowseFrame) {
         val b = browser ?: return
-        val s = setup ?: return
         scope.launch {
             val result = try {
                 withContext(services.engine) {
                     val frame = change(b)
-                    frame to snapshot(b, s)
+                    frame to scene(b)
                 }
             } catch (e: BoardloreException) {
                 return@launch
@@ -179,9 +170,9 @@ class ReviewActivity : BaseActivity() {
     /** Taps on move [index] of the list (a row's `ply`). */
     fun selectMove(index: Int) = step { it.selectMove(index.toUInt()) }
 
-    private fun show(frame: BrowseFrame, state: GameState) {
+    private fun show(frame: BrowseFrame, scene: BoardScene) {
         this.frame = frame
-        board.show(state)
+        board.show(scene)
         board.arrows = frame.arrows
         view<TextView>(R.id.caption).text = frame.caption
         view<Button>(R.id.first_button).isEnabled = frame.canBack
@@ -293,11 +284,10 @@ class ReviewActivity : BaseActivity() {
             progressRow.visibility = View.GONE
             review = done
             val b = browser ?: return@launch
-            val s = setup ?: return@launch
             val refreshed = withContext(services.engine) {
                 b.setReview(done)
                 val frame = b.frame()
-                Triple(frame, snapshot(b, s), b.rows())
+                Triple(frame, scene(b), b.rows())
             }
             buildMoveList(refreshed.third)
             showSummary()

@@ -8,10 +8,7 @@ import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.GameState
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
+import org.boardlore.app.ui.BoardScene.Companion.frame
 import org.boardlore.core.Cue
 import org.boardlore.core.TrainerAction
 import org.boardlore.core.TrainerContent
@@ -56,7 +53,15 @@ class TrainerActivity : BaseActivity() {
         feedback.soundOn = settings.sound
         feedback.hapticsOn = settings.haptics
         board.onSquareTapped = { tap(it) }
-        board.onDragCancelled = { scope.launch { withContext(services.engine) { match?.clearSelection() }; redraw() } }
+        var dragFrom: Int? = null
+        board.onDragBegan = { from ->
+            dragFrom = from
+            if (board.scene?.squares?.getOrNull(from)?.selected != true) tap(from)
+        }
+        board.onDragEnded = { to ->
+            if (to != null && to != dragFrom) tap(to)
+            else scope.launch { withContext(services.engine) { match?.clearSelection() }; redraw() }
+        }
         view<Button>(R.id.back_button).setOnClickListener { finish() }
         view<Button>(R.id.hint_button).setOnClickListener { send(TrainerAction.Hint) }
         view<Button>(R.id.solution_button).setOnClickListener { send(TrainerAction.Reveal) }
@@ -103,15 +108,14 @@ class TrainerActivity : BaseActivity() {
     /** Shows [f]: the board at its position (animating the move that led there), its texts and buttons. */
     private suspend fun draw(f: TrainerFrame) {
         frame = f
-        val before = board.state?.board
-        val (state, played) = withContext(services.engine) {
+        val (scene, played) = withContext(services.engine) {
             match?.close()
             val m = GameMatch.fromPosition(f.gameId, emptyList(), f.board.position)
             match = m
-            snapshot(m, f) to trainer?.playedMove()
+            BoardScene.of(m, f.board.hintSquares) to trainer?.playedMove()
         }
         board.flipped = f.board.flipped
-        board.show(state, played, before)
+        board.show(scene, played?.frame())
         view<TextView>(R.id.trainer_title).text = f.heading
         view<TextView>(R.id.trainer_goal).text = f.goal
         message.text = f.message ?: ""
@@ -122,20 +126,10 @@ class TrainerActivity : BaseActivity() {
         shown(R.id.next_button, f.buttons.next)
     }
 
-    /** The match's board with the frame's hint marks. Engine thread only. */
-    private fun snapshot(m: GameMatch, f: TrainerFrame): GameState {
-        val hint = f.board.hintSquares
-        val marked = m.board().let { b ->
-            if (hint.isEmpty()) b else b.copy(squares = b.squares.map { it.copy(hint = it.index in hint) })
-        }
-        // The game screen's own snapshot, so the trainer draws the same piece art and tray.
-        return GameController.snapshotOf(m, MatchSetup(f.gameId, emptyMap(), Opponent.TwoPlayers), marked)
-    }
-
     private fun redraw() {
         val m = match ?: return
         val f = frame ?: return
-        scope.launch { board.show(withContext(services.engine) { snapshot(m, f) }) }
+        scope.launch { board.show(withContext(services.engine) { BoardScene.of(m, f.board.hintSquares) }) }
     }
 
     /** A tap goes to the match's touch state machine; a move it completes goes to the trainer. */

@@ -28,15 +28,10 @@ class EngineHarness(manualEngine: Boolean = false) : AutoCloseable {
     /** The core's game store, in a file of [dir]. */
     val games: GameStore = GameStore.open(File(dir, "games.db").path)
 
-    /** The old save files' folder (the app's earlier versions), imported by [opener]. */
-    val legacy = LegacySaves(File(dir, "saves"))
-
     /** Engine tasks waiting to run, when the engine is driven by hand. */
     val queue: ManualExecutor? = if (manualEngine) ManualExecutor() else null
     private val thread: ExecutorService? = if (manualEngine) null else Executors.newSingleThreadExecutor { Thread(it, "test-engine") }
     val engine = (queue ?: thread!!).asCoroutineDispatcher()
-
-    val opener = MatchOpener({ games }, engine, main, legacy)
 
     /**
      * Runs main-thread work until [done] holds: with a real engine thread it

@@ -9,6 +9,8 @@ import org.boardlore.core.Level
 import org.boardlore.core.SearchBudget
 import org.boardlore.core.Seat
 import org.boardlore.core.Seats
+import org.boardlore.core.Side
+import org.boardlore.engine.GameMatch
 import org.boardlore.engine.GameScreenHandle
 import org.junit.After
 import org.junit.Assert.assertEquals
@@ -96,6 +98,35 @@ class GameScreenDriverTest {
         assertTrue(d.frame.turns.isEmpty())
         assertNull(d.frame.lastMove)
         assertFalse(d.frame.canUndo)
+    }
+
+    @Test
+    fun withNoGameInProgressANewGameAgainstTheComputerOpensAtTheDefaultLevel() {
+        val h = EngineHarness()
+        harness = h
+        val screen = GameScreenHandle.resumeFrom(h.games, "seega", Level.MEDIUM, Lang.EN)
+        val frame = screen.frame()
+        assertEquals("the person moves first", Side.FIRST, frame.humanSide)
+        assertEquals(Level.MEDIUM, frame.level)
+        assertTrue(frame.turns.isEmpty())
+        screen.close()
+    }
+
+    @Test
+    fun aSavedGameResumesWithItsSeatsAndMoves() {
+        val h = EngineHarness()
+        harness = h
+        GameMatch.withSeats("seega", listOf(), Seats(Seat.Computer(Level.HARD), Seat.Human)).use { m ->
+            m.play(m.legalMoves().first().notation)
+            h.games.autosave(m)
+        }
+        val screen = GameScreenHandle.resumeFrom(h.games, "seega", Level.EASY, Lang.EN)
+        val frame = screen.frame()
+        assertEquals(Side.SECOND, frame.humanSide)
+        assertEquals(Level.HARD, frame.level)
+        assertEquals(1, frame.turns.size)
+        assertTrue("the person plays the second side, at the bottom", frame.flipped)
+        screen.close()
     }
 
     @Test

@@ -3,8 +3,6 @@ package org.boardlore.app.ui
 import android.widget.Button
 import android.widget.LinearLayout
 import org.boardlore.app.R
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.junit.Assert.assertEquals
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -36,7 +34,7 @@ class AppearanceTest : GameUiTest() {
     private fun everyGameInLandscape(variant: String, qualifiers: String) {
         qualifiers(qualifiers)
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers(id))
             val root = screen.activity.view<LinearLayout>(R.id.root)
             assertEquals("$id: board and panel side by side", LinearLayout.HORIZONTAL, root.orientation)
             assertBoardFills(screen)
@@ -52,7 +50,7 @@ class AppearanceTest : GameUiTest() {
     @Test
     fun everyGameInPortraitGivesTheBoardTheWholeWidth() {
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers(id))
             assertBoardFills(screen)
             assertNothingClipped(screen.activity)
             screen.activity.finish()
@@ -81,7 +79,7 @@ class AppearanceTest : GameUiTest() {
             screenshot(rules, "rules-$id-$variant")
             rules.finish()
 
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers(id))
             assertNothingClipped(screen.activity)
             screenshot(screen.activity, "game-$id-start-$variant")
             screen.playOneMove()

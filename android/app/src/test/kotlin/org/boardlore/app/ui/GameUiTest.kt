@@ -5,9 +5,10 @@ import android.os.SystemClock
 import android.view.MotionEvent
 import android.widget.Button
 import org.boardlore.app.R
-import org.boardlore.app.core.Busy
-import org.boardlore.app.core.GameState
-import org.boardlore.app.core.MatchSetup
+import org.boardlore.core.Busy
+import org.boardlore.core.GameFrame
+import org.boardlore.core.GameSetup
+import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
 import org.robolectric.android.controller.ActivityController
@@ -16,11 +17,11 @@ import org.robolectric.shadows.ShadowAlertDialog
 /**
  * The game screen as a person uses it: taps and drags on the board through
  * the window, and taps on its buttons. Each action waits (letting the main
- * thread run) until the screen shows the core's answer.
+ * thread run) until the screen draws the core's next frame.
  */
 abstract class GameUiTest : UiTest() {
     /** Saves a new match under [setup] and opens it the way Continue does. */
-    protected fun openGame(setup: MatchSetup): Screen {
+    protected fun openGame(setup: GameSetup): Screen {
         saveNewMatch(setup)
         return Screen(launch(GameActivity::class.java, Screens.game(app, setup.gameId))).apply { waitForPerson() }
     }
@@ -28,12 +29,17 @@ abstract class GameUiTest : UiTest() {
     protected inner class Screen(val controller: ActivityController<GameActivity>) {
         val activity: GameActivity get() = controller.get()
         val board: BoardView get() = activity.view(R.id.board)
-        val state: GameState get() = checkNotNull(board.state) { "the board shows no game" }
+
+        /** The core's frame the screen drew last. */
+        val frame: GameFrame get() = checkNotNull(activity.frame) { "the screen shows no game" }
+
+        /** The squares a tap may continue the selection to. */
+        val targets: List<Int> get() = frame.squares.filter { it.target }.map { it.index.toInt() }
 
         /** Waits until the person may play, or the game is over. */
         fun waitForPerson() = idleUntil("the person's turn") {
-            val s = board.state
-            s != null && board.layout != null && s.busy == Busy.IDLE && (s.status.isOver || !s.status.computerToMove)
+            val f = activity.frame
+            f != null && board.layout != null && f.busy == Busy.IDLE && (f.isOver || f.acceptsTaps)
         }
 
         /** Where square [index] is in the window. */
@@ -46,10 +52,10 @@ abstract class GameUiTest : UiTest() {
 
         /** A finger's tap on square [index]; waits for the core's answer. */
         fun tapSquare(index: Int) {
-            val before = board.state
+            val before = activity.frame
             val (x, y) = point(index)
             tapAt(activity, x, y)
-            idleUntil("the answer to a tap on ${state.board.squares[index].name}") { board.state !== before }
+            idleUntil("the answer to a tap on ${frame.squares[index].name}") { activity.frame !== before }
         }
 
         /**
@@ -61,34 +67,34 @@ abstract class GameUiTest : UiTest() {
             val down = SystemClock.uptimeMillis()
             touch(activity, down, down, MotionEvent.ACTION_DOWN, x0, y0)
             // Past the touch slop: the drag picks the piece up through the core.
-            val before = board.state
+            val before = activity.frame
             touch(activity, down, down + 20, MotionEvent.ACTION_MOVE, x0 + 30f, y0 + 30f)
-            idleUntil("the pick-up") { board.state !== before && state.board.targets.isNotEmpty() }
-            val to = state.board.targets.first().toInt()
+            idleUntil("the pick-up") { activity.frame !== before && targets.isNotEmpty() }
+            val to = targets.first()
             val (x1, y1) = point(to)
             for (step in 1..4) {
                 touch(activity, down, down + 20 + step * 20L, MotionEvent.ACTION_MOVE, x0 + (x1 - x0) * step / 4, y0 + (y1 - y0) * step / 4)
             }
-            val held = board.state
+            val held = activity.frame
             touch(activity, down, down + 200, MotionEvent.ACTION_UP, x1, y1)
-            idleUntil("the drop") { board.state !== held }
+            idleUntil("the drop") { activity.frame !== held }
             return to
         }
 
         /** A tap on button [id]; with [waits], waits until the screen shows the result. */
         fun press(id: Int, waits: Boolean = true) {
-            val before = board.state
+            val before = activity.frame
             tap(activity, activity.view<Button>(id))
-            if (waits) idleUntil("the answer to ${activity.resources.getResourceEntryName(id)}") { board.state !== before }
+            if (waits) idleUntil("the answer to ${activity.resources.getResourceEntryName(id)}") { activity.frame !== before }
         }
 
         /** Confirms the dialog a button opened (resign, new game). */
         fun confirm() {
             val dialog = ShadowAlertDialog.getLatestAlertDialog()
             assertNotNull("a confirmation is asked", dialog)
-            val before = board.state
+            val before = activity.frame
             dialog!!.getButton(AlertDialog.BUTTON_POSITIVE).performClick()
-            idleUntil("the confirmed action") { board.state !== before }
+            idleUntil("the confirmed action") { activity.frame !== before }
         }
 
         /**
@@ -97,36 +103,44 @@ abstract class GameUiTest : UiTest() {
          * a piece it says can move; Finish or Pass where the core offers them.
          */
         fun playOneMove() {
-            val plies = state.history.size
+            val move = frame.lastMove
+            val revision = frame.revision
             var taps = 0
-            while (state.history.size == plies && !state.status.isOver) {
-                val s = state
+            while (frame.revision == revision && frame.lastMove == move && !frame.isOver) {
+                val f = frame
                 when {
-                    s.status.canFinish -> press(R.id.finish_button)
-                    s.board.targets.isNotEmpty() -> tapSquare(s.board.targets.first().toInt())
-                    s.status.canPass && s.board.squares.none { it.movable } -> press(R.id.pass_button)
-                    else -> tapSquare(s.board.squares.first { it.movable }.index.toInt())
+                    f.canFinish -> press(R.id.finish_button)
+                    targets.isNotEmpty() -> tapSquare(targets.first())
+                    f.canPass && f.squares.none { it.movable } -> press(R.id.pass_button)
+                    else -> tapSquare(f.squares.first { it.movable }.index.toInt())
                 }
                 check(++taps < 50) { "the move never completed" }
             }
         }
 
-        /** The person's whole turn (a side may move twice in a row), then the computer's answer. */
+        /**
+         * The person's whole turn (a side may move twice in a row: one row of
+         * the move list), then the computer's answer, which may come while
+         * the person's last tap is still being answered.
+         */
         fun playTurn() {
-            val side = state.sideToMove
-            while (!state.status.isOver && state.sideToMove == side) playOneMove()
+            val side = frame.sideToMove
+            val rows = frame.turns.size
+            fun ownTurnGoesOn(): Boolean {
+                val f = frame
+                return !f.isOver && f.sideToMove == side &&
+                    (f.turns.size == rows || (f.turns.size == rows + 1 && f.turns.last().side == side))
+            }
+            while (ownTurnGoesOn()) playOneMove()
             waitForPerson()
         }
 
-        /** The result panel shows the core's outcome. */
+        /** The result panel shows the core's result. */
         fun assertResultShown() {
-            val outcome = state.status.outcome
-            assertNotNull("the core says how it ended", outcome)
+            val result = frame.resultText
+            assertNotNull("the core says how it ended", result)
             assertTrue("the result panel is shown", activity.view<android.view.View>(R.id.result_panel).isShown)
-            assertTrue(
-                "the result says what the core says",
-                activity.view<android.widget.TextView>(R.id.result_text).text.toString() == outcome!!.text,
-            )
+            assertEquals("the result says what the core says", result, activity.view<android.widget.TextView>(R.id.result_text).text.toString())
         }
     }
 }

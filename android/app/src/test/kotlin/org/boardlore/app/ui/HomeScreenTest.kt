@@ -5,8 +5,6 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.engine.games
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -46,7 +44,7 @@ class HomeScreenTest : UiTest() {
 
     @Test
     fun continueAppearsForASavedGameAndOpensIt() {
-        val setup = MatchSetup("seega", emptyMap(), Opponent.TwoPlayers)
+        val setup = twoPlayers("seega")
         saveNewMatch(setup)
         val home = launch(HomeActivity::class.java).get()
         val cards = cards(home)

@@ -7,8 +7,6 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
 import org.boardlore.engine.games
 import org.boardlore.engine.levelTitle
@@ -51,11 +49,11 @@ class LanguageTest : GameUiTest() {
         assertNothingClipped(home)
         screenshot(home, "home-ar")
 
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bagh-chal"))
         val activity = screen.activity
         assertEquals("the board is laid out left to right", View.LAYOUT_DIRECTION_LTR, screen.board.layoutDirection)
         // The board's own geometry is the same as in English: a1 at the bottom left.
-        val a1 = screen.state.geometry.squareNames.indexOf("a1")
+        val a1 = screen.frame.squares.indexOfFirst { it.name == "a1" }
         val (x, _) = screen.point(a1)
         assertTrue("a1 stays at the board's left", x < windowX(screen.board) + screen.board.width / 2)
         val back = activity.view<Button>(R.id.back_button)
@@ -87,7 +85,7 @@ class LanguageTest : GameUiTest() {
         assertEquals("बाघचाल", nepali[0].name)
         assertEquals(nepali.map { it.name }, cardNames(home.get()))
 
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bagh-chal"))
         val title = screen.activity.view<TextView>(R.id.title)
         val status = screen.activity.view<TextView>(R.id.status)
         assertEquals(nepali[0].name, title.text.toString())
@@ -100,8 +98,8 @@ class LanguageTest : GameUiTest() {
         val french = games(Lang.FR)
         idleUntil("the game in French") { screen.activity.view<TextView>(R.id.title).text.toString() == french[0].name }
         idleUntil("the status in French") { screen.activity.view<TextView>(R.id.status).text.toString() != nepaliStatus }
-        assertEquals(screen.state.status.text, screen.activity.view<TextView>(R.id.status).text.toString())
-        assertEquals(french[0].sides.map { it.name }, screen.state.game.sides.map { it.name })
+        assertEquals(screen.frame.statusText, screen.activity.view<TextView>(R.id.status).text.toString())
+        assertEquals(Lang.FR, screen.frame.language)
         home.recreate()
         idleUntil("the catalogue in French") { cardNames(home.get()) == french.map { it.name } }
         assertEquals(listOf("fr"), app.services.languages.map { it.substringBefore('-') })
@@ -122,7 +120,7 @@ class LanguageTest : GameUiTest() {
             assertTrue("$language: not the English subtitle", subtitle(home) != ENGLISH_SUBTITLE)
             assertNothingClipped(home)
             screenshot(home, "home-$language")
-            val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers("bagh-chal"))
             screen.playOneMove()
             assertNothingClipped(screen.activity)
             screenshot(screen.activity, "game-bagh-chal-$language")
@@ -161,7 +159,7 @@ class LanguageTest : GameUiTest() {
             screenshot(newGame, "newgame-$id-$variant")
             newGame.finish()
 
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.Computer(humanSide = 0, level = 1)))
+            val screen = openGame(vsComputer(id))
             check(screen.activity, "game of $id")
             assertNothingClipped(screen.activity)
             screen.playTurn()
@@ -199,10 +197,8 @@ class LanguageTest : GameUiTest() {
         }
         texts += Level.entries.map { levelTitle(it, app.services.language) }
         if (activity is GameActivity) {
-            val state = checkNotNull(activity.view<BoardView>(R.id.board).state)
-            texts += state.status.text
-            state.status.outcome?.let { texts += it.text }
-            texts += state.moveList
+            val frame = checkNotNull(activity.frame)
+            texts += listOfNotNull(frame.statusText, frame.resultText, frame.moveList, frame.playersText, frame.busyText, frame.hintText)
         }
         return texts
     }

@@ -31,7 +31,7 @@ class LearnScreenTest : UiTest() {
         val intent = Screens.trainer(RuntimeEnvironment.getApplication(), gameId, puzzleId).putExtra(TrainerActivity.EXTRA_STEP, step)
         val activity = launch(TrainerActivity::class.java, intent).get()
         val board = activity.view<BoardView>(R.id.board)
-        idleUntil("the board") { board.state != null && board.layout != null }
+        idleUntil("the board") { board.scene != null && board.layout != null }
         return activity
     }
 
@@ -39,13 +39,13 @@ class LearnScreenTest : UiTest() {
 
     private fun tapSquare(activity: TrainerActivity, name: String) {
         val board = activity.view<BoardView>(R.id.board)
-        val before = board.state
-        val index = before!!.board.squares.first { it.name == name }.index.toInt()
+        val before = board.scene
+        val index = before!!.squares.first { it.name == name }.index.toInt()
         val at = IntArray(2)
         board.getLocationInWindow(at)
         val c = board.layout!!.centre(index)
         tapAt(activity, at[0] + c.x, at[1] + c.y)
-        idleUntil("the answer to a tap on $name") { board.state !== before }
+        idleUntil("the answer to a tap on $name") { board.scene !== before }
     }
 
     @Test
@@ -85,10 +85,10 @@ class LearnScreenTest : UiTest() {
         assertEquals("Step 4 of 8 · Guard the goats", activity.view<TextView>(R.id.trainer_title).text.toString())
         assertEquals("Place a goat so that no goat can be jumped.", activity.view<TextView>(R.id.trainer_goal).text.toString())
         val board = activity.view<BoardView>(R.id.board)
-        val start = board.state!!.board.squares.map { it.piece }
+        val start = board.scene!!.squares.map { it.piece }
         tapSquare(activity, "a3")
         assertEquals("After a3, the other side can capture with c3xc5.", activity.message.text.toString())
-        assertEquals("the wrong goat is taken back", start, board.state!!.board.squares.map { it.piece })
+        assertEquals("the wrong goat is taken back", start, board.scene!!.squares.map { it.piece })
         assertEquals(View.GONE, activity.view<View>(R.id.next_button).visibility)
         screenshot(activity, "learn-lesson-wrong")
         tapSquare(activity, "c5")
@@ -112,12 +112,12 @@ class LearnScreenTest : UiTest() {
         assertTrue(activity.view<TextView>(R.id.trainer_goal).text.endsWith("find the best move."))
         val board = activity.view<BoardView>(R.id.board)
         tap(activity, activity.view<Button>(R.id.hint_button))
-        idleUntil("the hint") { board.state!!.board.squares.any { it.hint } }
-        assertEquals(1, board.state!!.board.squares.count { it.hint })
+        idleUntil("the hint") { board.scene!!.squares.any { it.hint } }
+        assertEquals(1, board.scene!!.squares.count { it.hint })
         screenshot(activity, "learn-puzzle-hint")
-        val start = board.state!!.board.squares.map { it.piece }
+        val start = board.scene!!.squares.map { it.piece }
         tap(activity, activity.view<Button>(R.id.solution_button))
-        idleUntil("the solution", 60_000) { board.state!!.board.squares.map { it.piece } != start }
+        idleUntil("the solution", 60_000) { board.scene!!.squares.map { it.piece } != start }
         settle(5_000)
         screenshot(activity, "learn-puzzle-solution")
         // The whole line stays on the board with only Retry offered; Retry puts the start back.
@@ -128,7 +128,7 @@ class LearnScreenTest : UiTest() {
         val kept = store.load()
         assertFalse("a revealed puzzle is not solved cleanly", kept.isSolved("buff-and-green", first.id))
         tap(activity, activity.view<Button>(R.id.retry_button))
-        idleUntil("the start again") { board.state!!.board.squares.map { it.piece } == start }
+        idleUntil("the start again") { board.scene!!.squares.map { it.piece } == start }
         assertEquals(View.VISIBLE, activity.view<View>(R.id.hint_button).visibility)
     }
 

@@ -2,9 +2,8 @@ package org.boardlore.app.ui
 
 import android.app.AlertDialog
 import org.boardlore.app.R
-import org.boardlore.app.core.Busy
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
+import org.boardlore.core.Busy
+import org.boardlore.core.Level
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
@@ -19,15 +18,15 @@ class LifecycleTest : GameUiTest() {
     @Test
     fun recreatingTheScreenMidGameShowsTheSamePosition() {
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.Computer(humanSide = 0, level = 1)))
+            val screen = openGame(vsComputer(id))
             screen.playTurn()
-            screen.board.flipped = true
-            val before = screen.state
+            screen.press(org.boardlore.app.R.id.flip_button)
+            val before = screen.frame
             screen.controller.recreate()
             idle()
             screen.waitForPerson()
-            assertEquals("$id: the same moves", before.history, screen.state.history)
-            assertEquals("$id: the same board", before.board.squares, screen.state.board.squares)
+            assertEquals("$id: the same moves", before.turns, screen.frame.turns)
+            assertEquals("$id: the same board", before.squares, screen.frame.squares)
             assertTrue("$id: the board stays flipped", screen.board.flipped)
             screen.activity.finish()
         }
@@ -38,16 +37,16 @@ class LifecycleTest : GameUiTest() {
         // The strongest level thinks long enough to be caught at it, given a
         // choice: a goat on c3 leaves the tigers many moves (the first point
         // offered, b1, leaves them one capture, played at once).
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 0, level = 4)))
-        screen.tapSquare(screen.state.board.squares.first { it.name == "c3" }.index.toInt())
+        val screen = openGame(vsComputer("bagh-chal", Level.EXPERT))
+        screen.tapSquare(screen.frame.squares.first { it.name == "c3" }.index.toInt())
         idle()
-        assertEquals("the person placed a goat", 1, screen.state.history.size)
-        assertEquals("the computer is thinking", Busy.COMPUTER_MOVE, screen.state.busy)
+        assertEquals("the person placed a goat", 1, screen.frame.turns.size)
+        assertEquals("the computer is thinking", Busy.THINKING, screen.frame.busy)
         assertTrue(screen.activity.view<android.view.View>(R.id.thinking).isShown)
-        val personsMoves = screen.state.history
+        val personsMoves = screen.frame.turns
         screen.controller.recreate()
         screen.waitForPerson()
-        val after = screen.state.history
+        val after = screen.frame.turns
         assertEquals("the person's move is kept", personsMoves, after.take(personsMoves.size))
         assertEquals("the computer answered once", personsMoves.size + 1, after.size)
         assertTrue(!screen.activity.view<android.view.View>(R.id.thinking).isShown)
@@ -56,25 +55,25 @@ class LifecycleTest : GameUiTest() {
     @Test
     fun afterProcessDeathTheGameComesBackFromItsSave() {
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.Computer(humanSide = 0, level = 1)))
+            val screen = openGame(vsComputer(id))
             screen.playTurn()
             screen.playTurn()
-            val before = screen.state
+            val before = screen.frame
             // The system kills the process in the background: the screen is
             // stopped without finishing, and everything in memory is gone.
             screen.controller.pause().stop()
             app.services.release(id)
             val back = reopen(id)
-            assertEquals("$id: the same moves", before.history, back.state.history)
-            assertEquals("$id: the same board", before.board.squares, back.state.board.squares)
-            assertEquals(before.setup, back.state.setup)
+            assertEquals("$id: the same moves", before.turns, back.frame.turns)
+            assertEquals("$id: the same board", before.squares, back.frame.squares)
+            assertEquals("$id: the same players", before.playersText, back.frame.playersText)
         }
     }
 
     /** An old save file (the app's earlier versions kept one per game) of [id] with two moves; returns the moves. */
     private fun writeOldSave(id: String): List<String> {
         val dir = java.io.File(app.filesDir, "saves").apply { mkdirs() }
-        val seats = MatchSetup(id, emptyMap(), Opponent.TwoPlayers).seats()
+        val seats = twoPlayers(id).seats
         return GameMatch.withSeats(id, emptyList(), seats).use { m ->
             repeat(2) { m.play(m.legalMoves().first().notation) }
             java.io.File(dir, "$id.save").writeText(m.save())
@@ -107,14 +106,15 @@ class LifecycleTest : GameUiTest() {
         tap(home, card().child<android.widget.Button>(R.id.continue_button))
         val intent = org.robolectric.Shadows.shadowOf(home).nextStartedActivity
         val screen = Screen(launch(GameActivity::class.java, intent)).apply { waitForPerson() }
-        assertEquals(played, screen.state.history.map { it.notation })
+        assertEquals(played.size, screen.frame.turns.size)
+        assertEquals(played.last(), screen.frame.lastMove?.notation)
         assertTrue("the old file is gone", !java.io.File(app.filesDir, "saves/bobail.save").exists())
         assertTrue("the game is the store's now", app.services.games.hasAutosave("bobail"))
         // Recreated (rotation), the screen shows the same game.
         screen.controller.recreate()
         idle()
         screen.waitForPerson()
-        assertEquals(played, screen.state.history.map { it.notation })
+        assertEquals(played.last(), screen.frame.lastMove?.notation)
         screen.activity.finish()
     }
 
@@ -129,8 +129,8 @@ class LifecycleTest : GameUiTest() {
             val dialog = ShadowAlertDialog.getLatestAlertDialog()
             assertTrue("$id: the damage is explained", dialog != null && dialog.isShowing)
             val message = org.robolectric.Shadows.shadowOf(dialog).message.toString()
-            assertTrue("$id: \"$message\" names the game", message.contains(screen.state.game.name))
-            assertEquals("$id: a new game", 0, screen.state.history.size)
+            assertTrue("$id: \"$message\" names the game", message.contains(screen.frame.gameName))
+            assertEquals("$id: a new game", 0, screen.frame.turns.size)
             val kept = file.parentFile!!.listFiles()!!.filter { it.name.contains("corrupt") && it.name.startsWith(file.nameWithoutExtension) }
             assertEquals("$id: the damaged file is kept", 1, kept.size)
             assertTrue("$id: \"$message\" names the kept file", message.contains(kept.single().name))

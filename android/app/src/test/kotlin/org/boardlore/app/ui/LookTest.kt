@@ -10,8 +10,6 @@ import android.widget.RadioButton
 import android.widget.RadioGroup
 import android.widget.Switch
 import org.boardlore.app.R
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.engine.boardTheme
 import org.boardlore.engine.boardThemes
 import org.junit.Assert.assertEquals
@@ -44,7 +42,7 @@ class LookTest : GameUiTest() {
     @Test
     fun onAPhoneInPortraitTheBoardTakesTheWidth() {
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers(id))
             val board = screen.board
             assertTrue("$id: board ${board.width}px of ${innerWidth(screen)}px", board.width >= 0.85 * innerWidth(screen))
             assertEquals("$id: square", board.width, board.height)
@@ -59,7 +57,7 @@ class LookTest : GameUiTest() {
     fun onAPhoneInLandscapeTheBoardTakesTheHeight() {
         qualifiers("w891dp-h411dp-land-hdpi")
         for (id in GAMES) {
-            val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+            val screen = openGame(twoPlayers(id))
             assertEquals("$id: the board spans the height", innerHeight(screen), screen.board.height)
             assertEquals("$id: square", screen.board.height, screen.board.width)
             screen.activity.finish()
@@ -69,11 +67,11 @@ class LookTest : GameUiTest() {
     @Test
     fun onATabletTheBoardTakesTheWidthInPortraitAndTheHeightInLandscape() {
         qualifiers("w800dp-h1280dp-port-mdpi")
-        val portrait = openGame(MatchSetup("buff-and-green", emptyMap(), Opponent.TwoPlayers))
+        val portrait = openGame(twoPlayers("buff-and-green"))
         assertTrue(portrait.board.width >= 0.85 * innerWidth(portrait))
         portrait.activity.finish()
         qualifiers("w1280dp-h800dp-land-mdpi")
-        val landscape = openGame(MatchSetup("buff-and-green", emptyMap(), Opponent.TwoPlayers))
+        val landscape = openGame(twoPlayers("buff-and-green"))
         assertEquals(innerHeight(landscape), landscape.board.height)
         landscape.activity.finish()
     }
@@ -92,7 +90,7 @@ class LookTest : GameUiTest() {
         for (theme in themes) {
             app.services.settings.save(app.services.settings.load().copy(boardTheme = theme.id))
             for (id in GAMES) {
-                val screen = openGame(MatchSetup(id, emptyMap(), Opponent.TwoPlayers))
+                val screen = openGame(twoPlayers(id))
                 assertEquals(theme.id, screen.board.palette.theme.id)
                 screen.playOneMove()
                 screen.playOneMove()
@@ -112,14 +110,14 @@ class LookTest : GameUiTest() {
     @Test
     fun autoFollowsTheAppsDarkMode() {
         qualifiers("+night")
-        val screen = openGame(MatchSetup("bobail", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bobail"))
         assertEquals("dark", screen.board.palette.theme.id)
         assertEquals(boardTheme("auto", true), screen.board.palette.theme)
     }
 
     @Test
     fun theTrayDrawsTheGoatsInHandAndTheGoatsTaken() {
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bagh-chal"))
         val tray = screen.activity.view<PieceTrayView>(R.id.tray)
         assertTrue("the tray shows the goats to place", tray.isShown)
         settle()
@@ -130,24 +128,24 @@ class LookTest : GameUiTest() {
         assertTrue(tray.contentDescription.toString().contains("Goats to place 20"))
         // The draughts of Buff and Green have nothing off the board at the start: no band.
         screen.activity.finish()
-        val draughts = openGame(MatchSetup("buff-and-green", emptyMap(), Opponent.TwoPlayers))
+        val draughts = openGame(twoPlayers("buff-and-green"))
         assertFalse(draughts.activity.view<PieceTrayView>(R.id.tray).isShown)
     }
 
     @Test
     fun eachEventPlaysTheCoresSoundAndPatternUnlessSwitchedOff() {
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bagh-chal"))
         screen.playOneMove()
         assertEquals("a goat placed", "place", screen.activity.feedback.lastSound)
         screen.playOneMove()
-        val tigers = screen.state.history.last()
-        assertEquals("a tiger moved or captured", if (tigers.isCapture) "capture" else "move", screen.activity.feedback.lastSound)
+        val tigers = checkNotNull(screen.frame.lastMove)
+        assertEquals("a tiger moved or captured", if (tigers.captured.isNotEmpty()) "capture" else "move", screen.activity.feedback.lastSound)
         val move = screen.activity.feedback.lastPattern
         assertNotNull("a vibration", move)
         screen.activity.finish()
 
         app.services.settings.save(app.services.settings.load().copy(sound = false, haptics = false))
-        val quiet = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val quiet = openGame(twoPlayers("bagh-chal"))
         quiet.playOneMove()
         assertNull(quiet.activity.feedback.lastSound)
         assertNull(quiet.activity.feedback.lastPattern)
@@ -156,7 +154,7 @@ class LookTest : GameUiTest() {
     @Test
     fun everySoundTheCoreNamesIsInTheApp() {
         for (cue in org.boardlore.core.Cue.entries) {
-            val name = org.boardlore.engine.cueFeedback(cue).sound
+            val name = org.boardlore.engine.cueFeedback(cue).sound ?: continue
             @Suppress("DiscouragedApi")
             val id = app.resources.getIdentifier("sound_$name", "raw", app.packageName)
             assertTrue("res/raw/sound_$name.wav", id != 0)
@@ -178,21 +176,21 @@ class LookTest : GameUiTest() {
         screenshot(settings, "look-settings")
         settings.finish()
 
-        val screen = openGame(MatchSetup("buff-and-green", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("buff-and-green"))
         assertEquals("contrast", screen.board.palette.theme.id)
         assertFalse(screen.board.showLegalMoves)
     }
 
     @Test
     fun theBoardIsSharedAsAPictureAndTheGameAsText() {
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.TwoPlayers))
+        val screen = openGame(twoPlayers("bagh-chal"))
         screen.playOneMove()
         screen.playOneMove()
-        val text = BoardShare.textIntent(screen.state.game.name, screen.state.shareText)
+        val text = BoardShare.textIntent(screen.frame.gameName, screen.frame.shareText)
         val body = text.getStringExtra(Intent.EXTRA_TEXT).orEmpty()
         assertTrue(body, body.startsWith("Bagh Chal (Nepal)"))
         assertTrue(body, body.lines().any { it.startsWith("1. ") })
-        val image = BoardShare.imageIntent(screen.activity, screen.board, screen.state.game.name)
+        val image = BoardShare.imageIntent(screen.activity, screen.board, screen.frame.gameName)
         assertNotNull(image)
         assertEquals("image/png", image!!.type)
         val file = BoardImageProvider.file(screen.activity)

@@ -6,7 +6,7 @@ import android.widget.LinearLayout
 import android.widget.RadioGroup
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.Opponent
+import org.boardlore.core.Side
 import org.boardlore.core.Level
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.game
@@ -67,11 +67,12 @@ class NewGameTest : UiTest() {
             val levels = screen.view<RadioGroup>(R.id.level_group)
             tap(screen, levels.getChildAt(levels.childCount - 1))
             tap(screen, screen.view<Button>(R.id.start_button))
-            idleUntil("$id against the computer") { app.services.controller(id) != null }
+            idleUntil("$id against the computer") { app.services.driver(id) != null }
             val strongest = computerLevels(id).last()
-            assertEquals(Opponent.Computer(humanSide = 1, level = strongest.ordinal + 1), app.services.controller(id)!!.setup.opponent)
+            val opened = app.services.driver(id)!!.frame
+            assertEquals(Side.SECOND, opened.humanSide)
             // The core's seat carries that level (Perfect for Bagh Chal).
-            assertEquals(org.boardlore.core.Seat.Computer(strongest), app.services.controller(id)!!.setup.seats().first)
+            assertEquals(strongest, opened.level)
             val game = shadowOf(screen).nextStartedActivity
             assertEquals(GameActivity::class.java.name, game.component?.className)
             assertEquals(id, game.getStringExtra(Screens.EXTRA_GAME_ID))
@@ -82,8 +83,9 @@ class NewGameTest : UiTest() {
             tap(again, again.view<View>(R.id.opponent_two_players))
             assertEquals(View.GONE, again.view<View>(R.id.computer_section).visibility)
             tap(again, again.view<Button>(R.id.start_button))
-            idleUntil("$id for two players") { app.services.controller(id) != null }
-            assertEquals(Opponent.TwoPlayers, app.services.controller(id)!!.setup.opponent)
+            idleUntil("$id for two players") { app.services.driver(id) != null }
+            assertEquals(null, app.services.driver(id)!!.frame.level)
+            assertEquals(null, app.services.driver(id)!!.frame.humanSide)
             assertNotNull(shadowOf(again).nextStartedActivity)
             app.services.release(id)
         }

@@ -5,9 +5,6 @@ import android.view.ViewGroup
 import android.widget.Button
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.GameController
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
 import org.boardlore.core.ArrowKind
 import org.boardlore.core.BrowseFrame
@@ -63,8 +60,8 @@ class ReviewScreenTest : GameUiTest() {
         assertEquals(expected.arrows, board(activity).arrows)
         assertEquals(expected.canBack, activity.view<Button>(R.id.previous_button).isEnabled)
         assertEquals(expected.canForward, activity.view<Button>(R.id.next_button).isEnabled)
-        val drawn = core.position().use { GameController.snapshotOf(it, MatchSetup.of(it)) }
-        assertEquals(drawn.board.squares, checkNotNull(board(activity).state).board.squares)
+        val drawn = core.position().use { BoardScene.of(it) }
+        assertEquals(drawn.squares, checkNotNull(board(activity).scene).squares)
         // The highlighted cell is the core's current row, and only it: none at the end.
         val list = activity.view<ViewGroup>(R.id.move_list)
         val marked = (0 until list.childCount).filter { list.getChildAt(it).isSelected }
@@ -249,18 +246,18 @@ class ReviewScreenTest : GameUiTest() {
 
     @Test
     fun aFinishedGameOpensItsReviewAndComesBack() {
-        val screen = openGame(MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 0, level = 1)))
+        val screen = openGame(vsComputer("bagh-chal"))
         screen.playTurn()
         screen.press(R.id.resign_button, waits = false)
         screen.confirm()
-        idleUntil("recorded") { screen.state.finishedId != null }
+        idleUntil("recorded") { screen.frame.finishedGameId != null }
         screen.assertResultShown()
         val button = screen.activity.view<Button>(R.id.review_button)
         assertTrue(button.isShown)
         tap(screen.activity, button)
         val intent = shadowOf(screen.activity).nextStartedActivity
         assertEquals(ReviewActivity::class.java.name, intent.component?.className)
-        assertEquals(screen.state.finishedId, intent.getLongExtra(Screens.EXTRA_STORED_ID, -1))
+        assertEquals(screen.frame.finishedGameId, intent.getLongExtra(Screens.EXTRA_STORED_ID, -1))
         val review = launch(ReviewActivity::class.java, intent).get()
         idleUntil("the game shown") { review.frame != null }
         val back = review.view<Button>(R.id.back_button)
@@ -270,12 +267,13 @@ class ReviewScreenTest : GameUiTest() {
         assertTrue("back to the game", review.isFinishing)
 
         // After the process died, the finished game comes back with its Review, the same record.
-        val id = screen.state.finishedId
+        val id = screen.frame.finishedGameId
         val count = app.services.games.gameCount()
         screen.controller.pause().stop()
         app.services.release("bagh-chal")
         val again = Screen(launch(GameActivity::class.java, Screens.game(app, "bagh-chal"))).apply { waitForPerson() }
-        assertEquals(id, again.state.finishedId)
+        idleUntil("the finished game known again") { again.activity.frame?.finishedGameId != null }
+        assertEquals(id, again.frame.finishedGameId)
         assertTrue(again.activity.view<Button>(R.id.review_button).isShown)
         assertEquals("nothing recorded twice", count, app.services.games.gameCount())
     }

@@ -3,8 +3,6 @@ package org.boardlore.app.ui
 import android.os.Looper
 import android.widget.TextView
 import org.boardlore.app.R
-import org.boardlore.app.core.MatchSetup
-import org.boardlore.app.core.Opponent
 import org.boardlore.core.Level
 import org.boardlore.engine.GameMatch
 import org.boardlore.core.Seat
@@ -63,9 +61,9 @@ class TablebaseTest : GameUiTest() {
         val line = screen.activity.view<TextView>(R.id.hint_text)
         assertFalse("no hint yet", line.isShown)
         screen.press(R.id.hint_button)
-        idleUntil("the hint") { screen.state.hintText != null && screen.state.busy == org.boardlore.app.core.Busy.IDLE }
+        idleUntil("the hint") { screen.frame.hintText != null && screen.frame.busy == org.boardlore.core.Busy.IDLE }
         assertTrue(line.isShown)
-        assertEquals(screen.state.hintText, line.text.toString())
+        assertEquals(screen.frame.hintText, line.text.toString())
         assertTrue("\"${line.text}\" ends with the table's verdict \"$verdict\"", line.text.endsWith(verdict))
         assertNothingClipped(screen.activity)
         screenshot(screen.activity, "game-bagh-chal-hint-verdict")
@@ -76,10 +74,9 @@ class TablebaseTest : GameUiTest() {
         app.services.release("bagh-chal")
 
         // Against Perfect, the players' line names it.
-        val perfect = MatchSetup("bagh-chal", emptyMap(), Opponent.Computer(humanSide = 1, level = Level.PERFECT.ordinal + 1))
-        val game = openGame(perfect)
+        val game = openGame(vsComputer("bagh-chal", Level.PERFECT, org.boardlore.core.Side.SECOND))
         assertTrue(game.activity.view<TextView>(R.id.players).text.contains("Perfect"))
-        assertEquals(Seat.Computer(Level.PERFECT), game.state.setup.seats().first)
+        assertEquals(Level.PERFECT, game.frame.level)
     }
 
     @Test

@@ -13,8 +13,12 @@ import android.view.ViewGroup
 import android.widget.HorizontalScrollView
 import android.widget.ScrollView
 import android.widget.TextView
-import org.boardlore.app.core.GameController.Companion.toSettings
-import org.boardlore.app.core.MatchSetup
+import org.boardlore.core.GameSetup
+import org.boardlore.core.Level
+import org.boardlore.core.OptionSetting
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
+import org.boardlore.core.Side
 import org.boardlore.engine.GameMatch
 import org.junit.After
 import org.junit.Assert.assertEquals
@@ -58,9 +62,10 @@ abstract class UiTest {
         app.services.close()
     }
 
-    /** Keeps a new match under [setup] (its options and seats) as its game's game in progress in the store, as New game does. */
-    protected fun saveNewMatch(setup: MatchSetup) {
-        GameMatch.withSeats(setup.gameId, setup.options.toSettings(), setup.seats()).use { app.services.games.autosave(it) }
+    /** Keeps a new match under [setup] (its options and seats) as its game's game in progress in the store. */
+    protected fun saveNewMatch(setup: GameSetup) {
+        val options = setup.options.map { OptionSetting(it.substringBefore('='), it.substringAfter('=')) }
+        GameMatch.withSeats(setup.gameId, options, setup.seats).use { app.services.games.autosave(it) }
     }
 
     /** Starts [type] the way the system would, through to resumed and visible. */
@@ -208,6 +213,15 @@ abstract class UiTest {
 
         /** The core's games, in its catalogue's order (checked against the core by HomeScreenTest). */
         val GAMES = listOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
+
+        /** Two people on one device. */
+        fun twoPlayers(gameId: String) = GameSetup(gameId, emptyList(), Seats(Seat.Human, Seat.Human), null)
+
+        /** One person, playing [human], against the computer at [level]. */
+        fun vsComputer(gameId: String, level: Level = Level.EASY, human: Side = Side.FIRST): GameSetup {
+            val computer = Seat.Computer(level)
+            return GameSetup(gameId, emptyList(), if (human == Side.FIRST) Seats(Seat.Human, computer) else Seats(computer, Seat.Human), null)
+        }
 
         private val screenshotDir: File by lazy {
             File(System.getProperty("boardlore.screenshots") ?: "build/screenshots/android").apply { mkdirs() }
