@@ -7,9 +7,10 @@
 //   BoardloreEngine     the Swift bindings UniFFI generates for it: the mobile
 //                       API's objects and the core's own records and enums
 //                       (Side, Level, Seat…), one generated file per crate
-//   BoardloreKit        Foundation only: game model, computer player, history,
-//                       and every value the views show (layout, shapes,
-//                       animation, VoiceOver texts, move list, settings)
+//   BoardloreKit        Foundation only: the drivers of the core's screens
+//                       (game, trainer, browser), history, and every value
+//                       the views show (layout, shapes, animation,
+//                       VoiceOver elements, settings)
 //   BoardloreUI         SwiftUI views only (Apple platforms)
 //
 // The first two live in Generated/ and are made by `scripts/build-ios`;

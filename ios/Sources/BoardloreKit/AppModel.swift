@@ -10,8 +10,11 @@ import Observation
 public final class AppModel {
     /// Every game, in the core's menu order.
     public private(set) var catalogue: [GameDescription] = []
-    /// The match on screen, if any.
-    public private(set) var current: GameModel? = nil
+    /// The game on screen, if any.
+    public private(set) var current: GameScreenModel? = nil
+    /// The level a game opens at when its save cannot be read (the
+    /// player's default level, from Settings; the views keep it current).
+    public var defaultLevel: Level = SettingsDefault.defaultLevel
     /// Games with a game in progress in the store, most recently played
     /// first: the store's order (`autosavedGames()`), the same on every
     /// platform.
@@ -126,22 +129,15 @@ public final class AppModel {
         savedGameIds.contains(gameId)
     }
 
-    /// Opens the game in progress of a game, from the store. One the core
-    /// cannot read is reported, and a new match of that game starts.
+    /// Opens the game in progress of a game, from the store; the core
+    /// says what opens when it keeps none or cannot read it (and shows why).
     public func resume(gameId: String) async {
         guard let history else { return }
-        isBusy = true
-        defer { isBusy = false }
-        do {
-            if let model = try await GameModel.resume(gameId: gameId, store: history) {
-                open(model)
-            } else {
-                recent.onScreen = nil
-            }
-        } catch {
-            await recover(gameId: gameId, reason: EngineErrorText.message(for: error))
+        let (level, language) = (defaultLevel, self.language)
+        await open {
+            try GameScreenHandle.resumeFrom(
+                store: history.store, gameId: gameId, fallbackLevel: level, language: language)
         }
-        refreshSaved()
     }
 
     /// The languages to hand the core, most wanted first: the language the
@@ -170,8 +166,7 @@ public final class AppModel {
             return BoardloreEngine.games(language: language)
         }.value
         catalogue = loaded
-        current?.language = language
-        current?.languageChanged()
+        current?.send(.languageChanged(language: language))
     }
 
     /// Resumes the most recently played game.
@@ -181,28 +176,18 @@ public final class AppModel {
         }
     }
 
-    /// Starts a new match (replacing the game's save slot).
-    public func start(_ setup: MatchSetup) async {
-        isBusy = true
-        defer { isBusy = false }
-        // Closed only once the new match exists (see `open`), so that a failed
-        // start leaves the current match playable.
-        current?.cancelSearch()
-        do {
-            let model = try await GameModel.start(setup, store: history)
-            open(model)
-        } catch {
-            notice = EngineErrorText.message(for: error)
-        }
-        refreshSaved()
+    /// Starts a new game (replacing the game's save slot).
+    public func start(_ setup: GameSetup) async {
+        let language = self.language
+        await open { try GameScreenHandle(setup: setup, language: language) }
     }
 
     /// The same game again, from the start: same seats, same options.
-    public func playAgain() async {
-        current?.restart()
+    public func playAgain() {
+        current?.send(.restart)
     }
 
-    /// Back to the home screen; the match stays saved.
+    /// Back to the home screen; the game stays saved.
     public func close() {
         current?.close()
         current = nil
@@ -210,25 +195,22 @@ public final class AppModel {
         refreshSaved()
     }
 
-    private func open(_ model: GameModel) {
-        current?.close()
-        model.language = language
-        current = model
-        recent.onScreen = model.setup.gameId
-    }
-
-    /// The game in progress of `gameId` could not be read: say so, and start
-    /// a new match of that game (which takes its place in the store).
-    private func recover(gameId: String, reason: String) async {
-        let message = Chrome.format("The saved game could not be read, so a new game was started. %@", reason)
-        notice = message
-        guard game(withId: gameId) != nil else {
-            recent.onScreen = nil
-            return
+    /// Makes the game screen off the main actor and shows it in place of
+    /// the one before, which is closed only once the new one exists, so
+    /// that a failure leaves it playable.
+    private func open(_ make: @escaping @Sendable () throws -> GameScreenHandle) async {
+        isBusy = true
+        defer { isBusy = false }
+        do {
+            let screen = try await Task.detached(priority: .userInitiated) { try make() }.value
+            current?.close()
+            let model = GameScreenModel(screen: screen, store: history?.store)
+            current = model
+            recent.onScreen = model.frame.gameId
+        } catch {
+            notice = EngineErrorText.message(for: error)
         }
-        await start(MatchSetup(gameId: gameId, opponent: .twoPlayers))
-        // `start` may have replaced the notice with its own error; keep the first.
-        if notice == nil { notice = message }
+        refreshSaved()
     }
 
     /// Reads again which games have a game in progress in the store, in

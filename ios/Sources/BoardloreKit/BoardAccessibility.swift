@@ -29,17 +29,6 @@ extension SquareElement {
     }
 }
 
-extension GameModel {
-    /// What VoiceOver calls the board as a whole: "Bagh Chal board".
-    public var boardLabel: String { "\(game.name) board" }
-
-    /// The board's VoiceOver elements, labelled as the core words them
-    /// (`GameMatch.squareSpeech`).
-    public func squareElements(layout: BoardLayout) -> [SquareElement] {
-        SquareElement.reading(board.squares, layout: layout, geometry: geometry, label: { spokenLabel(of: $0) })
-    }
-}
-
 extension GameScreenModel {
     /// What VoiceOver calls the board as a whole: "Bagh Chal board".
     public var boardLabel: String { "\(frame.gameName) board" }
@@ -48,5 +37,12 @@ extension GameScreenModel {
     /// (`SquareFrame.spoken`).
     public func squareElements(layout: BoardLayout, geometry: BoardGeometry) -> [SquareElement] {
         SquareElement.reading(frame.squares, layout: layout, geometry: geometry) { $0.spoken }
+    }
+}
+
+extension LearnModel {
+    /// The trainer board's VoiceOver elements, as the core words them.
+    public func squareElements(layout: BoardLayout) -> [SquareElement] {
+        SquareElement.reading(board.squares, layout: layout, geometry: game.geometry) { spokenLabel(of: $0) }
     }
 }

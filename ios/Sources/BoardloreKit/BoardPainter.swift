@@ -8,8 +8,6 @@ public struct BoardPainter: Sendable {
     public let geometry: BoardGeometry
     public let layout: BoardLayout
     public let palette: BoardPalette
-    /// Piece colours by side, from the core's side descriptions (`#rrggbb`).
-    public let sideColours: [Side: PaintColour]
     public let showCoordinates: Bool
     /// The core's piece art: every piece is drawn from it.
     public let art: PieceArtBook
@@ -26,11 +24,6 @@ public struct BoardPainter: Sendable {
         self.showCoordinates = showCoordinates
         self.art = art ?? PieceArtBook(gameId: game.id)
         self.showTargets = showTargets
-        var colours: [Side: PaintColour] = [:]
-        for side in game.sides {
-            colours[side.side] = PaintColour(hex: side.colour)
-        }
-        self.sideColours = colours
     }
 
     public var pieceRadius: CGFloat { layout.length(geometry.pieceRadius) }
@@ -146,56 +139,12 @@ public struct BoardPainter: Sendable {
 
     // MARK: Pieces
 
-    /// A piece, drawn from the core's art for its letter; a piece the art
-    /// lacks (none in the catalogue) falls back to a disc with a symbol.
+    /// A piece, drawn from the core's art for its letter (every piece of
+    /// every game has its art: `LookTests`).
     public func piece(_ piece: PieceDescription, at centre: CGPoint, opacity: Double = 1, scale: CGFloat = 1)
         -> [BoardShape]
     {
-        let r = pieceRadius * scale
-        if let drawn = art.shapes(of: piece.letter, at: centre, radius: r, opacity: opacity) {
-            return drawn
-        }
-        let rect = CGRect(x: centre.x - r, y: centre.y - r, width: r * 2, height: r * 2)
-        var shapes: [BoardShape] = [
-            // A soft shadow lifts the piece off the board.
-            .fill(.ellipse(in: rect.offsetBy(dx: r * 0.06, dy: r * 0.1)), PaintColour.black.opacity(0.25 * opacity)),
-            .fill(.ellipse(in: rect), fillColour(of: piece).opacity(opacity)),
-            .stroke(.ellipse(in: rect), palette.pieceOutline.opacity(opacity), StrokeLook(width: max(1, r * 0.08))),
-        ]
-        if let symbol = symbolName(of: piece) {
-            shapes.append(
-                .symbol(symbol, in: rect.insetBy(dx: r * 0.45, dy: r * 0.45), symbolColour(on: piece).opacity(opacity)))
-        } else {
-            // Plain men get a ring, so they read as pieces, not as dots.
-            shapes.append(
-                .stroke(
-                    .ellipse(in: rect.insetBy(dx: r * 0.32, dy: r * 0.32)), palette.pieceOutline.opacity(0.5 * opacity),
-                    StrokeLook(width: max(1, r * 0.07))))
-        }
-        return shapes
-    }
-
-    /// The neutral bobail is gold; other pieces wear their side's colour.
-    func fillColour(of piece: PieceDescription) -> PaintColour {
-        guard let owner = piece.owner else { return PaintColour(red: 0.95, green: 0.75, blue: 0.15) }
-        if let colour = sideColours[owner] { return colour }
-        return owner == .first ? PaintColour(white: 0.92) : PaintColour(white: 0.15)
-    }
-
-    /// Kings wear a crown, the bobail a star, tigers a paw; other pieces are
-    /// told apart by their side's colour.
-    func symbolName(of piece: PieceDescription) -> String? {
-        if piece.crowned { return "crown.fill" }
-        if piece.owner == nil { return "star.fill" }
-        // By its letter in the core's position strings, the same in every
-        // language (its name is translated).
-        if piece.letter == "T" { return "pawprint.fill" }
-        return nil
-    }
-
-    func symbolColour(on piece: PieceDescription) -> PaintColour {
-        guard let owner = piece.owner, let colour = sideColours[owner] else { return PaintColour.black.opacity(0.7) }
-        return colour.isLight ? PaintColour.black.opacity(0.75) : PaintColour.white.opacity(0.92)
+        art.shapes(of: piece.letter, at: centre, radius: pieceRadius * scale, opacity: opacity) ?? []
     }
 
     /// Every piece where it stands, but the one at `hidden` (lifted by a drag).
@@ -212,20 +161,13 @@ public struct BoardPainter: Sendable {
 
     // MARK: A move on its way
 
-    /// One frame of a move: the other pieces where they stood, captured
-    /// pieces fading out, and each moving piece travelling along its path
-    /// (Bobail's two motions one after the other).
-    public func move(_ played: PlayedMove, progress: Double, after: BoardState) -> [BoardShape] {
-        let motions = played.move.motions.map { (motion: PieceMotion) in PaintedMotion(motion.from, motion.path) }
-        return move(
-            motions: motions, captured: played.move.captured, progress: progress,
-            before: played.before.squares, after: after.squares)
-    }
-
     /// The game screen's last move (the core's `MoveFrame`) on its way,
-    /// from the squares of the frame before it to those of the frame after.
-    public func move(
-        _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [SquareFrame]
+    /// from the squares of the frame before it to those after: the other
+    /// pieces where they stood, captured pieces fading out, and each moving
+    /// piece travelling along its path (Bobail's two motions one after the
+    /// other).
+    public func move<After: PaintedSquare>(
+        _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [After]
     ) -> [BoardShape] {
         let motions = played.motions.map { (motion: Motion) in PaintedMotion(motion.from, motion.path) }
         return move(motions: motions, captured: played.captured, progress: progress, before: before, after: after)
@@ -275,10 +217,13 @@ public struct BoardPainter: Sendable {
 
     /// Everything the board shows at one moment: the board, the highlights,
     /// then either the move on its way or the pieces at rest with the legal
-    /// targets and the piece a drag carries (drawn a little larger).
-    public func frame(board state: BoardState, moving: MoveFrame?, lifted: LiftedPiece?) -> [BoardShape] {
-        guard let moving else { return frame(squares: state.squares, lifted: lifted) }
-        return board() + highlights(state.squares) + move(moving.played, progress: moving.progress, after: state)
+    /// targets and the piece a drag carries.
+    public func frame<Square: PaintedSquare>(squares: [Square], moving: MoveInFlight?, lifted: LiftedPiece?)
+        -> [BoardShape]
+    {
+        guard let moving else { return frame(squares: squares, lifted: lifted) }
+        return board() + highlights(squares)
+            + move(moving.played.move, progress: moving.progress, before: moving.played.before, after: squares)
     }
 
     /// The board at rest: the board, the highlights, the pieces, the legal

@@ -54,6 +54,4 @@ public enum BoardShape: Equatable, Sendable {
     case stroke(ShapeOutline, PaintColour, StrokeLook)
     /// A coordinate label centred on `at`.
     case text(String, at: CGPoint, size: CGFloat, PaintColour)
-    /// An SF Symbol (crown, star, paw) fitted into `in`.
-    case symbol(String, in: CGRect, PaintColour)
 }

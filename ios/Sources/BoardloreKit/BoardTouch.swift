@@ -64,3 +64,14 @@ public enum TouchEnding: Equatable, Sendable {
     /// A tap off the squares.
     case clearSelection
 }
+
+extension TouchEnding {
+    /// The game screen's action for it.
+    public var action: GameAction {
+        switch self {
+        case .drop(let square): return .dragEnded(square: square)
+        case .tap(let square): return .tap(square: square)
+        case .clearSelection: return .clearSelection
+        }
+    }
+}

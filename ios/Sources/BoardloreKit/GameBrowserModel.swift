@@ -88,12 +88,34 @@ public final class GameBrowserModel {
 
     /// Finished game `id` of `history` with its kept review, read off the
     /// main actor; the player's side at the bottom, as in the game.
-    public static func open(_ id: Int64, in history: GameHistory) async throws -> GameBrowserModel {
+    public static func open(_ id: Int64, in history: GameHistory, fromGame: Bool = false) async throws
+        -> GameBrowserModel
+    {
         let (match, review): (GameMatch, GameReviewView?) = try await Task.detached(priority: .userInitiated) {
             (try history.open(id), try history.review(id))
         }.value
-        let flipped = MatchSetup(of: match).humanSeat == .second
-        return try GameBrowserModel(match: match, review: review, history: history, gameId: id, flipped: flipped)
+        let seats: Seats = match.seats()
+        let flipped = seats.first != .human && seats.second == .human
+        return try GameBrowserModel(
+            match: match, review: review, history: history, gameId: id, fromGame: fromGame, flipped: flipped)
+    }
+
+    /// What the game screen asked to open over the game: the browser on a
+    /// copy of it at the move asked for, or the review of the finished game
+    /// (at its end, the review started).
+    public static func open(_ opening: Opening, history: GameHistory?) async throws -> GameBrowserModel {
+        guard let save = opening.save else {
+            guard let history, let id = opening.gameId else { throw BoardloreError.Internal(message: "no game") }
+            let model = try await open(id, in: history, fromGame: true)
+            model.startReview()
+            return model
+        }
+        let review = try opening.gameId.flatMap { try history?.review($0) }
+        let model = try GameBrowserModel(
+            match: GameMatch.restore(save: save), review: review, history: history, gameId: opening.gameId,
+            fromGame: true, flipped: opening.flipped)
+        if let ply = opening.ply { model.select(moveIndex: Int(ply)) }
+        return model
     }
 
     // MARK: - Stepping
@@ -155,7 +177,7 @@ public final class GameBrowserModel {
 
     /// Everything the board shows: the position at rest, then the arrows.
     public func shapes(_ painter: BoardPainter) -> [BoardShape] {
-        painter.frame(board: board, moving: nil, lifted: nil) + arrowShapes(painter)
+        painter.frame(squares: board.squares, lifted: nil) + arrowShapes(painter)
     }
 
     // MARK: - Review
@@ -257,4 +279,15 @@ public final class GameBrowserModel {
     }
 
     public func flip() { flipped.toggle() }
+}
+
+/// The core asked, once, to open the review of a finished game (`save` is
+/// `nil`) or the browser on a copy of the game (its save) at move `ply`.
+public struct Opening: Equatable, Sendable {
+    public let serial: Int
+    public let save: String?
+    public let ply: UInt32?
+    /// The game's store id once it is over and recorded.
+    public let gameId: Int64?
+    public let flipped: Bool
 }

@@ -4,16 +4,13 @@ import Observation
 
 /// The game screen as the core runs it (`GameScreenHandle`): input goes in
 /// as `GameAction`s, the frame that comes back is published for the views,
-/// and the effects are carried out here, in order. Nothing is decided here:
-/// whose turn it is, what undo does, the hint's level, a save that cannot
-/// be read, a move's cue and every text are the core's.
+/// and the effects are carried out here, in order. Nothing is decided here.
 ///
 /// Threading: the model lives on the main actor, where every action is
 /// taken. A search job runs on a thread of its own (it blocks for up to the
 /// level's budget; Swift's task threads and dispatch's workers are one per
-/// core), and its result comes back to the main actor as the action the
-/// handle answers. A cancel is the handle's: the `CancelSearch` effect has
-/// already stopped its job, whose late answer the core drops.
+/// core), and its answer comes back to the main actor. A cancel is the
+/// handle's: the `CancelSearch` effect has already stopped its job.
 @MainActor
 @Observable
 public final class GameScreenModel {
@@ -22,32 +19,27 @@ public final class GameScreenModel {
     public private(set) var announcement: Announcement? = nil
     public private(set) var feedback: Feedback? = nil
     /// The move just played, with the squares before it, for the board to
-    /// animate; `nil` when the last change was no single new move (undo, a
-    /// new game, a turn of two moves redone), which is then drawn at rest.
+    /// animate, when the core says the frame animates it.
     public private(set) var lastPlayed: PlayedFrame? = nil
-    /// The finished game's store id, once the core asked to open its review.
-    public private(set) var reviewRequest: ReviewRequest? = nil
+    /// The review or the browser the core asked to open over the game.
+    public private(set) var opening: Opening? = nil
     /// An error to show, in the core's words (or the store's).
     public var message: String? = nil
-    /// For an alert's binding: dismissing it clears the message.
     public var isShowingMessage: Bool {
         get { message != nil }
         set { if !newValue { message = nil } }
     }
-
-    /// The game's names and board geometry, in the frame's language, read
-    /// once per game and language.
+    /// The game's names and board geometry, read once per game and language.
     public private(set) var game: GameDescription?
     /// The core's art of the game's pieces, read once per game.
     public private(set) var art: PieceArtBook
-
-    @ObservationIgnored private let screen: GameScreenHandle
-    @ObservationIgnored private let store: GameStore?
     /// The number of search threads that have not answered yet.
     public private(set) var searchesRunning = 0
+
+    @ObservationIgnored let screen: GameScreenHandle
+    @ObservationIgnored private let store: GameStore?
     @ObservationIgnored private var serial = 0
-    /// Set once another game replaced this one: it takes no more actions
-    /// and never writes the store again.
+    /// Set once another game replaced this one: it takes no more actions.
     @ObservationIgnored private var isClosed = false
 
     /// The model of `screen`, saving in `store` (`nil`: nothing is kept).
@@ -56,28 +48,13 @@ public final class GameScreenModel {
         self.store = store
         let frame = screen.frame()
         self.frame = frame
-        self.game = GameScreenModel.game(of: frame)
+        self.game = try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
         self.art = PieceArtBook(gameId: frame.gameId)
-    }
-
-    /// The game `frame` shows, in its language.
-    private static func game(of frame: GameFrame) -> GameDescription? {
-        try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
     }
 
     /// A new game under `setup`, its texts in `language`.
     public static func start(_ setup: GameSetup, language: Lang, store: GameStore?) throws -> GameScreenModel {
         GameScreenModel(screen: try GameScreenHandle(setup: setup, language: language), store: store)
-    }
-
-    /// The game in progress of `gameId` that `store` keeps; a new game as
-    /// the core's policy says when it keeps none or cannot read it.
-    public static func resume(
-        gameId: String, fallbackLevel: Level, language: Lang, store: GameStore
-    ) throws -> GameScreenModel {
-        let screen = try GameScreenHandle.resumeFrom(
-            store: store, gameId: gameId, fallbackLevel: fallbackLevel, language: language)
-        return GameScreenModel(screen: screen, store: store)
     }
 
     /// Takes one action and carries out what the core answers.
@@ -87,13 +64,12 @@ public final class GameScreenModel {
         let before = frame
         frame = update.frame
         if frame.gameId != before.gameId || frame.language != before.language {
-            game = GameScreenModel.game(of: frame)
+            game = try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
             if frame.gameId != before.gameId { art = PieceArtBook(gameId: frame.gameId) }
         }
         if frame.revision != before.revision {
-            let oneMore = frame.turns.count == before.turns.count + 1
             lastPlayed = frame.lastMove.flatMap { (move: BoardloreEngine.MoveFrame) -> PlayedFrame? in
-                oneMore ? PlayedFrame(serial: nextSerial(), move: move, before: before.squares) : nil
+                frame.lastMoveAnimates ? PlayedFrame(serial: nextSerial(), move: move, before: before.squares) : nil
             }
         }
         for effect in update.effects {
@@ -118,11 +94,13 @@ public final class GameScreenModel {
             guard let store else { return }
             send(screen.saveTo(store: store, save: save))
         case .cue(let cue):
-            feedback = Feedback(serial: nextSerial(), kind: FeedbackKind(cue: cue.cue), cue: cue.cue)
+            feedback = Feedback(serial: nextSerial(), cue: cue.cue)
         case .announce(let text):
             announcement = Announcement(serial: nextSerial(), text: text)
         case .openReview(let gameId):
-            reviewRequest = ReviewRequest(serial: nextSerial(), gameId: gameId)
+            opening = Opening(serial: nextSerial(), save: nil, ply: nil, gameId: gameId, flipped: frame.flipped)
+        case .openBrowser(let save, let ply, let gameId, let flipped):
+            opening = Opening(serial: nextSerial(), save: save, ply: ply, gameId: gameId, flipped: flipped)
         case .showError(let text):
             message = text
         }
@@ -143,30 +121,13 @@ public final class GameScreenModel {
         thread.name = "boardlore search"
         thread.qualityOfService = .userInitiated
         // The engine's search recurses; secondary threads on Apple
-        // platforms get only 512 KiB by default.
-        thread.stackSize = GameScreenModel.searchStackSize
+        // platforms get only 512 KiB by default: as large as a Rust main thread's.
+        thread.stackSize = 8 << 20
         thread.start()
     }
-
-    /// The stack of a search thread, as large as a Rust main thread's.
-    static let searchStackSize = 8 << 20
 
     private func nextSerial() -> Int {
         serial += 1
         return serial
     }
-}
-
-/// The game screen's last move as the board animates it: the core's
-/// `MoveFrame` and the frame's squares just before it.
-public struct PlayedFrame: Equatable, Sendable {
-    public let serial: Int
-    public let move: BoardloreEngine.MoveFrame
-    public let before: [SquareFrame]
-}
-
-/// The core asked to open the review of a finished game, once.
-public struct ReviewRequest: Equatable, Sendable {
-    public let serial: Int
-    public let gameId: Int64
 }

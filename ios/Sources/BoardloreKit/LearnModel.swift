@@ -68,17 +68,22 @@ public struct LearnProgressFile: Sendable {
 }
 
 /// A lesson step or a puzzle: the core's trainer screen, drawn. Buttons and
-/// moves entered on the board go to the trainer; its frame is shown (the
-/// board is a `GameModel` of a match made from the frame's position) and
-/// its effects carried out. Nothing here decides anything.
+/// moves entered on the board go to the trainer; its frame is shown and
+/// its effects carried out. The board is a match made from the frame's
+/// position, whose touch state machine turns taps into a move (the core's
+/// `GameMatch.tap`), as the Android trainer does. Nothing here decides
+/// anything.
 @MainActor
 @Observable
 public final class LearnModel {
     public let gameId: String
     /// What the trainer shows now.
     public private(set) var frame: TrainerFrame
-    /// The board to draw and tap.
-    public private(set) var board: GameModel
+    /// The board to draw, with the hint's squares marked.
+    public private(set) var board: BoardState
+    /// The game's names and geometry, and its pieces' art.
+    public let game: GameDescription
+    public let art: PieceArtBook
     /// The last cue the trainer asked for, to play (serial, cue).
     public private(set) var cue: (serial: Int, cue: Cue)? = nil
     /// The last text the trainer asked a screen reader to say.
@@ -87,6 +92,8 @@ public final class LearnModel {
     public private(set) var isClosed = false
 
     private let screen: TrainerScreen
+    /// The position shown, to enter moves on.
+    private var match: GameMatch
     private let progress: LearnProgressFile?
     /// Why the board refused a tap, until the next frame.
     private var refusal: String? = nil
@@ -127,15 +134,23 @@ public final class LearnModel {
         self.progress = progress
         frame = first
         gameId = first.gameId
-        board = try LearnModel.board(of: first)
+        let match = try GameMatch.fromPosition(gameId: first.gameId, options: [], position: first.board.position)
+        self.match = match
+        game = try BoardloreEngine.game(id: first.gameId, language: language)
+        art = PieceArtBook(gameId: first.gameId)
+        board = LearnModel.marked(match.board(), hints: first.board.hintSquares)
     }
 
-    private static func board(of frame: TrainerFrame) throws -> GameModel {
-        let match = try GameMatch.fromPosition(gameId: frame.gameId, options: [], position: frame.board.position)
-        let model = GameModel(match: match, setup: MatchSetup(gameId: frame.gameId, opponent: .twoPlayers), store: nil)
-        model.flipped = frame.board.flipped
-        return model
+    /// `state` with the hint's squares marked.
+    private static func marked(_ state: BoardState, hints: [UInt32]) -> BoardState {
+        var state = state
+        for i in state.squares.indices {
+            state.squares[i].hint = hints.contains(state.squares[i].index)
+        }
+        return state
     }
+
+    private func redraw() { board = LearnModel.marked(match.board(), hints: frame.board.hintSquares) }
 
     /// Sends `action` to the trainer, draws its frame and carries out its effects.
     public func send(_ action: TrainerAction) {
@@ -145,7 +160,10 @@ public final class LearnModel {
     private func carryOut(_ update: TrainerUpdate) {
         refusal = nil
         frame = update.frame
-        if let fresh = try? LearnModel.board(of: update.frame) { board = fresh }
+        if let fresh = try? GameMatch.fromPosition(gameId: gameId, options: [], position: frame.board.position) {
+            match = fresh
+        }
+        redraw()
         for effect in update.effects {
             switch effect {
             case .record(let record):
@@ -179,19 +197,40 @@ public final class LearnModel {
         send(.due(ticket: ticket))
     }
 
-    /// A tap on the board. When it completes a move, the trainer judges it.
+    /// A tap on the board. When it completes a move, the trainer judges
+    /// it; a refusal is shown.
     public func tap(square: UInt32) {
-        board.tap(square: square)
-        boardChanged()
+        guard let result = try? match.tap(square: square) else { return }
+        refusal = result.refusal?.text
+        if result.effect == .played, let played = result.played {
+            judge(played.notation)
+        } else {
+            redraw()
+        }
     }
 
-    /// Call after the board view handled a touch (tap or drag): a move
-    /// completed on the board goes to the trainer; a refusal is shown.
-    public func boardChanged() {
-        if let played = board.lastPlayed {
-            judge(played.move.notation)
-        } else if let refusal = board.refusal {
-            self.refusal = refusal
+    /// What VoiceOver says for a square of the board, in the core's words.
+    public func spokenLabel(of square: SquareState) -> String {
+        (try? match.squareSpeech(square: square.index))?.text ?? square.name
+    }
+
+    /// A drag picked up the piece on `square`: it is selected as by a tap,
+    /// where the core lets it be dragged.
+    public func pickUp(_ square: UInt32) {
+        guard board.squares.contains(where: { $0.index == square && $0.draggable }), board.selection.last != square
+        else { return }
+        tap(square: square)
+    }
+
+    /// A touch that ended on the board: a drag's drop is a tap on the
+    /// target, as on the game screen.
+    public func touch(_ ending: TouchEnding) {
+        switch ending {
+        case .tap(let square): tap(square: square)
+        case .drop(let square?) where board.selection.last != square: tap(square: square)
+        case .drop, .clearSelection:
+            match.clearSelection()
+            redraw()
         }
     }
 

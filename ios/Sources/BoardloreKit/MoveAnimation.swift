@@ -1,13 +1,22 @@
+import BoardloreEngine
 import Foundation
+
+/// The game screen's last move as the board animates it: the core's
+/// `MoveFrame` and the frame's squares just before it.
+public struct PlayedFrame: Equatable, Sendable {
+    public let serial: Int
+    public let move: BoardloreEngine.MoveFrame
+    public let before: [SquareFrame]
+}
 
 /// A move on its way across the board: which move, when it started and how
 /// long it takes.
 public struct MoveAnimation: Equatable, Sendable {
-    public let played: PlayedMove
+    public let played: PlayedFrame
     public let start: Date
     public let duration: Double
 
-    public init(played: PlayedMove, start: Date, duration: Double) {
+    public init(played: PlayedFrame, start: Date, duration: Double) {
         self.played = played
         self.start = start
         self.duration = duration
@@ -21,7 +30,7 @@ public struct MoveAnimation: Equatable, Sendable {
 
     /// The animation for a move just played, or `nil` when moves are not
     /// animated (speed off, or Reduce Motion).
-    public static func starting(_ played: PlayedMove?, at date: Date, duration: Double) -> MoveAnimation? {
+    public static func starting(_ played: PlayedFrame?, at date: Date, duration: Double) -> MoveAnimation? {
         guard let played, duration > 0 else { return nil }
         return MoveAnimation(played: played, start: date, duration: duration)
     }
@@ -30,13 +39,13 @@ public struct MoveAnimation: Equatable, Sendable {
     /// played but whose animation has not started yet (`animatedSerial` is
     /// the last move whose animation did) held at its start; else nothing.
     public static func frame(
-        running: MoveAnimation?, latest: PlayedMove?, animatedSerial: Int?, duration: Double, at date: Date
-    ) -> MoveFrame? {
+        running: MoveAnimation?, latest: PlayedFrame?, animatedSerial: Int?, duration: Double, at date: Date
+    ) -> MoveInFlight? {
         if let running, running.progress(at: date) < 1 {
-            return MoveFrame(played: running.played, progress: running.progress(at: date))
+            return MoveInFlight(played: running.played, progress: running.progress(at: date))
         }
         if let latest, latest.serial != animatedSerial, duration > 0 {
-            return MoveFrame(played: latest, progress: 0)
+            return MoveInFlight(played: latest, progress: 0)
         }
         return nil
     }
@@ -64,11 +73,11 @@ public struct MoveAnimation: Equatable, Sendable {
 }
 
 /// One frame of a move on its way: the move and how far it has come (0…1).
-public struct MoveFrame: Equatable, Sendable {
-    public let played: PlayedMove
+public struct MoveInFlight: Equatable, Sendable {
+    public let played: PlayedFrame
     public let progress: Double
 
-    public init(played: PlayedMove, progress: Double) {
+    public init(played: PlayedFrame, progress: Double) {
         self.played = played
         self.progress = progress
     }

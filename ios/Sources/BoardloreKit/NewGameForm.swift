@@ -72,39 +72,50 @@ extension OptionControl {
 public struct NewGameForm: Equatable, Sendable {
     public let gameId: String
     public var againstComputer: Bool
-    public var humanSeat: Seat
-    public var level: ComputerLevel
+    /// The side the person plays against the computer.
+    public var humanSide: Side
+    public var level: Level
     public var choices: OptionChoices
     /// The levels the picker offers for this game, weakest first, as the
     /// core lists them (`computerLevels(gameId:)`: Perfect for Bagh Chal).
-    public let levels: [ComputerLevel]
+    public let levels: [Level]
 
-    /// Starts from `initial` when it is a setup of this game (new game from
-    /// the game screen), else from the computer at `defaultLevel`, the
-    /// player taking the first side, and the core's default options. A
-    /// level the game does not offer becomes the strongest it does.
-    public init(game: GameDescription, initial: MatchSetup?, defaultLevel: ComputerLevel) {
+    /// Starts from the game `initial` shows when it is one of this game
+    /// (new game from the game screen: its seats and every option), else
+    /// from the computer at `defaultLevel`, the player taking the first
+    /// side, and the core's default options. A level the game does not
+    /// offer becomes the one the core plays for it (`offeredLevel`).
+    public init(game: GameDescription, initial: GameFrame?, defaultLevel: Level) {
         let same = initial.flatMap { $0.gameId == game.id ? $0 : nil }
         gameId = game.id
-        levels = computerLevels(gameId: game.id).map(ComputerLevel.init)
+        levels = computerLevels(gameId: game.id)
         againstComputer = true
-        humanSeat = .first
+        humanSide = .first
         level = defaultLevel
-        if case .twoPlayers = same?.opponent {
-            againstComputer = false
-        } else if case .computer(let human, let chosen) = same?.opponent {
-            humanSeat = human
+        switch (same?.setup.seats.first, same?.setup.seats.second) {
+        case (.human, .human): againstComputer = false
+        case (.human, .computer(let chosen)): level = chosen
+        case (.computer(let chosen), .human):
+            humanSide = .second
             level = chosen
+        default: break
         }
-        if !levels.contains(level), let strongest = levels.last {
-            level = strongest
+        level = offeredLevel(level: level, gameId: game.id)
+        var chosen: [String: String] = [:]
+        for setting in same?.options ?? [] {
+            chosen[setting.key] = setting.value
         }
-        choices = OptionChoices(options: game.options, chosen: same?.options ?? [:])
+        choices = OptionChoices(options: game.options, chosen: chosen)
     }
 
-    /// The match the form describes.
-    public var setup: MatchSetup {
-        let opponent: Opponent = againstComputer ? .computer(human: humanSeat, level: level) : .twoPlayers
-        return MatchSetup(gameId: gameId, options: choices.values, opponent: opponent)
+    /// The game the form describes.
+    public var setup: GameSetup {
+        let computer = Seat.computer(level: level)
+        let seats =
+            !againstComputer
+            ? Seats(first: .human, second: .human)
+            : humanSide == .first ? Seats(first: .human, second: computer) : Seats(first: computer, second: .human)
+        let options = choices.values.keys.sorted().map { "\($0)=\(choices.values[$0] ?? "")" }
+        return GameSetup(gameId: gameId, options: options, seats: seats, budget: nil)
     }
 }

@@ -67,8 +67,6 @@ public struct BoardPalette: Equatable, Sendable {
     public let target: PaintColour
     public let hint: PaintColour
     public let captured: PaintColour
-    /// The outline of a piece the art lacks (none in the catalogue).
-    public let pieceOutline: PaintColour
 
     public init(theme: BoardTheme) {
         func paint(_ hex: String) -> PaintColour { PaintColour(hex: hex) ?? PaintColour(red: 1, green: 0, blue: 1) }
@@ -88,7 +86,6 @@ public struct BoardPalette: Equatable, Sendable {
         target = paint(theme.target)
         hint = paint(theme.hint)
         captured = paint(theme.captured)
-        pieceOutline = paint(theme.line)
     }
 
     /// The palette of a stored board-theme choice (`auto` follows `dark`).

@@ -23,7 +23,7 @@ public enum SettingsDefault {
     public static let coordinates = true
     public static let animationSpeed = AnimationSpeed.normal
     public static let theme = ThemeChoice.system
-    public static let defaultLevel = ComputerLevel.medium
+    public static let defaultLevel = Level.medium
     public static let boardTheme = "auto"
     public static let showLegalMoves = true
 }
@@ -94,24 +94,24 @@ public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
     }
 }
 
-extension ComputerLevel {
+extension Level {
+    /// Every level, weakest first.
+    static let all: [Level] = [.easy, .medium, .hard, .expert, .perfect]
+
+    /// The level as Settings stores it: `easy` … `perfect`.
+    public var stored: String { "\(self)" }
+
     /// The stored level, or the default for one this version does not know.
     public init(stored: String) {
-        self = ComputerLevel(rawValue: stored) ?? SettingsDefault.defaultLevel
+        self = Level.all.first { $0.stored == stored } ?? SettingsDefault.defaultLevel
     }
 
     /// The levels Settings offers as the default level: those the core
     /// offers for every game (`computerLevels(gameId:)`), weakest first, so
     /// not Perfect, which only Bagh Chal has (its new-game form offers it).
-    /// Only the games' ids are read: their texts' language does not matter.
-    public static func forEveryGame(
-        _ games: [GameDescription] = BoardloreEngine.games(language: .en)
-    ) -> [ComputerLevel] {
-        let offered = games.map { (game: GameDescription) -> [ComputerLevel] in
-            computerLevels(gameId: game.id).map(ComputerLevel.init)
-        }
-        guard let first = offered.first else { return [] }
-        return first.filter { (level: ComputerLevel) -> Bool in offered.allSatisfy { $0.contains(level) } }
+    public static func forEveryGame(_ games: [GameDescription] = BoardloreEngine.games(language: .en)) -> [Level] {
+        let offered = games.map { computerLevels(gameId: $0.id) }
+        return Level.all.filter { level in !offered.isEmpty && offered.allSatisfy { $0.contains(level) } }
     }
 }
 

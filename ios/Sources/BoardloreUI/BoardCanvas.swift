@@ -58,10 +58,6 @@ enum BoardCanvas {
             case .text(let text, let point, let size, let colour):
                 let label = Text(text).font(.system(size: size, weight: .medium)).foregroundStyle(Color(colour))
                 context.draw(label, at: point, anchor: .center)
-            case .symbol(let name, let rect, let colour):
-                var image = context.resolve(Image(systemName: name))
-                image.shading = .color(Color(colour))
-                context.draw(image, in: rect)
             }
         }
     }

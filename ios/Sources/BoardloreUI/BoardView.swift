@@ -2,11 +2,25 @@ import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
-/// The board: drawn with `Canvas` from the shapes `BoardPainter` makes of
-/// the core's geometry and board state, played by tap-tap or by dragging a
-/// piece (`BoardTouch`), and exposed to VoiceOver as one element per square.
-struct BoardView: View {
-    let model: GameModel
+/// A board: drawn with `Canvas` from the shapes `BoardPainter` makes of the
+/// squares it is given (the game screen's `SquareFrame`s, the trainer's
+/// `SquareState`s), played by tap-tap or by dragging a piece (`BoardTouch`),
+/// and exposed to VoiceOver as one element per square. Every touch is
+/// forwarded; nothing is decided here.
+struct BoardView<Square: PaintedSquare>: View {
+    let game: GameDescription
+    let art: PieceArtBook
+    let squares: [Square]
+    let selection: [UInt32]
+    let flipped: Bool
+    /// The move to animate (the game screen's), if any.
+    let played: PlayedFrame?
+    /// The board's VoiceOver elements, for a layout.
+    let elements: (BoardLayout) -> [SquareElement]
+    /// A drag picked up the piece on a square.
+    let pickUp: (UInt32) -> Void
+    /// A touch ended: a tap, a drop, or a tap off the squares.
+    let touched: (TouchEnding) -> Void
 
     @AppStorage(SettingsKey.coordinates) private var showCoordinates = SettingsDefault.coordinates
     @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
@@ -19,22 +33,34 @@ struct BoardView: View {
     @State private var animatedSerial: Int?
     @State private var touch: BoardTouch? = nil
 
-    init(model: GameModel) {
-        self.model = model
+    init(
+        game: GameDescription, art: PieceArtBook, squares: [Square], selection: [UInt32], flipped: Bool,
+        played: PlayedFrame? = nil, elements: @escaping (BoardLayout) -> [SquareElement],
+        pickUp: @escaping (UInt32) -> Void, touched: @escaping (TouchEnding) -> Void
+    ) {
+        self.game = game
+        self.art = art
+        self.squares = squares
+        self.selection = selection
+        self.flipped = flipped
+        self.played = played
+        self.elements = elements
+        self.pickUp = pickUp
+        self.touched = touched
         // A move played before this view existed is not animated.
-        _animatedSerial = State(initialValue: model.lastPlayed?.serial)
+        _animatedSerial = State(initialValue: played?.serial)
     }
 
     var body: some View {
         GeometryReader { proxy in
-            let layout = BoardLayout(size: proxy.size, flipped: model.flipped)
+            let layout = BoardLayout(size: proxy.size, flipped: flipped)
             TimelineView(.animation(minimumInterval: nil, paused: animation == nil)) { timeline in
                 board(layout: layout, date: timeline.date)
             }
             .contentShape(Rectangle())
             .gesture(touchGesture(layout: layout))
             .accessibilityElement(children: .contain)
-            .accessibilityLabel(model.boardLabel)
+            .accessibilityLabel(boardLabel)
             .accessibilityChildren {
                 squareElements(layout: layout)
             }
@@ -43,7 +69,7 @@ struct BoardView: View {
         // The board and its coordinates are the same in every language:
         // never mirrored, even where the rest of the screen reads right to left.
         .environment(\.layoutDirection, .leftToRight)
-        .onChange(of: model.lastPlayed) { _, played in
+        .onChange(of: played) { _, played in
             animatedSerial = played?.serial
             animation = MoveAnimation.starting(played, at: Date(), duration: moveDuration)
         }
@@ -55,20 +81,21 @@ struct BoardView: View {
         }
     }
 
+    /// What VoiceOver calls the board: "Bagh Chal board".
+    private var boardLabel: String { "\(game.name) board" }
+
     private var moveDuration: Double {
         AnimationSpeed(stored: animationSpeed).duration(reduceMotion: reduceMotion)
     }
 
     private func board(layout: BoardLayout, date: Date) -> some View {
         let painter = BoardPainter(
-            game: model.game, geometry: model.geometry, layout: layout,
+            game: game, geometry: game.geometry, layout: layout,
             palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: showCoordinates,
-            art: model.art, showTargets: showLegalMoves)
-        let state: BoardState = model.board
+            art: art, showTargets: showLegalMoves)
         let moving = MoveAnimation.frame(
-            running: animation, latest: model.lastPlayed, animatedSerial: animatedSerial,
-            duration: moveDuration, at: date)
-        let shapes = painter.frame(board: state, moving: moving, lifted: touch?.lifted(selection: state.selection))
+            running: animation, latest: played, animatedSerial: animatedSerial, duration: moveDuration, at: date)
+        let shapes = painter.frame(squares: squares, moving: moving, lifted: touch?.lifted(selection: selection))
         return Canvas { context, _ in
             BoardCanvas.draw(shapes, in: context)
         }
@@ -77,21 +104,21 @@ struct BoardView: View {
     private func touchGesture(layout: BoardLayout) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
-                var current = touch ?? BoardTouch(at: value.startLocation, layout: layout, geometry: model.geometry)
-                if let pickUp = current.move(to: value.location) {
-                    model.dragBegan(at: pickUp)
+                var current = touch ?? BoardTouch(at: value.startLocation, layout: layout, geometry: game.geometry)
+                if let square = current.move(to: value.location) {
+                    pickUp(square)
                 }
                 touch = current
             }
             .onEnded { value in
-                let finished = touch ?? BoardTouch(at: value.startLocation, layout: layout, geometry: model.geometry)
+                let finished = touch ?? BoardTouch(at: value.startLocation, layout: layout, geometry: game.geometry)
                 touch = nil
-                model.finishTouch(finished.end(at: value.location, layout: layout, geometry: model.geometry))
+                touched(finished.end(at: value.location, layout: layout, geometry: game.geometry))
             }
     }
 
     private func squareElements(layout: BoardLayout) -> some View {
-        ForEach(model.squareElements(layout: layout), id: \.square) { element in
+        ForEach(elements(layout), id: \.square) { element in
             Rectangle()
                 .frame(width: element.size, height: element.size)
                 .position(element.centre)
@@ -99,7 +126,7 @@ struct BoardView: View {
                 .accessibilityLabel(element.label)
                 .accessibilityAddTraits(.isButton)
                 .accessibilityAction {
-                    model.tap(square: element.square)
+                    touched(.tap(element.square))
                 }
         }
     }

@@ -1,3 +1,4 @@
+import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
@@ -6,6 +7,7 @@ import SwiftUI
 public struct BoardloreRootView: View {
     @State private var app: AppModel
     @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.stored
     /// The app's language (the device's, or the one chosen for the app in
     /// Settings); its layout direction follows from it, right to left in Arabic.
     @Environment(\.locale) private var locale
@@ -29,8 +31,10 @@ public struct BoardloreRootView: View {
         }
         .preferredColorScheme(ThemeChoice(stored: theme).colorScheme)
         .task {
+            app.defaultLevel = Level(stored: defaultLevel)
             await app.launch(languages: languages)
         }
+        .onChange(of: defaultLevel) { _, stored in app.defaultLevel = Level(stored: stored) }
         .onChange(of: locale) {
             Task { await app.useLanguages(languages) }
         }

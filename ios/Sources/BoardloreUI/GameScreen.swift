@@ -3,14 +3,15 @@ import BoardloreKit
 import SwiftUI
 
 /// The game screen: status line, board, controls and move list; side by
-/// side when the screen is wider than tall (landscape, iPad).
+/// side when the screen is wider than tall (landscape, iPad). It draws the
+/// core's `GameFrame` and sends every input as a `GameAction`.
 struct GameScreen: View {
     let app: AppModel
-    @Bindable var model: GameModel
+    @Bindable var model: GameScreenModel
 
     @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
     @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.stored
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
     @Environment(\.colorScheme) private var colorScheme
@@ -21,18 +22,19 @@ struct GameScreen: View {
     /// The game opened to step through (a move tapped, or "Review").
     @State private var browsing: BrowseChoice? = nil
 
+    private var frame: GameFrame { model.frame }
+
     var body: some View {
         GeometryReader { proxy in
             if ScreenArrangement(width: proxy.size.width, height: proxy.size.height) == .sideBySide {
                 HStack(alignment: .top, spacing: 20) {
-                    BoardView(model: model)
-                        .id(ObjectIdentifier(model))  // a new match starts with fresh board state
+                    board
                         .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
                     VStack(alignment: .leading, spacing: 12) {
                         statusPanel
-                        TrayView(model: model)
+                        TrayView(frame: frame, art: model.art)
                         controls
-                        MoveListView(model: model, onSelect: browse)
+                        MoveListView(rows: frame.turns, onSelect: browse)
                     }
                     .frame(minWidth: 240, idealWidth: 340, maxWidth: 440)
                 }
@@ -40,32 +42,36 @@ struct GameScreen: View {
             } else {
                 VStack(spacing: 12) {
                     statusPanel
-                    BoardView(model: model)
-                        .id(ObjectIdentifier(model))
-                    TrayView(model: model)
+                    board
+                    TrayView(frame: frame, art: model.art)
                     controls
-                    MoveListView(model: model, onSelect: browse)
+                    MoveListView(rows: frame.turns, onSelect: browse)
                         .frame(minHeight: 60)
                 }
                 .padding()
             }
         }
-        .navigationTitle(model.game.name)
+        .navigationTitle(frame.gameName)
         .toolbar { toolbarContent }
-        // On appearing, and when "new game" or "play again" swaps the match
-        // under this screen, the computer starts if it has the move.
-        .task(id: ObjectIdentifier(model)) { model.screenAppeared() }
-        .onDisappear { model.cancelSearch() }
+        // On appearing, and when a new game replaces this one, the core
+        // lets the computer move if it has the move.
+        .task(id: ObjectIdentifier(model)) { model.send(.shown) }
+        .onDisappear { model.send(.hidden) }
         .sensoryFeedback(trigger: model.feedback) { [haptics] _, new in
             new?.haptic(enabled: haptics).map { SensoryFeedback($0) }
         }
         .onChange(of: model.feedback) { _, new in
-            playSound(for: new)
+            if let file = new?.soundFile(enabled: sound) {
+                SoundPlayer.shared.play(file)
+            }
         }
         .onChange(of: model.announcement) { _, new in
             if let new {
                 AccessibilityNotification.Announcement(new.text).post()
             }
+        }
+        .onChange(of: model.opening) { _, opening in
+            if let opening { open(opening) }
         }
         .alert("Boardlore", isPresented: $model.isShowingMessage) {
             Button("OK", role: .cancel) {}
@@ -73,15 +79,15 @@ struct GameScreen: View {
             Text(model.message ?? "")
         }
         .confirmationDialog("Resign this game?", isPresented: $confirmingResign, titleVisibility: .visible) {
-            Button("Resign", role: .destructive) { model.resign() }
+            Button("Resign", role: .destructive) { model.send(.resign) }
         }
         .sheet(isPresented: $showingRules) {
-            RulesView(game: model.game)
+            if let game = model.game { RulesView(game: game) }
         }
         .sheet(isPresented: $showingNewGame) {
-            NewGameView(
-                app: app, game: model.game, initial: model.setup,
-                defaultLevel: ComputerLevel(stored: defaultLevel))
+            if let game = model.game {
+                NewGameView(app: app, game: game, initial: frame, defaultLevel: Level(stored: defaultLevel))
+            }
         }
         .sheet(isPresented: $showingSettings) {
             SettingsView(language: app.language)
@@ -93,18 +99,32 @@ struct GameScreen: View {
         }
     }
 
-    /// Opens the game at a tapped move of the list.
-    private func browse(_ row: MoveListRow) {
-        if let opened = model.browser(at: row.id) {
-            browsing = BrowseChoice(model: opened)
+    @ViewBuilder
+    private var board: some View {
+        if let game = model.game {
+            BoardView(
+                game: game, art: model.art, squares: frame.squares, selection: frame.selection,
+                flipped: frame.flipped, played: model.lastPlayed,
+                elements: { model.squareElements(layout: $0, geometry: game.geometry) },
+                pickUp: { model.send(.dragBegan(square: $0)) }, touched: { model.send($0.action) }
+            )
+            .id(ObjectIdentifier(model))  // a new game starts with fresh board state
         }
     }
 
-    /// Opens the finished game at its end and starts its review.
-    private func review() {
-        if let opened = model.browser() {
-            opened.startReview()
-            browsing = BrowseChoice(model: opened)
+    /// Opens the game at a tapped move of the list.
+    private func browse(_ row: TurnRow) {
+        model.send(.browseFrom(ply: row.firstPly))
+    }
+
+    /// Opens what the core asked for: the browser, or the review.
+    private func open(_ opening: Opening) {
+        Task {
+            do {
+                browsing = BrowseChoice(model: try await GameBrowserModel.open(opening, history: app.history))
+            } catch {
+                model.message = EngineErrorText.message(for: error)
+            }
         }
     }
 
@@ -113,12 +133,12 @@ struct GameScreen: View {
     private var statusPanel: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(model.statusLine)
+                Text(frame.statusText)
                     .font(.headline)
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityAddTraits(.updatesFrequently)
                 Spacer(minLength: 0)
-                if let busy = model.busyText {
+                if let busy = frame.busyText {
                     // Shown beside the status; the board stays live to read.
                     ProgressView()
                         .controlSize(.small)
@@ -128,24 +148,24 @@ struct GameScreen: View {
                 }
             }
             .accessibilityElement(children: .combine)
-            Text(model.playersText)
+            Text(frame.playersText)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
-            if let hint = model.hintText {
+            if let hint = frame.hintText {
                 Label(hint, systemImage: "lightbulb")
                     .font(.subheadline)
                     .accessibilityAddTraits(.updatesFrequently)
             }
-            if let outcome = model.status.outcome {
-                gameOver(outcome)
+            if let result = frame.resultText {
+                gameOver(result)
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
-    private func gameOver(_ outcome: MatchOutcome) -> some View {
+    private func gameOver(_ result: String) -> some View {
         VStack(alignment: .leading, spacing: 8) {
-            Text(outcome.text)
+            Text(result)
                 .font(.title3.bold())
             // In a row when they fit, else one under the other.
             ViewThatFits(in: .horizontal) {
@@ -161,19 +181,21 @@ struct GameScreen: View {
     @ViewBuilder
     private var gameOverButtons: some View {
         Button {
-            Task { await app.playAgain() }
+            app.playAgain()
         } label: {
             Label("Play again", systemImage: "arrow.counterclockwise")
         }
         .buttonStyle(.borderedProminent)
         Button("New game") { showingNewGame = true }
             .buttonStyle(.bordered)
-        Button {
-            review()
-        } label: {
-            Label("Review", systemImage: "magnifyingglass")
+        if frame.canReview {
+            Button {
+                model.send(.review)
+            } label: {
+                Label("Review", systemImage: "magnifyingglass")
+            }
+            .buttonStyle(.bordered)
         }
-        .buttonStyle(.bordered)
     }
 
     /// With large Dynamic Type sizes the titles no longer fit in a row;
@@ -191,38 +213,38 @@ struct GameScreen: View {
     private var controlRow: some View {
         HStack(spacing: 10) {
             Button {
-                model.undo()
+                model.send(.undo)
             } label: {
                 Label("Undo", systemImage: "arrow.uturn.backward")
             }
-            .disabled(!model.canUndo)
+            .disabled(!frame.canUndo)
             Button {
-                model.redo()
+                model.send(.redo)
             } label: {
                 Label("Redo", systemImage: "arrow.uturn.forward")
             }
-            .disabled(!model.canRedo)
+            .disabled(!frame.canRedo)
             Button {
-                model.requestHint()
+                model.send(.hint)
             } label: {
-                if model.isFindingHint {
+                if frame.busy == .findingHint {
                     ProgressView().controlSize(.small)
                 } else {
                     Label("Hint", systemImage: "lightbulb")
                 }
             }
-            .disabled(!model.canHint)
+            .disabled(!frame.canHint)
             .accessibilityLabel("Hint")
-            if model.canFinish {
+            if frame.canFinish {
                 Button {
-                    model.finishMove()
+                    model.send(.finish)
                 } label: {
                     Label("End move", systemImage: "checkmark.circle")
                 }
             }
-            if model.canPass {
+            if frame.canPass {
                 Button {
-                    model.pass()
+                    model.send(.pass)
                 } label: {
                     Label("Pass", systemImage: "forward.end")
                 }
@@ -235,7 +257,7 @@ struct GameScreen: View {
     private var toolbarContent: some ToolbarContent {
         ToolbarItemGroup(placement: .primaryAction) {
             Button {
-                model.flip()
+                model.send(.flip)
             } label: {
                 Label("Flip board", systemImage: "arrow.up.arrow.down")
             }
@@ -255,14 +277,14 @@ struct GameScreen: View {
                 } label: {
                     Label("Resign", systemImage: "flag")
                 }
-                .disabled(!model.canResign)
+                .disabled(!frame.canResign)
                 ShareLink(
                     item: boardSnapshot,
-                    preview: SharePreview(model.game.name, image: Image(systemName: "square.grid.3x3"))
+                    preview: SharePreview(frame.gameName, image: Image(systemName: "square.grid.3x3"))
                 ) {
                     Label("Share board", systemImage: "photo")
                 }
-                ShareLink(item: model.shareText, subject: Text(model.game.name)) {
+                ShareLink(item: frame.shareText, subject: Text(frame.gameName)) {
                     Label("Share game", systemImage: "square.and.arrow.up")
                 }
                 Button {
@@ -276,37 +298,29 @@ struct GameScreen: View {
         }
     }
 
-    // MARK: Feedback
-
-    /// The core names the sound; the app plays its own file for it.
-    private func playSound(for feedback: Feedback?) {
-        if let file = feedback?.soundFile(enabled: sound) {
-            SoundPlayer.shared.play(file)
-        }
-    }
-
     /// The board as the screen shows it at rest, 1080 points square, to share.
     private var boardSnapshot: BoardSnapshot {
         let side: CGFloat = 1080
+        guard let game = model.game else { return BoardSnapshot(shapes: [], side: side) }
         let painter = BoardPainter(
-            game: model.game, geometry: model.geometry,
-            layout: BoardLayout(size: CGSize(width: side, height: side), flipped: model.flipped),
+            game: game, geometry: game.geometry,
+            layout: BoardLayout(size: CGSize(width: side, height: side), flipped: frame.flipped),
             palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: coordinates,
             art: model.art, showTargets: false)
-        return BoardSnapshot(shapes: painter.frame(board: model.board, moving: nil, lifted: nil), side: side)
+        return BoardSnapshot(shapes: painter.frame(squares: frame.squares, lifted: nil), side: side)
     }
 }
 
 extension SensoryFeedback {
-    init(_ haptic: Haptic) {
+    /// The core's haptic.
+    init(_ haptic: HapticKind) {
         switch haptic {
-        case .selection: self = .selection
-        case .lightImpact: self = .impact(weight: .light)
-        case .mediumImpact: self = .impact(weight: .medium)
-        case .heavyImpact: self = .impact(weight: .heavy)
+        case .light: self = .impact(weight: .light)
+        case .heavy: self = .impact(weight: .heavy)
         case .error: self = .error
         case .success: self = .success
         case .warning: self = .warning
+        case .selection: self = .selection
         }
     }
 }

@@ -13,7 +13,7 @@ struct GameChoice: Identifiable {
 struct HomeView: View {
     let app: AppModel
 
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.stored
     @State private var newGameFor: GameChoice? = nil
     @State private var rulesFor: GameChoice? = nil
     @State private var showingSettings = false
@@ -57,7 +57,7 @@ struct HomeView: View {
         .sheet(item: $newGameFor) { choice in
             NewGameView(
                 app: app, game: choice.game, initial: nil,
-                defaultLevel: ComputerLevel(stored: defaultLevel))
+                defaultLevel: Level(stored: defaultLevel))
         }
         .sheet(item: $rulesFor) { choice in
             RulesView(game: choice.game)

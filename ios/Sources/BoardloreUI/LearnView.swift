@@ -86,11 +86,12 @@ struct TrainerView: View {
             VStack(alignment: .leading, spacing: 12) {
                 Text(model.title).font(.headline)
                 Text(model.goal)
-                BoardView(model: model.board)
-                    .id(ObjectIdentifier(model.board))
-                    .onChange(of: model.board.lastPlayed?.serial) { _, _ in model.boardChanged() }
-                    .onChange(of: model.board.refusal) { _, _ in model.boardChanged() }
-                    .onChange(of: model.isClosed) { _, closed in if closed { dismiss() } }
+                BoardView(
+                    game: model.game, art: model.art, squares: model.board.squares, selection: model.board.selection,
+                    flipped: model.frame.board.flipped, elements: { model.squareElements(layout: $0) },
+                    pickUp: { model.pickUp($0) }, touched: { model.touch($0) }
+                )
+                .onChange(of: model.isClosed) { _, closed in if closed { dismiss() } }
                 if let message = model.message {
                     Text(message).foregroundStyle(.tint)
                 }

@@ -1,27 +1,27 @@
+import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
-/// The moves played, numbered, in the core's notation; the newest in view.
-/// Tapping a move opens the game at it (`onSelect`).
+/// The moves played, numbered by the core (`TurnRow`), in its notation; the
+/// newest in view. Tapping a move opens the game at it (`onSelect`).
 struct MoveListView: View {
-    let model: GameModel
-    var onSelect: (@MainActor (MoveListRow) -> Void)? = nil
+    let rows: [TurnRow]
+    var onSelect: (@MainActor (TurnRow) -> Void)? = nil
 
     var body: some View {
-        let rows = model.moveRows
         ScrollViewReader { reader in
             ScrollView {
                 LazyVGrid(
                     columns: [GridItem(.adaptive(minimum: 96), spacing: 6, alignment: .leading)],
                     alignment: .leading, spacing: 6
                 ) {
-                    ForEach(rows) { row in
-                        cell(row).id(row.id)
+                    ForEach(rows, id: \.firstPly) { row in
+                        cell(row).id(row.firstPly)
                     }
                 }
                 .padding(.vertical, 4)
             }
-            .onChange(of: rows.last?.id) { _, last in
+            .onChange(of: rows.last?.firstPly) { _, last in
                 if let last {
                     withAnimation { reader.scrollTo(last, anchor: .bottom) }
                 }
@@ -37,23 +37,23 @@ struct MoveListView: View {
         .accessibilityLabel("Moves")
     }
 
-    private func cell(_ row: MoveListRow) -> some View {
+    private func cell(_ row: TurnRow) -> some View {
         Button {
             onSelect?(row)
         } label: {
             HStack(spacing: 4) {
-                Text(row.numberText)
+                Text(row.number)
                     .foregroundStyle(.secondary)
                     .monospacedDigit()
-                Text(row.notation)
-                    .fontWeight(row.isCapture ? .semibold : .regular)
+                Text(row.text)
+                    .fontWeight(row.captures ? .semibold : .regular)
             }
             .font(.callout)
         }
         .buttonStyle(.plain)
         .disabled(onSelect == nil)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(row.accessibilityLabel)
+        .accessibilityLabel(row.spoken)
         .accessibilityAddTraits(.isButton)
     }
 }

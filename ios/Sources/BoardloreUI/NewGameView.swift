@@ -12,7 +12,7 @@ struct NewGameView: View {
     @State private var form: NewGameForm
     @Environment(\.dismiss) private var dismiss
 
-    init(app: AppModel, game: GameDescription, initial: MatchSetup?, defaultLevel: ComputerLevel) {
+    init(app: AppModel, game: GameDescription, initial: GameFrame?, defaultLevel: Level) {
         self.app = app
         self.game = game
         _form = State(initialValue: NewGameForm(game: game, initial: initial, defaultLevel: defaultLevel))
@@ -29,14 +29,14 @@ struct NewGameView: View {
                     .pickerStyle(.inline)
                     .labelsHidden()
                     if form.againstComputer {
-                        Picker("You play", selection: $form.humanSeat) {
+                        Picker("You play", selection: $form.humanSide) {
                             ForEach(game.sides, id: \.key) { (side: SideDescription) in
-                                Text(side.name).tag(Seat(side.side))
+                                Text(side.name).tag(side.side)
                             }
                         }
                         Picker("Level", selection: $form.level) {
-                            ForEach(form.levels) { level in
-                                Text(level.title(in: app.language)).tag(level)
+                            ForEach(form.levels, id: \.self) { level in
+                                Text(levelTitle(level: level, language: app.language)).tag(level)
                             }
                         }
                     }

@@ -17,12 +17,12 @@ struct SettingsView: View {
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
     @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
     @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
-    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.rawValue
+    @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel.stored
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
     @Environment(\.dismiss) private var dismiss
     /// The default levels offered: those every game has (read once).
-    @State private var levels = ComputerLevel.forEveryGame()
+    @State private var levels = Level.forEveryGame()
 
     init(language: Lang) {
         self.language = language
@@ -58,8 +58,8 @@ struct SettingsView: View {
                 }
                 Section("Computer") {
                     Picker("Default level", selection: $defaultLevel) {
-                        ForEach(levels) { level in
-                            Text(level.title(in: language)).tag(level.rawValue)
+                        ForEach(levels, id: \.self) { level in
+                            Text(levelTitle(level: level, language: language)).tag(level.stored)
                         }
                     }
                 }

@@ -6,12 +6,13 @@ import SwiftUI
 /// pieces in hand with their count, and each piece lost. Takes no room
 /// while there are none.
 struct TrayView: View {
-    let model: GameModel
+    let frame: GameFrame
+    let art: PieceArtBook
     @ScaledMetric private var rowHeight: CGFloat = 30
 
     var body: some View {
-        let tray: [SideTray] = model.tray
-        let painter = TrayPainter(art: model.art, rowHeight: rowHeight, ink: PaintColour(white: 0.5))
+        let tray: [SideTray] = frame.tray
+        let painter = TrayPainter(art: art, rowHeight: rowHeight, ink: PaintColour(white: 0.5))
         let shapes = painter.shapes(of: tray)
         Canvas { context, _ in
             BoardCanvas.draw(shapes, in: context)
@@ -19,7 +20,7 @@ struct TrayView: View {
         .frame(height: painter.height(of: tray))
         .frame(maxWidth: .infinity)
         .accessibilityElement()
-        .accessibilityLabel(model.status.counters.map(\.text).joined(separator: ", "))
+        .accessibilityLabel(frame.countersText)
     }
 }
 

@@ -100,16 +100,9 @@ struct BoardPainterTests {
             let tiger = try #require(p.art.shapes(of: "T", at: centre, radius: p.pieceRadius))
             #expect(tiger.allSatisfy { shapes.contains($0) })
         }
-        #expect(!shapes.contains { if case .symbol = $0 { return true } else { return false } })
     }
 
-    @Test func sideColoursComeFromTheCore() throws {
-        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let game: GameDescription = match.game()
-        let p = painter(match)
-        for side in game.sides {
-            #expect(p.sideColours[side.side] == PaintColour(hex: side.colour))
-        }
+    @Test func coloursAreReadFromTheCoresHex() throws {
         #expect(PaintColour(hex: "#ff8000") == PaintColour(red: 1, green: 128.0 / 255, blue: 0))
         #expect(PaintColour(hex: "#12345") == nil)
         #expect(PaintColour(hex: "#zz0000") == nil)
@@ -141,7 +134,7 @@ struct BoardPainterTests {
         let board: BoardState = match.board()
         let p = painter(match)
         let finger = CGPoint(x: 123, y: 321)
-        let shapes = p.frame(board: board, moving: nil, lifted: LiftedPiece(square: from, location: finger))
+        let shapes = p.frame(squares: board.squares, lifted: LiftedPiece(square: from, location: finger))
         let centres = pieceCentres(shapes, p)
         let home = try #require(p.layout.centre(of: from, in: match.geometry()))
         #expect(!centres.contains { distance($0, home) < 0.01 })
@@ -149,47 +142,53 @@ struct BoardPainterTests {
         #expect(centres.count == board.squares.filter { $0.piece != nil }.count)
     }
 
-    @Test func aMoveTravelsFromItsSquareToItsTarget() throws {
+    /// The game screen's last move as the board animates it.
+    @MainActor
+    func played(_ move: MoveDescription, on model: GameScreenModel) throws -> (PlayedFrame, [SquareFrame]) {
+        enter(move, on: model)
+        return (try #require(model.lastPlayed), model.frame.squares)
+    }
+
+    @Test @MainActor func aMoveTravelsFromItsSquareToItsTarget() throws {
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let before: BoardState = match.board()
-        let move: MoveDescription = try match.play(notation: try #require(match.legalMoves().first).notation)
-        let after: BoardState = match.board()
-        let played = PlayedMove(serial: 1, move: move, before: before, byComputer: false)
+        let move: MoveDescription = try #require(match.legalMoves().first)
+        let (played, after) = try played(move, on: try shown(twoPlayers("chiangmai-checkers")))
         let p = painter(match)
-        let motion = try #require(move.motions.first)
+        let motion = try #require(played.move.motions.first)
         let origin = try #require(motion.from)
         let target = try #require(motion.path.last)
         let from = try #require(p.layout.centre(of: origin, in: match.geometry()))
         let to = try #require(p.layout.centre(of: target, in: match.geometry()))
-        let start = pieceCentres(p.move(played, progress: 0, after: after), p)
-        let end = pieceCentres(p.move(played, progress: 1, after: after), p)
+        func at(_ progress: Double) -> [CGPoint] {
+            pieceCentres(p.move(played.move, progress: progress, before: played.before, after: after), p)
+        }
         func has(_ list: [CGPoint], _ point: CGPoint) -> Bool { list.contains { distance($0, point) < 0.01 } }
-        #expect(has(start, from) && !has(start, to))
-        #expect(has(end, to) && !has(end, from))
-        let midway = pieceCentres(p.move(played, progress: 0.5, after: after), p)
+        #expect(has(at(0), from) && !has(at(0), to))
+        #expect(has(at(1), to) && !has(at(1), from))
         let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
-        #expect(midway.contains { distance($0, middle) < 0.001 })
+        #expect(at(0.5).contains { distance($0, middle) < 0.001 })
     }
 
-    @Test func aCapturedPieceFadesOut() throws {
+    @Test @MainActor func aCapturedPieceFadesOut() throws {
         // Bagh Chal: play until a tiger captures a goat, then draw that move.
         let match = try GameMatch(gameId: "bagh-chal", options: [])
-        var found: (MoveDescription, BoardState)? = nil
+        let model = try shown(twoPlayers("bagh-chal"))
+        var found: (PlayedFrame, [SquareFrame])? = nil
         var random = SplitMix(state: 7)
         for _ in 0..<200 where found == nil {
             let moves: [MoveDescription] = match.legalMoves()
             if moves.isEmpty { break }
-            let capture = moves.first { $0.isCapture }
-            let before: BoardState = match.board()
-            let move = try match.play(notation: (capture ?? moves[random.below(moves.count)]).notation)
-            if move.isCapture { found = (move, before) }
+            let move = moves.first { $0.isCapture } ?? moves[random.below(moves.count)]
+            let drawn = try played(move, on: model)
+            _ = try match.play(notation: move.notation)
+            if move.isCapture { found = drawn }
         }
-        let (move, before) = try #require(found)
+        let (played, after) = try #require(found)
         let p = painter(match)
-        let played = PlayedMove(serial: 1, move: move, before: before, byComputer: false)
-        let taken = try #require(move.captured.first)
+        let taken = try #require(played.move.captured.first)
         let spot = try #require(p.layout.centre(of: taken, in: match.geometry()))
-        let faded = pieceCentres(p.move(played, progress: 0.25, after: match.board()), p, opacity: 0.75)
+        let faded = pieceCentres(
+            p.move(played.move, progress: 0.25, before: played.before, after: after), p, opacity: 0.75)
         #expect(faded.count == 1)
         #expect(faded.allSatisfy { distance($0, spot) < 0.01 })
     }

@@ -38,31 +38,30 @@ struct BoardTouchTests {
         #expect(touch.end(at: CGPoint(x: 900, y: 900), layout: layout, geometry: geometry) == .drop(nil))
     }
 
-    @Test func draggingAPieceToATargetPlaysTheMove() async throws {
-        let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
+    @Test func draggingAPieceToATargetPlaysTheMove() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
+        let geometry = try #require(model.game?.geometry)
         let moves: [MoveDescription] = try GameMatch(gameId: "chiangmai-checkers", options: []).legalMoves()
         let move = try #require(moves.first { $0.taps.count == 2 })
-        let from = try #require(layout.centre(of: move.taps[0], in: model.geometry))
-        let to = try #require(layout.centre(of: move.taps[1], in: model.geometry))
-        var touch = BoardTouch(at: from, layout: layout, geometry: model.geometry)
+        let from = try #require(layout.centre(of: move.taps[0], in: geometry))
+        let to = try #require(layout.centre(of: move.taps[1], in: geometry))
+        var touch = BoardTouch(at: from, layout: layout, geometry: geometry)
         if let square = touch.move(to: to) {
-            model.dragBegan(at: square)
+            model.send(.dragBegan(square: square))
         }
-        #expect(touch.lifted(selection: model.board.selection) != nil)
-        model.finishTouch(touch.end(at: to, layout: layout, geometry: model.geometry))
-        #expect(model.history.map(\.notation) == [move.notation])
+        #expect(touch.lifted(selection: model.frame.selection) != nil)
+        model.send(touch.end(at: to, layout: layout, geometry: geometry).action)
+        #expect(model.frame.turns.map(\.text) == [move.notation])
     }
 
-    @Test func aTapOffTheBoardDropsTheSelection() async throws {
-        let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
+    @Test func aTapOffTheBoardDropsTheSelection() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
         let move = try #require(match.legalMoves().first)
-        model.finishTouch(.tap(move.taps[0]))
-        #expect(!model.board.selection.isEmpty)
-        model.finishTouch(.clearSelection)
-        #expect(model.board.selection.isEmpty)
-        #expect(model.history.isEmpty)
+        model.send(TouchEnding.tap(move.taps[0]).action)
+        #expect(!model.frame.selection.isEmpty)
+        model.send(TouchEnding.clearSelection.action)
+        #expect(model.frame.selection.isEmpty)
+        #expect(model.frame.turns.isEmpty)
     }
 }

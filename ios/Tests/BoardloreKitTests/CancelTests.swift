@@ -4,113 +4,96 @@ import Testing
 
 @testable import BoardloreKit
 
-/// Cancelling a search, or changing the match under it, at every stage of
-/// its life. Not on the main actor: other suites keep it busy, and these
-/// tests time how quickly a cancelled search returns.
+/// Cancelling the game screen's search, or changing the game under it, at
+/// every stage of its life, through the handle as the model drives it. Not
+/// on the main actor: other suites keep it busy. Nothing here is timed: a
+/// cancelled search answers `cancelled`, and plays no move.
 struct CancelTests {
-    @Test func cancelEndsASearchQuickly() async throws {
-        let match = try GameMatch(gameId: "buff-and-green", options: [])
-        let player = ComputerPlayer()
-        let search = Task { try await player.run(match.requestThink(level: .expert)) }
-        try await Task.sleep(for: .milliseconds(30))
-        let clock = ContinuousClock()
-        let start = clock.now
-        search.cancel()
-        let result = await search.result
-        let elapsed = clock.now - start
-        switch result {
-        case .success(let move):
-            // Only if the search had already finished in 30 ms.
-            Issue.record("the search was not cancelled: it played \(move.notation)")
-        case .failure(let error):
-            #expect(EngineErrorText.isStaleSearch(error))
+    /// A screen whose computer (expert) has the first move, shown: its
+    /// search job is asked for.
+    func thinking(_ gameId: String) throws -> (GameScreenHandle, UInt64) {
+        let screen = try GameScreenHandle(setup: against(gameId, human: .second, level: .expert), language: .en)
+        let update = screen.act(action: .shown)
+        for case .startSearch(let job, _, _) in update.effects {
+            return (screen, job)
         }
-        // The engine promises 50 ms; the rest is slack for a busy test machine.
-        #expect(elapsed < .milliseconds(300))
+        throw BoardloreError.Internal(message: "the computer did not start thinking")
+    }
+
+    /// Whether `answer` says the search was cancelled.
+    func isCancelled(_ answer: GameAction) -> Bool {
+        if case .searchFailed(_, .cancelled) = answer { return true }
+        return false
+    }
+
+    @Test func cancelEndsASearch() async throws {
+        let (screen, job) = try thinking("buff-and-green")
+        let search = Task { await onThread { screen.runSearch(job: job) } }
+        try await Task.sleep(for: .milliseconds(30))
+        // The screen going away cancels its search (the handle sets the flag).
+        _ = screen.act(action: .hidden)
+        let answer = await search.value
+        // A search that ran its course would answer with a move.
+        #expect(isCancelled(answer), "\(answer)")
+        #expect(screen.act(action: answer).frame.turns.isEmpty)
     }
 
     /// A cancel that comes before the engine has begun the search (the
-    /// task not yet started, or started but not yet inside the engine) must
-    /// stop it all the same: a search that plays its move after a cancel is
-    /// a lost race. Swept over delays from none to a few milliseconds, so
-    /// that some cancels land in every stage of starting a search.
+    /// thread not yet started, or started but not yet inside the engine)
+    /// must stop it all the same: a search that plays its move after a
+    /// cancel is a lost race. Swept over delays from none to a few
+    /// milliseconds, so that some cancels land in every stage of starting.
     @Test func aCancelBeforeTheSearchStartsStopsIt() async throws {
-        let match = try GameMatch(gameId: "buff-and-green", options: [])
-        let player = ComputerPlayer()
+        let (screen, first) = try thinking("buff-and-green")
+        var job = first
         for delay in [0, 0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] {
-            let search = Task { try await player.run(match.requestThink(level: .expert)) }
+            let current = job
+            let search = Task { await onThread { screen.runSearch(job: current) } }
             if delay > 0 {
                 try await Task.sleep(for: .microseconds(delay))
             }
-            search.cancel()
-            switch await search.result {
-            case .success(let move):
-                Issue.record("cancelled \(delay) µs after it began, the search still played \(move.notation)")
-            case .failure(let error):
-                #expect(EngineErrorText.isStaleSearch(error), "\(error)")
+            _ = screen.act(action: .hidden)
+            let answer = await search.value
+            #expect(isCancelled(answer), "cancelled \(delay) µs after it began: \(answer)")
+            #expect(screen.act(action: answer).frame.turns.isEmpty)
+            for case .startSearch(let next, _, _) in screen.act(action: .shown).effects {
+                job = next
             }
         }
-        let history: [MoveDescription] = match.history()
-        #expect(history.isEmpty)
+        #expect(screen.frame().turns.isEmpty)
     }
 
-    /// The cancel lands at the last moment before the engine searches: the
-    /// search has been asked for and its thread has started, but the engine
-    /// has not begun. It must still stop it, at once.
-    @Test func aCancelJustBeforeTheJobRunsStopsIt() async throws {
-        let match = try GameMatch(gameId: "buff-and-green", options: [])
-        let player = ComputerPlayer(beforeRun: { match.cancel() })
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = await Task { try await player.run(match.requestThink(level: .expert)) }.result
-        let elapsed = clock.now - start
-        switch result {
-        case .success(let move):
-            Issue.record("the search was cancelled before it began, yet it played \(move.notation)")
-        case .failure(let error):
-            #expect(EngineErrorText.isStaleSearch(error), "\(error)")
+    /// The cancel lands before the search is run at all: it never searches.
+    @Test func aCancelJustBeforeTheJobRunsStopsIt() throws {
+        let (screen, job) = try thinking("buff-and-green")
+        _ = screen.act(action: .hidden)
+        let answer = screen.runSearch(job: job)
+        #expect(isCancelled(answer), "\(answer)")
+        #expect(screen.act(action: answer).frame.turns.isEmpty)
+    }
+
+    /// The game changes while a hint is searched: the move found, for the
+    /// position it was asked about, is never shown or played.
+    @Test func aMoveFoundForAnOldPositionIsNotPlayed() throws {
+        let screen = try GameScreenHandle(setup: twoPlayers("seega"), language: .en)
+        _ = screen.act(action: .shown)
+        var job: UInt64? = nil
+        for case .startSearch(let hint, _, _) in screen.act(action: .hint).effects {
+            job = hint
         }
-        let history: [MoveDescription] = match.history()
-        #expect(history.isEmpty)
-        // Expert thinks for 1.5 s; returning well before that shows the search
-        // never ran. The margin is wide because CI machines are loaded.
-        #expect(elapsed < .milliseconds(1000))
-    }
-
-    /// The match changes while the engine thinks: the move it finds, for the
-    /// position it was asked about, is refused and never played.
-    @Test func aMoveFoundForAnOldPositionIsNotPlayed() async throws {
+        let hint = try #require(job)
         let match = try GameMatch(gameId: "seega", options: [])
-        let player = ComputerPlayer()
-        let job = try match.requestThink(level: .expert)
-        let search = Task { try await player.run(job) }
-        try await Task.sleep(for: .milliseconds(50))
-        // The board can be read and changed while the engine thinks.
         let moves: [MoveDescription] = match.legalMoves()
-        let played: MoveDescription = try match.play(notation: moves[0].notation)
-        let result = await search.result
-        if case .success(let move) = result {
-            Issue.record("a move for the old position was played: \(move.notation)")
+        for square in moves[0].taps {
+            _ = screen.act(action: .tap(square: square))
         }
-        let history: [MoveDescription] = match.history()
-        #expect(history.map(\.notation) == [played.notation])
-    }
-
-    /// The same when the change comes after the search was asked for but
-    /// before it runs.
-    @Test func aChangeBeforeTheJobRunsMakesItStale() async throws {
-        let match = try GameMatch(gameId: "seega", options: [])
-        let first = try #require(match.legalMoves().first)
-        let player = ComputerPlayer(beforeRun: { _ = try? match.play(notation: first.notation) })
-        let result = await Task { try await player.run(match.requestThink(level: .expert)) }.result
-        switch result {
-        case .success(let move):
-            Issue.record("a move for the old position was played: \(move.notation)")
-        case .failure(let error):
-            #expect(EngineErrorText.isStaleSearch(error), "\(error)")
-        }
-        let history: [MoveDescription] = match.history()
-        #expect(history.map(\.notation) == [first.notation])
+        #expect(screen.frame().lastMove?.notation == moves[0].notation)
+        // The search's answer, found for the old position, comes late.
+        let late = screen.act(action: .searchFound(job: hint, moveIndex: 1, notation: moves[1].notation))
+        #expect(late.frame.lastMove?.notation == moves[0].notation)
+        #expect(late.frame.hint == nil)
+        #expect(late.effects.isEmpty)
+        #expect(isCancelled(screen.runSearch(job: hint)))
     }
 
     /// The engine's side of it: a job cancelled, or whose match is

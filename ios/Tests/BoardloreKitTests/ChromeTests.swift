@@ -1,3 +1,4 @@
+import BoardloreEngine
 import Foundation
 import Testing
 
@@ -75,7 +76,7 @@ struct ChromeTests {
         let used = try ChromeTests.keysInSources()
         #expect(used.count > 40)
         #expect(used.contains("Undo"))
-        #expect(used.contains("You: %1$@ · Computer: %2$@ (%3$@)"))
+        #expect(used.contains("Continue %@"))
         let missing = used.filter { catalogue[$0] == nil }
         #expect(missing.isEmpty, "not in Localizable.xcstrings: \(missing.sorted())")
     }
@@ -109,7 +110,8 @@ struct ChromeTests {
     @Test func levelsAreNamedInTheCoresWords() {
         // The catalogue's names (rust/core/src/i18n/ftl/en/history.ftl), in
         // the language the core speaks here, English.
-        #expect(ComputerLevel.allCases.map { $0.title(in: .en) } == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
+        let titles = Level.all.map { levelTitle(level: $0, language: .en) }
+        #expect(titles == ["Easy", "Medium", "Hard", "Expert", "Perfect"])
     }
 
     @Test func withoutTheAppsBundleTheEnglishTextIsShown() {

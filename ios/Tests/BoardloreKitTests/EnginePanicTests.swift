@@ -4,9 +4,9 @@ import Testing
 
 @testable import BoardloreKit
 
-/// A panic inside the Rust engine reaches Swift as UniFFI's internal error
-/// (`rustPanic`), not as a `BoardloreError`. The model must say that
-/// something went wrong and keep the game, never crash. The library's
+/// A panic inside the Rust engine's search must never crash the app: the
+/// handle catches it and the core's screen says that something went wrong,
+/// keeps the game, and starts the computer's search once more. The library's
 /// debug-build-only hook `debugPanicInNextSearch()` makes the next search of
 /// any match panic. It is process-wide, so this suite runs in a process of
 /// its own (`scripts/test-ios` runs it apart from the others, which would
@@ -14,73 +14,66 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct EnginePanicTests {
-    @Test func aPanicInEveryComputerSearchLeavesTheGameAsItWas() async throws {
+    @Test func aPanicInEveryComputerSearchLeavesTheGameAsItWas() throws {
         let store = try temporaryStore()
-        // The computer has the goats, who move first. Every search it runs
-        // panics: the hook is armed again on the search thread before each.
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .easy))
-        let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let panicking = ComputerPlayer(beforeRun: { _ = debugPanicInNextSearch() })
-        let model = GameModel(match: match, setup: setup, store: store, computer: panicking)
-        model.autosave()
-        let start: BoardState = model.board
-        model.screenAppeared()
-        #expect(model.isThinking)
-        // The first failure is retried once; the second ends the attempt.
-        let settled = await waitUntil(seconds: 20) { model.message != nil && !model.isThinking }
-        #expect(settled)
-        #expect(model.message == EngineErrorText.engineFailure)
-        #expect(!model.isThinking)
-        #expect(model.history.isEmpty)
-        #expect(model.status.ply == 0)
-        #expect(model.board.squares == start.squares)
-        #expect(match.history().isEmpty)
-        #expect(!match.isThinking())
+        // The computer has the goats, who move first. Each of its searches
+        // panics: the core starts it once more, then waits, showing why.
+        // Driven step by step through the handle, as the model drives it.
+        let screen = try GameScreenHandle(
+            setup: against("bagh-chal", human: .second, level: .easy), language: .en)
+        let start = screen.frame().squares
+        var update = screen.act(action: .shown)
+        var errors = 0
+        for _ in 0..<3 {
+            for effect in update.effects {
+                if case .save(let save, _) = effect { _ = screen.saveTo(store: store.store, save: save) }
+                if case .showError(let text) = effect {
+                    #expect(text.contains("debug_panic_in_next_search"))
+                    errors += 1
+                }
+            }
+            let jobs = update.effects.compactMap { effect -> UInt64? in
+                if case .startSearch(let job, _, _) = effect { return job }
+                return nil
+            }
+            guard let job = jobs.first else { break }
+            #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
+            update = screen.act(action: screen.runSearch(job: job))
+        }
+        #expect(errors == 2)
+        #expect(update.frame.busy == .idle)
+        #expect(update.frame.turns.isEmpty)
+        #expect(update.frame.squares == start)
         // The store still keeps the game, and it opens.
         #expect(try kept("bagh-chal", in: store).status().ply == 0)
-    }
-
-    @Test func aPanicInTheComputersSearchIsRetriedAndTheGameGoesOn() async throws {
-        let store = try temporaryStore()
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .easy))
-        let model = try await GameModel.start(setup, store: store)
-        #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
-        model.screenAppeared()
-        let replied = await waitUntil(seconds: 20) { model.history.count == 1 && !model.isThinking }
-        #expect(replied)
-        // The panic was shown in plain words, not as the panic's own text.
-        #expect(model.message == EngineErrorText.engineFailure)
-        #expect(model.history.first?.side == model.game.sides[0].side)
-        #expect(model.lastPlayed?.byComputer == true)
-        #expect(model.canHumanMove)
-        // The computer's move is saved.
-        #expect(try kept("bagh-chal", in: store).status().ply == 1)
+        // Showing the screen again tries again.
+        update = screen.act(action: .hidden)
+        update = screen.act(action: .shown)
+        #expect(update.frame.busy == .thinking)
     }
 
     @Test func aPanicWhileFindingAHintKeepsTheGamePlayable() async throws {
-        let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         // The same moves on a match of the test's own, to know the replies.
         let mirror = try GameMatch(gameId: "chiangmai-checkers", options: [])
         let opening: MoveDescription = mirror.legalMoves()[0]
         enter(opening, on: model)
         _ = try mirror.play(notation: opening.notation)
-        let board: BoardState = model.board
-        #expect(model.history.count == 1)
+        let squares = model.frame.squares
+        #expect(model.frame.turns.count == 1)
         #expect(debugPanicInNextSearch(), "the tests link a debug build of the library")
-        model.hintLevel = .easy
-        model.requestHint()
-        let ended = await waitUntil(seconds: 20) { !model.isFindingHint }
+        model.send(.hint)
+        let ended = await waitUntil(seconds: 20) { model.frame.busy == .idle }
         #expect(ended)
-        #expect(model.message == EngineErrorText.engineFailure)
-        #expect(model.history.count == 1)
-        #expect(model.board.squares == board.squares)
-        #expect(model.board.hint == nil)
+        #expect(model.message?.contains("debug_panic_in_next_search") == true)
+        #expect(model.frame.turns.count == 1)
+        #expect(model.frame.squares == squares)
+        #expect(model.frame.hint == nil)
         // The game goes on: the player dismisses the message and moves.
         model.isShowingMessage = false
-        #expect(model.canHint)
+        #expect(model.frame.canHint)
         enter(mirror.legalMoves()[0], on: model)
-        #expect(model.history.count == 2)
+        #expect(model.frame.turns.count == 2)
         #expect(model.message == nil)
     }
 

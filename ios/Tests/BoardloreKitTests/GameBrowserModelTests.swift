@@ -111,7 +111,7 @@ struct GameBrowserModelTests {
         let target = try #require(painter.layout.centre(of: to, in: model.geometry))
         #expect(distance(tip, target) < 0.001)
         // The board under the arrows is the position's, drawn as the game draws it.
-        #expect(model.shapes(painter).starts(with: painter.frame(board: model.board, moving: nil, lifted: nil)))
+        #expect(model.shapes(painter).starts(with: painter.frame(squares: model.board.squares, lifted: nil)))
 
         // A placement is one square: a ring on it.
         model.select(moveIndex: 0)
@@ -193,7 +193,7 @@ struct GameBrowserModelTests {
     /// From the game screen: a tapped move of the list opens the game there;
     /// an unfinished game can be reviewed too (not kept: it is not finished).
     @Test func aMoveTappedDuringAGameOpensItThere() async throws {
-        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
+        let model = try shown(twoPlayers("bagh-chal"))
         // The same moves on a match of the test's own, to know what is legal.
         let mirror = try GameMatch(gameId: "bagh-chal", options: [])
         for _ in 0..<3 {
@@ -201,7 +201,10 @@ struct GameBrowserModelTests {
             enter(move, on: model)
             _ = try mirror.play(notation: move.notation)
         }
-        let browser = try #require(model.browser(at: 1))
+        #expect(model.frame.canBrowse)
+        model.send(.browseFrom(ply: model.frame.turns[1].firstPly))
+        let opening = try #require(model.opening)
+        let browser = try await GameBrowserModel.open(opening, history: nil)
         #expect(browser.fromGame)
         #expect(browser.gameId == nil)
         #expect(browser.frame.ply == 1)
@@ -209,13 +212,13 @@ struct GameBrowserModelTests {
         // The game goes on while it is browsed: the browser keeps its copy.
         let next: MoveDescription = mirror.legalMoves()[0]
         enter(next, on: model)
-        #expect(model.status.ply == 4)
+        #expect(model.frame.turns.count == 4)
         browser.startReview(level: .easy)
         await browser.reviewFinished()
         #expect(browser.review?.moves.count == 3)
         #expect(browser.rows.count == 3)
         // The game itself goes on untouched.
-        #expect(model.status.ply == 4)
-        #expect(model.canHumanMove)
+        #expect(model.frame.turns.count == 4)
+        #expect(model.frame.acceptsTaps)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The game screen's frame drawn as the board view will draw it: its
 /// squares (`SquareFrame`) must give the same picture and the same
 /// VoiceOver elements as the match's own board (`SquareState`), which the
-/// browser and the trainer still draw, for the same position in every game.
+/// browser and the trainer draw, for the same position in every game.
 @MainActor
 struct GameFrameDrawingTests {
     static let layout = BoardLayout(size: CGSize(width: 400, height: 400), flipped: false)
@@ -25,13 +25,13 @@ struct GameFrameDrawingTests {
         #expect(model.frame.squares.count == board.squares.count)
         #expect(
             painter.frame(squares: model.frame.squares, lifted: nil)
-                == painter.frame(board: board, moving: nil, lifted: nil), "\(game.id)")
+                == painter.frame(squares: board.squares, lifted: nil), "\(game.id)")
         // A lifted piece is carried the same way from either.
         if let square = board.selection.last {
             let lifted = LiftedPiece(square: square, location: CGPoint(x: 10, y: 20))
             #expect(
                 painter.frame(squares: model.frame.squares, lifted: lifted)
-                    == painter.frame(board: board, moving: nil, lifted: lifted), "\(game.id)")
+                    == painter.frame(squares: board.squares, lifted: lifted), "\(game.id)")
         }
         let layout = GameFrameDrawingTests.layout
         let elements = model.squareElements(layout: layout, geometry: game.geometry)
@@ -95,11 +95,13 @@ struct GameFrameDrawingTests {
                 #expect(last.notation == played.notation)
                 #expect(last.captured == played.captured)
                 if played.isCapture { captures += 1 }
-                let old = PlayedMove(serial: 1, move: played, before: beforeBoard, byComputer: false)
+                let motions = played.motions.map { PaintedMotion($0.from, $0.path) }
                 for progress in [0, 0.4, 1.0] {
                     #expect(
                         painter.move(last, progress: progress, before: beforeSquares, after: model.frame.squares)
-                            == painter.move(old, progress: progress, after: match.board()),
+                            == painter.move(
+                                motions: motions, captured: played.captured, progress: progress,
+                                before: beforeBoard.squares, after: match.board().squares),
                         "\(game.id) \(played.notation) at \(progress)")
                 }
             }

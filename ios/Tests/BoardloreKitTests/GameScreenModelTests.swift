@@ -9,18 +9,6 @@ import Testing
 /// their own, saves in the store, cues, announcements, errors).
 @MainActor
 struct GameScreenModelTests {
-    func twoPlayers(_ gameId: String) -> GameSetup {
-        GameSetup(gameId: gameId, options: [], seats: Seats(first: .human, second: .human), budget: nil)
-    }
-
-    func against(_ gameId: String, human: Side, level: Level) -> GameSetup {
-        let seats =
-            human == .first
-            ? Seats(first: .human, second: .computer(level: level))
-            : Seats(first: .computer(level: level), second: .human)
-        return GameSetup(gameId: gameId, options: [], seats: seats, budget: nil)
-    }
-
     /// Sends the taps of `move` (a legal move of a fresh match of the same
     /// game, for the opening position), ending a chain where it waits.
     func play(_ move: MoveDescription, on model: GameScreenModel) {
@@ -128,8 +116,7 @@ struct GameScreenModelTests {
         #expect(model.frame.saveError == nil)
         let kept = try kept("bagh-chal", in: history)
         #expect(kept.history().count == 1)
-        let resumed = try GameScreenModel.resume(
-            gameId: "bagh-chal", fallbackLevel: .medium, language: .en, store: history.store)
+        let resumed = try resumed("bagh-chal", store: history, fallbackLevel: .medium)
         #expect(resumed.frame.turns == model.frame.turns)
         #expect(resumed.frame.playersText == "Two players")
     }
@@ -137,8 +124,7 @@ struct GameScreenModelTests {
     @Test func aGameNotKeptOpensAgainstTheComputerAsTheCoreSays() throws {
         // The core's policy: one person opening the app is the usual case.
         let history = try temporaryStore()
-        let model = try GameScreenModel.resume(
-            gameId: "seega", fallbackLevel: .hard, language: .en, store: history.store)
+        let model = try resumed("seega", store: history, fallbackLevel: .hard)
         #expect(model.frame.gameId == "seega")
         #expect(model.frame.humanSide == .first)
         #expect(model.frame.level == .hard)

@@ -10,24 +10,24 @@ import Testing
 /// launch and then removed.
 @MainActor
 struct GameStoreTests {
-    @Test func aNewGameIsKeptAtOnceWithItsSeatsAndOptions() async throws {
+    @Test func aNewGameIsKeptAtOnceWithItsSeatsAndOptions() throws {
         let store = try temporaryStore()
         // An option that is not the default: it must come back from the store.
-        let setup = MatchSetup(
-            gameId: "bobail", options: ["max_slide": "false"], opponent: .computer(human: .second, level: .hard))
-        let model = try await GameModel.start(setup, store: store)
+        let setup = GameSetup(
+            gameId: "bobail", options: ["max_slide=false"],
+            seats: Seats(first: .human, second: .computer(level: .hard)), budget: nil)
+        _ = try shown(setup, store: store)
         let saved = try kept("bobail", in: store)
-        #expect(MatchSetup(of: saved) == setup)
-        #expect(model.setup == setup)
+        #expect(saved.seats() == setup.seats)
+        #expect(saved.options().contains(OptionSetting(key: "max_slide", value: "false")))
         #expect(try store.store.hasAutosave(gameId: "bobail"))
         #expect(try !store.store.hasAutosave(gameId: "seega"))
         #expect(try store.rows().isEmpty)
     }
 
-    @Test func everyMoveIsKeptAndTheGameResumesFromTheStore() async throws {
+    @Test func everyMoveIsKeptAndTheGameResumesFromTheStore() throws {
         let store = try temporaryStore()
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: store)
+        let model = try shown(twoPlayers("bagh-chal"), store: store)
         var random = SplitMix(state: 7)
         for number in 1...3 {
             let moves: [MoveDescription] = try kept("bagh-chal", in: store).legalMoves()
@@ -35,83 +35,83 @@ struct GameStoreTests {
             // The store already keeps the move just played.
             #expect(try kept("bagh-chal", in: store).status().ply == UInt32(number))
         }
-        let resumed = try #require(try await GameModel.resume(gameId: "bagh-chal", store: store))
-        #expect(resumed.status.ply == 3)
-        #expect(resumed.board.squares == model.board.squares)
-        #expect(
-            resumed.history.map { (move: MoveDescription) -> String in move.notation }
-                == model.history.map { (move: MoveDescription) -> String in move.notation })
-        #expect(try await GameModel.resume(gameId: "seega", store: store) == nil)
+        let resumed = try resumed("bagh-chal", store: store, fallbackLevel: .easy)
+        #expect(resumed.frame.squares == model.frame.squares)
+        #expect(resumed.frame.turns == model.frame.turns)
+        #expect(resumed.frame.moveList == model.frame.moveList)
+        #expect(resumed.frame.playersText == "Two players")
     }
 
-    /// A resumed game's setup holds its options, read back from the core:
+    /// A resumed game's frame holds its options, read back by the core:
     /// "New game" from it offers the same variant, not the defaults.
-    @Test func aResumedGameKeepsItsOptionsForTheNextNewGame() async throws {
+    @Test func aResumedGameKeepsItsOptionsForTheNextNewGame() throws {
         let store = try temporaryStore()
-        let setup = MatchSetup(gameId: "seega", options: ["size": "5", "blocked": "remove"], opponent: .twoPlayers)
-        _ = try await GameModel.start(setup, store: store)
-        let resumed = try #require(try await GameModel.resume(gameId: "seega", store: store))
-        #expect(resumed.geometry.width == 5)
-        #expect(resumed.setup.options["size"] == "5")
-        #expect(resumed.setup.options["blocked"] == "remove")
-        #expect(resumed.setup.opponent == .twoPlayers)
-        let games: [GameDescription] = BoardloreEngine.games(language: .en)
-        let seega = try #require(games.first { $0.id == "seega" })
-        // Every option the game has comes back, the untouched ones at their defaults.
-        for option in seega.options {
-            #expect(resumed.setup.options[option.key] == setup.options[option.key] ?? option.defaultValue)
-        }
-        let form = NewGameForm(game: seega, initial: resumed.setup, defaultLevel: .hard)
+        _ = try shown(twoPlayers("seega", options: ["size=5", "blocked=remove"]), store: store)
+        let resumed = try resumed("seega", store: store)
+        #expect(resumed.frame.squares.count == 25)
+        #expect(resumed.frame.options.contains(OptionSetting(key: "size", value: "5")))
+        #expect(resumed.frame.options.contains(OptionSetting(key: "blocked", value: "remove")))
+        let seega = try #require(BoardloreEngine.games(language: .en).first { $0.id == "seega" })
+        let form = NewGameForm(game: seega, initial: resumed.frame, defaultLevel: .hard)
         #expect(form.choices[text: "size"] == "5")
         #expect(form.choices[text: "blocked"] == "remove")
-        let again = try await GameModel.start(form.setup, store: nil)
-        #expect(again.geometry.width == 5)
+        #expect(!form.againstComputer)
+        resumed.send(.newGame(setup: form.setup))
+        #expect(resumed.frame.squares.count == 25)
+        #expect(resumed.frame.turns.isEmpty)
     }
 
     /// A game that ends is recorded in the history once, however often it is
-    /// saved again; resumed, the model knows its id (to review it).
-    @Test func everyFinishedGameIsRecordedOnce() async throws {
+    /// saved again; resumed, the screen knows its id (to review it).
+    @Test func everyFinishedGameIsRecordedOnce() throws {
         let store = try temporaryStore()
-        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: store)
+        let model = try shown(twoPlayers("bagh-chal"), store: store)
         enter(try kept("bagh-chal", in: store).legalMoves()[0], on: model)
-        #expect(model.finishedGameId == nil)
+        #expect(model.frame.finishedGameId == nil)
+        #expect(!model.frame.canReview)
         #expect(try store.rows().isEmpty)
-        model.resign()
-        let id = try #require(model.finishedGameId)
+        model.send(.resign)
+        let id = try #require(model.frame.finishedGameId)
+        #expect(model.frame.canReview)
         let rows = try store.rows()
         #expect(rows.map(\.id) == [id])
-        #expect(rows.first?.result == model.status.outcome?.text)
-        model.autosave()
-        #expect(try store.rows().count == 1)
-        let resumed = try #require(try await GameModel.resume(gameId: "bagh-chal", store: store))
-        #expect(resumed.status.isOver)
-        #expect(resumed.finishedGameId == id)
+        #expect(rows.first?.result == model.frame.resultText)
+        let resumed = try resumed("bagh-chal", store: store, fallbackLevel: .easy)
+        resumed.send(.shown)
+        #expect(resumed.frame.isOver)
+        #expect(resumed.frame.finishedGameId == id)
         #expect(try store.rows().count == 1)
         // Play again: the next game is a game of its own.
-        resumed.restart()
-        #expect(resumed.finishedGameId == nil)
-        resumed.resign()
+        resumed.send(.restart)
+        #expect(resumed.frame.finishedGameId == nil)
+        resumed.send(.resign)
         #expect(try store.rows().count == 2)
     }
 
     /// A game finished on the game screen is in History, and "Review" on
-    /// the screen opens it with its id in the store (its review is kept).
+    /// the screen asks to open it with its id in the store.
     @Test func aGameFinishedInTheAppIsInTheHistory() async throws {
         let store = try temporaryStore()
         let app = AppModel(history: store, recent: temporaryRecent())
         await app.launch()
-        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        await app.start(twoPlayers("seega"))
         let model = try #require(app.current)
-        model.resign()
-        let id = try #require(model.finishedGameId)
+        model.send(.shown)
+        model.send(.resign)
+        let id = try #require(model.frame.finishedGameId)
         let history = HistoryModel(history: try #require(app.history))
         await history.load()
         #expect(history.rows.map(\.id) == [id])
-        #expect(history.rows.first?.result == model.status.outcome?.text)
-        #expect(history.statistics.map(\.gameName) == [model.game.name])
-        let browser = try #require(model.browser())
+        #expect(history.rows.first?.result == model.frame.resultText)
+        #expect(history.statistics.map(\.gameName) == [model.frame.gameName])
+        model.send(.review)
+        let opening = try #require(model.opening)
+        #expect(opening.gameId == id)
+        #expect(opening.save == nil)
+        let browser = try await GameBrowserModel.open(opening, history: store)
         #expect(browser.gameId == id)
         #expect(browser.fromGame)
+        #expect(browser.frame.total == 0)
     }
 
     /// The app's earlier versions kept one file per game (some in their own
@@ -146,9 +146,11 @@ struct GameStoreTests {
         #expect(!FileManager.default.fileExists(atPath: saves.path))
         #expect(Set(app.savedGameIds) == ["bagh-chal", "seega"])
         let model = try #require(app.current)
-        #expect(model.setup.gameId == "bagh-chal")
-        #expect(model.status.ply == 1)
-        #expect(model.setup.opponent == .computer(human: .second, level: .easy))
+        model.send(.shown)
+        #expect(model.frame.gameId == "bagh-chal")
+        #expect(model.frame.turns.map(\.text) == ["c3"])
+        #expect(model.frame.humanSide == .second)
+        #expect(model.frame.level == .easy)
         #expect(try kept("seega", in: store).history().count == 1)
         // The tigers (the player) move; the store keeps it.
         enter(try kept("bagh-chal", in: store).legalMoves()[0], on: model)
@@ -156,11 +158,11 @@ struct GameStoreTests {
 
         // The next launch imports nothing and reopens the game from the store.
         model.close()
-        let played = try kept("bagh-chal", in: store).status().ply
+        let played = try kept("bagh-chal", in: store).moveList()
         let again = AppModel(history: store, oldSaves: saves, recent: recent)
         await again.launch()
         #expect(again.notice == nil)
-        #expect(again.current?.status.ply == played)
+        #expect(again.current?.frame.moveList == played)
     }
 
     /// An old file the core cannot read (not text, or not a save) is kept
@@ -199,7 +201,9 @@ struct GameStoreTests {
         let app = AppModel(history: try GameHistory(directory: directory), recent: temporaryRecent())
         await app.launch()
         #expect(app.notice?.contains("games.db.corrupt-") == true)
-        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
+        await app.start(twoPlayers("seega"))
+        app.current?.send(.shown)
+        app.refreshSaved()
         #expect(app.savedGameIds == ["seega"])
     }
 
@@ -212,15 +216,19 @@ struct GameStoreTests {
         let app = AppModel(history: store, recent: recent)
         await app.launch()
         #expect(app.latestSavedGame == nil)
-        await app.start(MatchSetup(gameId: "seega", opponent: .twoPlayers))
-        await app.start(MatchSetup(gameId: "bobail", opponent: .twoPlayers))
+        await app.start(twoPlayers("seega"))
+        app.current?.send(.shown)
+        await app.start(twoPlayers("bobail"))
+        app.current?.send(.shown)
+        app.refreshSaved()
         #expect(app.savedGameIds == ["bobail", "seega"])
         let stored = try store.store.autosavedGames(language: .en).map(\.gameId)
         #expect(app.savedGameIds == stored)
         // Opened again, Seega is not played yet: Bobail stays first.
         await app.resume(gameId: "seega")
         let seega = try #require(app.current)
-        #expect(seega.setup.gameId == "seega")
+        seega.send(.shown)
+        #expect(seega.frame.gameId == "seega")
         #expect(app.savedGameIds == ["bobail", "seega"])
         // A move in Seega: it goes first.
         enter(try kept("seega", in: store).legalMoves()[0], on: seega)
@@ -230,7 +238,7 @@ struct GameStoreTests {
 
         let relaunched = AppModel(history: store, recent: recent)
         await relaunched.launch()
-        #expect(relaunched.current?.setup.gameId == "seega")
+        #expect(relaunched.current?.frame.gameId == "seega")
         relaunched.close()
         let third = AppModel(history: store, recent: recent)
         await third.launch()

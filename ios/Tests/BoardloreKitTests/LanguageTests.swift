@@ -25,22 +25,24 @@ struct LanguageTests {
         #expect(app.catalogue.map(\.name) == games(language: .ne).map(\.name))
         #expect(app.catalogue.first?.name == "बाघचाल")
 
-        await app.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers))
+        await app.start(twoPlayers("bagh-chal"))
         let model = try #require(app.current)
-        #expect(model.game.name == "बाघचाल")
-        let nepaliStatus = model.statusLine
-        let nepaliSides = model.game.sides.map(\.name)
+        model.send(.shown)
+        #expect(model.frame.gameName == "बाघचाल")
+        #expect(model.game?.name == "बाघचाल")
+        let nepaliStatus = model.frame.statusText
+        let nepaliSides = model.game?.sides.map(\.name)
 
         await app.useLanguages(["fr-FR"])
         let french = games(language: .fr)
         #expect(app.catalogue.map(\.name) == french.map(\.name))
-        #expect(model.game.name == french[0].name)
-        #expect(model.game.sides.map(\.name) == french[0].sides.map(\.name))
-        #expect(model.game.sides.map(\.name) != nepaliSides)
-        #expect(model.statusLine != nepaliStatus)
-        #expect(model.statusLine == model.status.text)
+        #expect(model.frame.gameName == french[0].name)
+        #expect(model.game?.sides.map(\.name) == french[0].sides.map(\.name))
+        #expect(model.game?.sides.map(\.name) != nepaliSides)
+        #expect(model.frame.statusText != nepaliStatus)
+        #expect(model.frame.language == .fr)
         // The level pickers name the levels in the core's words too.
-        #expect(ComputerLevel.hard.title(in: app.language) == "Difficile")
+        #expect(levelTitle(level: .hard, language: app.language) == "Difficile")
     }
 
     @Test func anUnknownLanguageSpeaksEnglish() async throws {

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct LearnModelTests {
     private func square(_ name: String, in model: LearnModel) throws -> UInt32 {
-        try #require(model.board.board.squares.first { $0.name == name }).index
+        try #require(model.board.squares.first { $0.name == name }).index
     }
 
     private func tempProgress() -> LearnProgressFile {
@@ -22,10 +22,10 @@ struct LearnModelTests {
         let model = try LearnModel(gameId: "bagh-chal", step: 3, progress: file)
         #expect(model.title == "Step 4 of 8 · Guard the goats")
         #expect(model.goal == "Place a goat so that no goat can be jumped.")
-        let start = model.board.board.squares.map(\.piece)
+        let start = model.board.squares.map(\.piece)
         model.tap(square: try square("a3", in: model))
         #expect(model.message == "After a3, the other side can capture with c3xc5.")
-        #expect(model.board.board.squares.map(\.piece) == start)
+        #expect(model.board.squares.map(\.piece) == start)
         #expect(!model.isDone)
         let c5 = try square("c5", in: model)
         model.hint()
@@ -68,12 +68,13 @@ struct LearnModelTests {
         model.hint()
         #expect(model.hintSquares.count == 1)
         let hinted = try #require(model.hintSquares.first)
-        #expect(model.board.board.squares[Int(hinted)].piece != nil)
+        #expect(model.board.squares[Int(hinted)].piece != nil)
+        #expect(model.board.squares[Int(hinted)].hint)
         model.solution()
         let line = shown(model)
         #expect(line.count >= 3)
         // The hinted piece was the one the solution moved first.
-        #expect(model.board.board.squares[Int(hinted)].piece == nil)
+        #expect(model.board.squares[Int(hinted)].piece == nil)
         #expect(model.message == line.last)
         #expect(!model.frame.buttons.hint && !model.frame.buttons.solution && model.frame.buttons.retry)
         #expect(file.load().rating(gameId: "buff-and-green") < 1000)
@@ -106,9 +107,9 @@ struct LearnModelTests {
         let list = try puzzleList(gameId: "buff-and-green", language: .en)
         let buff = try #require(list.first { $0.position.split(separator: " ")[1] == "b" })
         let green = try #require(list.first { $0.position.split(separator: " ")[1] == "g" })
-        #expect(try LearnModel(puzzleId: buff.id, progress: nil).board.flipped)
-        #expect(!(try LearnModel(puzzleId: green.id, progress: nil).board.flipped))
-        #expect(!(try LearnModel(gameId: "buff-and-green", step: 0, progress: nil).board.flipped))
+        #expect(try LearnModel(puzzleId: buff.id, progress: nil).frame.board.flipped)
+        #expect(!(try LearnModel(puzzleId: green.id, progress: nil).frame.board.flipped))
+        #expect(!(try LearnModel(gameId: "buff-and-green", step: 0, progress: nil).frame.board.flipped))
     }
 
     @Test func progressGoesThroughTheStoreAndTheOldFileIsImportedOnce() throws {

@@ -93,13 +93,12 @@ struct LookTests {
     }
 
     @Test func aMoveSignalsTheCoresCueAndTheGameIsSharedAsText() throws {
-        let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
-        let placement = try #require(match.legalMoves().first)
+        let model = try shown(twoPlayers("bagh-chal"))
+        let placement = try #require(try GameMatch(gameId: "bagh-chal", options: []).legalMoves().first)
         enter(placement, on: model)
         #expect(model.feedback?.cue == .placement)
         #expect(model.feedback?.soundFile(enabled: true) == "sound_place")
-        #expect(model.shareText.hasPrefix("Bagh Chal (Nepal)"))
-        #expect(model.shareText.contains("1. \(placement.notation)"))
+        #expect(model.frame.shareText.hasPrefix("Bagh Chal (Nepal)"))
+        #expect(model.frame.shareText.contains("1. \(placement.notation)"))
     }
 }

@@ -7,11 +7,11 @@ import Testing
 /// The steps of a move's animation.
 @MainActor
 struct MoveAnimationTests {
-    func playedMove(serial: Int) throws -> PlayedMove {
-        let match = try GameMatch(gameId: "seega", options: [])
-        let before: BoardState = match.board()
-        let move = try match.play(notation: try #require(match.legalMoves().first).notation)
-        return PlayedMove(serial: serial, move: move, before: before, byComputer: false)
+    func playedMove(serial: Int) throws -> PlayedFrame {
+        let model = try shown(twoPlayers("seega"))
+        let before = model.frame.squares
+        enter(try #require(try GameMatch(gameId: "seega", options: []).legalMoves().first), on: model)
+        return PlayedFrame(serial: serial, move: try #require(model.frame.lastMove), before: before)
     }
 
     @Test func progressRunsFromZeroToOneOverTheDuration() throws {
@@ -45,7 +45,7 @@ struct MoveAnimationTests {
     @Test func aMoveNotYetAnimatedIsHeldAtItsStart() throws {
         let played = try playedMove(serial: 4)
         let waiting = MoveAnimation.frame(running: nil, latest: played, animatedSerial: 3, duration: 0.3, at: Date())
-        #expect(waiting == MoveFrame(played: played, progress: 0))
+        #expect(waiting == MoveInFlight(played: played, progress: 0))
         // Unless moves are not animated at all.
         #expect(MoveAnimation.frame(running: nil, latest: played, animatedSerial: 3, duration: 0, at: Date()) == nil)
     }

@@ -10,11 +10,10 @@ import Testing
 struct ScreenValuesTests {
     @Test func squaresAreReadTopRowFirstLeftToRight() throws {
         let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
-        let board: BoardState = model.board
+        let model = try shown(twoPlayers("bagh-chal"))
         let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
-        let elements = model.squareElements(layout: layout)
-        #expect(elements.count == board.squares.count)
+        let elements = model.squareElements(layout: layout, geometry: match.geometry())
+        #expect(elements.count == model.frame.squares.count)
         for (a, b) in zip(elements, elements.dropFirst()) {
             #expect(a.centre.y < b.centre.y - 1 || (abs(a.centre.y - b.centre.y) <= 1 && a.centre.x < b.centre.x))
         }
@@ -24,45 +23,43 @@ struct ScreenValuesTests {
             #expect(element.size == layout.touchRadius(in: match.geometry()) * 2)
         }
         // Flipped, the reading order turns round with the board.
-        let flipped = model.squareElements(layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true))
+        let flipped = model.squareElements(
+            layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true), geometry: match.geometry())
         #expect(flipped.map(\.square) == elements.map(\.square).reversed())
         #expect(model.boardLabel == "Bagh Chal board")
     }
 
     @Test func aSelectedPieceAndItsTargetsAreSaidAndARefusalExplained() throws {
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let model = GameModel(
-            match: match, setup: MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers), store: nil)
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         let move = try #require(match.legalMoves().first)
-        model.tap(square: move.taps[0])
+        model.send(.tap(square: move.taps[0]))
+        _ = try match.tap(square: move.taps[0])
         let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
-        let elements = model.squareElements(layout: layout)
+        let elements = model.squareElements(layout: layout, geometry: match.geometry())
         let selected = try #require(elements.first { $0.square == move.taps[0] })
         #expect(try selected.label == match.squareSpeech(square: move.taps[0]).text)
         let spoken = try match.squareSpeech(square: move.taps[1])
         #expect(spoken.target)
         #expect(elements.first { $0.square == move.taps[1] }?.label == spoken.text)
-        #expect(model.refusal == nil)
-        #expect(model.statusLine == model.status.text)
+        #expect(model.frame.refusal == nil)
+        #expect(model.frame.statusText == match.status().text)
         // With nothing selected, a piece of the side not to move: the core
         // says why not, and the status line shows it until the next tap.
-        model.clearSelection()
+        model.send(.clearSelection)
         let theirs = try #require(
-            model.board.squares.first { (square: SquareState) -> Bool in
-                square.piece != nil && square.piece?.owner != model.status.sideToMove
-            })
-        model.tap(square: theirs.index)
-        #expect(model.feedback?.kind == .illegal)
-        let refusal = try #require(model.refusal)
+            model.frame.squares.first { $0.piece != nil && $0.owner != model.frame.sideToMove })
+        model.send(.tap(square: theirs.index))
+        #expect(model.feedback?.cue == .illegal)
+        let refusal = try #require(model.frame.refusal)
         #expect(!refusal.isEmpty)
-        #expect(model.statusLine == refusal)
+        #expect(model.frame.statusText == refusal)
     }
 
-    @Test func theMoveListIsNumberedByTheCoresTurns() async throws {
+    @Test func theMoveListIsNumberedByTheCoresTurns() throws {
         // Seega: each side places two pieces a turn; a turn is one row.
-        let setup = MatchSetup(gameId: "seega", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
-        #expect(model.moveRows.isEmpty)
+        let model = try shown(twoPlayers("seega"))
+        #expect(model.frame.turns.isEmpty)
         let match = try GameMatch(gameId: "seega", options: [])
         for _ in 0..<4 {
             let move = try #require(match.legalMoves().first)
@@ -70,44 +67,45 @@ struct ScreenValuesTests {
             enter(move, on: model)
         }
         let turns: [TurnEntry] = match.turns()
-        let rows = model.moveRows
+        let rows = model.frame.turns
         #expect(rows.count == turns.count)
-        #expect(rows.map(\.round) == turns.map { Int($0.round) })
-        #expect(rows.map(\.notation) == turns.map(\.text))
-        #expect(rows[0].numberText == "1.")
+        #expect(rows.map(\.text) == turns.map(\.text))
+        #expect(rows.map(\.number) == turns.map(\.number))
+        #expect(rows.map(\.firstPly) == turns.map(\.firstPly))
+        #expect(rows[0].number == "1.")
         // VoiceOver reads the core's words for each row.
-        #expect(rows.map(\.accessibilityLabel) == turns.map(\.spoken))
-        #expect(rows[0].accessibilityLabel == "Round 1, \(model.sideName(.first)), \(rows[0].notation)")
-        if rows.count > 1 {
-            #expect(rows[1].numberText == "1…")
-            #expect(rows[1].accessibilityLabel.hasPrefix("Round 1, \(model.sideName(.second)), "))
-        }
-        #expect(rows.allSatisfy { !$0.isCapture })
+        #expect(rows.map(\.spoken) == turns.map(\.spoken))
+        let sides = try game(id: "seega", language: .en).sides
+        let first = try #require(sides.first { $0.side == .first }?.name)
+        let second = try #require(sides.first { $0.side == .second }?.name)
+        #expect(rows[0].spoken == "Round 1, \(first), \(rows[0].text)")
+        #expect(rows.count == 2)
+        #expect(rows[1].number == "1…")
+        #expect(rows[1].firstPly == 2)
+        #expect(rows[1].spoken.hasPrefix("Round 1, \(second), "))
+        #expect(rows.allSatisfy { !$0.captures })
     }
 
     @Test func aRowThatCapturesIsMarkedByTheCore() throws {
         // Green's only move takes the buff man on d4.
         let match = try GameMatch.fromPosition(
             gameId: "buff-and-green", options: [], position: "8/b7/8/8/3b4/2g3g1/8/8 g 0")
-        let model = GameModel(
-            match: match, setup: MatchSetup(gameId: "buff-and-green", opponent: .twoPlayers), store: nil)
+        let model = try shown("buff-and-green", at: "8/b7/8/8/3b4/2g3g1/8/8 g 0")
         let capture = try #require(match.legalMoves().first)
         enter(capture, on: model)
-        let rows = model.moveRows
-        #expect(rows.map(\.isCapture) == [true])
-        #expect(rows.first?.accessibilityLabel == "Round 1, Green, c3xe5, captures")
+        let rows = model.frame.turns
+        #expect(rows.map(\.captures) == [true])
+        #expect(rows.first?.spoken == "Round 1, Green, c3xe5, captures")
         #expect(model.announcement?.text == "Green man c3 to e5, takes the buff man on d4")
     }
 
-    @Test func theStatusPanelSaysWhatTheComputerIsDoing() async throws {
-        let setup = MatchSetup(gameId: "chiangmai-checkers", opponent: .twoPlayers)
-        let model = try await GameModel.start(setup, store: nil)
-        #expect(model.busyText == nil)
-        model.hintLevel = .easy
-        model.requestHint()
-        #expect(model.busyText == "Looking for a hint…")
-        model.cancelSearch()
-        #expect(model.busyText == nil)
+    @Test func theStatusPanelSaysWhatTheComputerIsDoing() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
+        #expect(model.frame.busyText == nil)
+        model.send(.hint)
+        #expect(model.frame.busyText == "Looking for a hint…")
+        model.send(.hidden)
+        #expect(model.frame.busyText == nil)
     }
 
     @Test func theHomeScreenWaitsForTheCatalogue() async throws {
@@ -152,18 +150,13 @@ struct ScreenValuesTests {
     }
 
     @Test func feedbackHasTheCoresHapticAndSound() {
-        #expect(FeedbackKind.selection.haptic == .selection)
-        #expect(FeedbackKind(cue: .placement) == .move)
-        #expect(FeedbackKind(cue: .capture) == .capture)
-        #expect(FeedbackKind(cue: .lost) == .gameOver)
-        let capture = Feedback(serial: 1, kind: .capture, cue: .capture)
+        let capture = Feedback(serial: 1, cue: .capture)
         #expect(capture.haptic(enabled: false) == nil)
         #expect(capture.soundFile(enabled: false) == nil)
-        #expect(capture.haptic(enabled: true) == Haptic(cueFeedback(cue: .capture).haptic))
-        #expect(capture.haptic(enabled: true) == .heavyImpact)
+        #expect(capture.haptic(enabled: true) == .heavy)
         #expect(capture.soundFile(enabled: true) == "sound_capture")
-        #expect(Feedback(serial: 2, kind: .illegal, cue: .illegal).haptic(enabled: true) == .error)
-        #expect(Feedback(serial: 3, kind: .selection).soundFile(enabled: true) == nil)
+        #expect(Feedback(serial: 2, cue: .illegal).haptic(enabled: true) == .error)
+        #expect(Feedback(serial: 3, cue: .placement).soundFile(enabled: true) == "sound_place")
     }
 
     @Test func aWideScreenPutsTheBoardBesideThePanel() {

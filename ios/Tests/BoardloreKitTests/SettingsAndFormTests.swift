@@ -5,6 +5,7 @@ import Testing
 @testable import BoardloreKit
 
 /// Settings values, and the new-game form.
+@MainActor
 struct SettingsAndFormTests {
     @Test func unknownStoredSettingsReadAsTheDefaults() {
         #expect(AnimationSpeed(stored: "warp") == .normal)
@@ -12,8 +13,9 @@ struct SettingsAndFormTests {
         #expect(ThemeChoice(stored: "") == .system)
         #expect(ThemeChoice(stored: "dark").isDark == true)
         #expect(ThemeChoice.system.isDark == nil)
-        #expect(ComputerLevel(stored: "grandmaster") == .medium)
-        #expect(ComputerLevel(stored: "expert") == .expert)
+        #expect(Level(stored: "grandmaster") == .medium)
+        #expect(Level(stored: "expert") == .expert)
+        #expect(Level.perfect.stored == "perfect")
     }
 
     @Test func animationSpeedsAndReduceMotion() {
@@ -66,38 +68,44 @@ struct SettingsAndFormTests {
         #expect(choices[text: "nothing"] == "")
     }
 
+    /// The frame of a new game under `setup`.
+    func frame(_ setup: GameSetup) throws -> GameFrame {
+        try GameScreenHandle(setup: setup, language: .en).frame()
+    }
+
     @Test func aNewGameStartsFromTheSameGamesSetup() throws {
         let games: [GameDescription] = BoardloreEngine.games(language: .en)
         let game = try #require(games.first { $0.id == "bagh-chal" })
         let fresh = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
         #expect(fresh.againstComputer)
-        #expect(fresh.humanSeat == .first)
-        #expect(fresh.setup == MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .first, level: .hard)))
+        #expect(fresh.humanSide == .first)
+        #expect(fresh.setup == against("bagh-chal", human: .first, level: .hard))
 
-        let previous = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .easy))
-        let again = NewGameForm(game: game, initial: previous, defaultLevel: .hard)
-        #expect(again.setup == previous)
+        let previous = against("bagh-chal", human: .second, level: .easy)
+        let again = NewGameForm(game: game, initial: try frame(previous), defaultLevel: .hard)
+        #expect(again.setup.seats == previous.seats)
+        #expect(again.setup.gameId == "bagh-chal")
 
-        let twoPlayers = NewGameForm(
-            game: game, initial: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), defaultLevel: .hard)
-        #expect(!twoPlayers.againstComputer)
-        #expect(twoPlayers.setup.opponent == .twoPlayers)
+        let two = NewGameForm(game: game, initial: try frame(twoPlayers("bagh-chal")), defaultLevel: .hard)
+        #expect(!two.againstComputer)
+        #expect(two.setup.seats == twoPlayers("bagh-chal").seats)
 
         // Another game's setup is not carried over.
-        let other = MatchSetup(gameId: "seega", opponent: .computer(human: .second, level: .easy))
+        let other = try frame(against("seega", human: .second, level: .easy))
         var form = NewGameForm(game: game, initial: other, defaultLevel: .medium)
-        #expect(form.setup == MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .first, level: .medium)))
+        #expect(form.setup == against("bagh-chal", human: .first, level: .medium))
         form.againstComputer = false
-        #expect(form.setup.opponent == .twoPlayers)
+        #expect(form.setup == twoPlayers("bagh-chal"))
     }
 
     /// The level picker offers what the core lists for the game: Perfect
-    /// only for Bagh Chal. A default level the game lacks becomes its strongest.
+    /// only for Bagh Chal. A default level the game lacks becomes the one
+    /// the core plays for it (the strongest offered not above it).
     @Test func theLevelPickerOffersTheCoresLevelsForTheGame() throws {
         let games: [GameDescription] = BoardloreEngine.games(language: .en)
         for game in games {
             let form = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
-            #expect(form.levels == computerLevels(gameId: game.id).map(ComputerLevel.init))
+            #expect(form.levels == computerLevels(gameId: game.id))
             #expect(Array(form.levels.prefix(4)) == [.easy, .medium, .hard, .expert])
             #expect(form.levels.contains(.perfect) == (game.id == "bagh-chal"), "\(game.id)")
         }
@@ -108,11 +116,29 @@ struct SettingsAndFormTests {
         #expect(perfect.setup.seats == Seats(first: .human, second: .computer(level: .perfect)))
         #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
         // Settings offers as the default the levels every game has.
-        #expect(ComputerLevel.forEveryGame() == [.easy, .medium, .hard, .expert])
-        #expect(ComputerLevel.forEveryGame([baghChal]) == ComputerLevel.allCases)
+        #expect(Level.forEveryGame() == [.easy, .medium, .hard, .expert])
+        #expect(Level.forEveryGame([baghChal]) == [.easy, .medium, .hard, .expert, .perfect])
         // A game set up at Perfect keeps it when started again.
-        let again = NewGameForm(game: baghChal, initial: perfect.setup, defaultLevel: .easy)
+        let again = NewGameForm(game: baghChal, initial: try frame(perfect.setup), defaultLevel: .easy)
         #expect(again.level == .perfect)
+    }
+
+    @Test func theFormsOptionsGoToTheCoreAsItsPairs() throws {
+        let seega = try #require(BoardloreEngine.games(language: .en).first { $0.id == "seega" })
+        var form = NewGameForm(game: seega, initial: nil, defaultLevel: .easy)
+        form.choices[text: "size"] = "7"
+        form.againstComputer = false
+        #expect(form.setup == twoPlayers("seega", options: ["size=7"]))
+        let model = try GameScreenModel.start(form.setup, language: .en, store: nil)
+        #expect(model.frame.squares.count == 49)
+        // Started again from that setup, the form keeps the choice.
+        let again = NewGameForm(game: seega, initial: model.frame, defaultLevel: .easy)
+        #expect(again.choices[text: "size"] == "7")
+        #expect(!again.againstComputer)
+        // Every option of the game comes back, the untouched ones at their defaults.
+        for option in seega.options where option.key != "size" {
+            #expect(again.choices[text: option.key] == option.defaultValue, "\(option.key)")
+        }
     }
 
     @Test func everyOptionOfEveryGameHasAWorkingControl() {

@@ -9,8 +9,9 @@ import Testing
     import SaveKillSupport
 
     /// The app's saves go through the Rust store, whose own test kills a
-    /// writer hundreds of times; this one checks the app's path to it
-    /// (`GameHistory.record`, as `GameModel.autosave` calls it) a few times:
+    /// writer hundreds of times; this one checks the app's path to it (the
+    /// game screen's saves made with `GameScreenHandle.saveTo`, as
+    /// `GameScreenModel` makes them) a few times:
     /// a process playing and saving moves is killed (SIGKILL) at a random
     /// point; each time the store opens without being moved aside, keeps
     /// every finished game it acknowledged, and resumes the game in progress

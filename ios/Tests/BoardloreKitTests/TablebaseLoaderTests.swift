@@ -34,13 +34,13 @@ struct TablebaseLoaderTests {
         let match = try GameMatch.fromPosition(
             gameId: "bagh-chal", options: [], position: "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0")
         let verdict = try #require(match.verdict())
-        let model = GameModel(match: match, setup: MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
-        #expect(model.hintText == nil)
-        model.requestHint()
-        let found = await waitUntil(seconds: 30) { !model.isFindingHint }
+        let model = try shown("bagh-chal", at: "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0")
+        #expect(model.frame.hintText == nil)
+        model.send(.hint)
+        let found = await waitUntil(seconds: 30) { model.frame.busy == .idle }
         #expect(found)
-        let line = try #require(model.hintText)
-        #expect(line == match.hintText())
+        let line = try #require(model.frame.hintText)
+        #expect(line.hasPrefix("Hint: "))
         #expect(line.hasSuffix(verdict))
     }
 
@@ -48,18 +48,21 @@ struct TablebaseLoaderTests {
     /// position the table calls won for the goats in one, it wins at once.
     @Test func theComputerAtPerfectPlaysTheTablesMove() async throws {
         #expect(await TablebaseLoader.start(from: TablebaseLoaderTests.repositoryTable).value == .loaded)
-        let match = try GameMatch.fromPosition(
-            gameId: "bagh-chal", options: [], position: "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0")
+        let position = "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0"
+        let match = try GameMatch.fromPosition(gameId: "bagh-chal", options: [], position: position)
         #expect(match.verdict() == "Goats win in 1")
-        let setup = MatchSetup(gameId: "bagh-chal", opponent: .computer(human: .second, level: .perfect))
-        let model = GameModel(match: match, setup: setup, store: try temporaryStore())
-        #expect(model.status.computerToMove)
-        model.screenAppeared()
-        let moved = await waitUntil(seconds: 60) { model.history.count == 1 && !model.isThinking }
+        let store = try temporaryStore()
+        let model = try shown(
+            "bagh-chal", at: position, seats: Seats(first: .computer(level: .perfect), second: .human), store: store)
+        #expect(model.frame.busy == .thinking)
+        let moved = await waitUntil(seconds: 60) { model.frame.turns.count == 1 && model.frame.busy == .idle }
         #expect(moved)
-        #expect(model.status.isOver)
-        #expect(model.status.outcome?.winner == .first)
-        #expect(model.finishedGameId != nil)
+        #expect(model.frame.isOver)
+        #expect(model.frame.resultText != nil)
+        // The goats (the computer) won: the person hears the loss.
+        #expect(model.feedback?.cue == .lost)
+        #expect(model.frame.finishedGameId != nil)
+        #expect(try store.rows().count == 1)
     }
 
     @Test func aMissingOrDamagedTableIsReportedAndTheGamePlaysOn() async throws {
@@ -79,8 +82,8 @@ struct TablebaseLoaderTests {
             return
         }
         // Without the table, Bagh Chal still plays.
-        let model = try await GameModel.start(MatchSetup(gameId: "bagh-chal", opponent: .twoPlayers), store: nil)
-        #expect(model.canHumanMove)
+        let model = try shown(twoPlayers("bagh-chal"))
+        #expect(model.frame.acceptsTaps)
     }
 
     @Test func theAppStartsLoadingTheTableAtLaunch() async throws {

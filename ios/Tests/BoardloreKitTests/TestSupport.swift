@@ -38,22 +38,68 @@ func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
     return condition()
 }
 
-/// Enters `move` through the model's taps, as a player would: its squares
+/// Two people on one device.
+func twoPlayers(_ gameId: String, options: [String] = []) -> GameSetup {
+    GameSetup(gameId: gameId, options: options, seats: Seats(first: .human, second: .human), budget: nil)
+}
+
+/// One person playing `human` against the computer at `level`.
+func against(_ gameId: String, human: Side, level: Level) -> GameSetup {
+    let seats =
+        human == .first
+        ? Seats(first: .human, second: .computer(level: level))
+        : Seats(first: .computer(level: level), second: .human)
+    return GameSetup(gameId: gameId, options: [], seats: seats, budget: nil)
+}
+
+/// A game screen for `setup`, shown, saving in `store`.
+@MainActor
+func shown(_ setup: GameSetup, store: GameHistory? = nil) throws -> GameScreenModel {
+    let model = try GameScreenModel.start(setup, language: .en, store: store?.store)
+    model.send(.shown)
+    return model
+}
+
+/// The game screen of `gameId` kept in `store`, as the app resumes it (a
+/// new game as the core says when the store keeps none or cannot read it).
+@MainActor
+func resumed(_ gameId: String, store: GameHistory, fallbackLevel: Level = .easy) throws -> GameScreenModel {
+    let screen = try GameScreenHandle.resumeFrom(
+        store: store.store, gameId: gameId, fallbackLevel: fallbackLevel, language: .en)
+    return GameScreenModel(screen: screen, store: store.store)
+}
+
+/// A game screen, shown, of `gameId` from `position` (the core's position
+/// text) with `seats`: the save of such a game, resumed.
+@MainActor
+func shown(
+    _ gameId: String, at position: String, seats: Seats = Seats(first: .human, second: .human),
+    store: GameHistory? = nil
+) throws -> GameScreenModel {
+    let match = try GameMatch.fromPosition(gameId: gameId, options: [], position: position)
+    match.setSeats(seats: seats)
+    let screen = try GameScreenHandle.resume(
+        save: match.save(), gameId: gameId, fallbackLevel: .easy, language: .en, budget: nil)
+    let model = GameScreenModel(screen: screen, store: store?.store)
+    model.send(.shown)
+    return model
+}
+
+/// Enters `move` through the screen's taps, as a player would: its squares
 /// in order, then the last one again if the move waits to be ended there (a
 /// complete capture chain that could go on).
 @MainActor
-func enter(_ move: MoveDescription, on model: GameModel) {
+func enter(_ move: MoveDescription, on model: GameScreenModel) {
     if move.isPass {
-        model.pass()
+        model.send(.pass)
         return
     }
-    let before: UInt32 = model.status.ply
-    let taps: [UInt32] = move.taps
-    for square in taps {
-        model.tap(square: square)
+    let before = model.frame.revision
+    for square in move.taps {
+        model.send(.tap(square: square))
     }
-    if model.status.ply == before, let last = taps.last, model.canFinish {
-        model.tap(square: last)
+    if model.frame.revision == before, model.frame.canFinish, let last = move.taps.last {
+        model.send(.tap(square: last))
     }
 }
 
