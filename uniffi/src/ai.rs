@@ -44,6 +44,18 @@ pub fn computer_levels(game_id: String) -> Vec<Level> {
     boardlore_core::games::levels_offered(&game_id).to_vec()
 }
 
+/// The level a game `game_id` plays when `level` is asked for: `level`
+/// when the game offers it, else the core's choice
+/// (`screen::policy::offered_level`: the strongest offered level not above
+/// it). The new-game form selects it, so the picker shows what will play.
+#[uniffi::export]
+pub fn offered_level(level: Level, game_id: String) -> Level {
+    boardlore_core::screen::policy::offered_level(
+        level,
+        boardlore_core::games::levels_offered(&game_id),
+    )
+}
+
 /// A level's name as players read it, in `language`: `Hard`. The level
 /// pickers show it, so every screen names a level the same way.
 #[uniffi::export]
