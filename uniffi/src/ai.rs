@@ -447,15 +447,6 @@ impl GameMatch {
         )
     }
 
-    /// [`GameMatch::hint`] for the match as it was at `revision`, as
-    /// [`GameMatch::think_at`].
-    pub fn hint_at(&self, level: Level, revision: u64) -> Result<EngineMove> {
-        self.hint_settings(
-            &SearchSettings::for_level(level).with_seed(fresh_seed()),
-            Some(revision),
-        )
-    }
-
     /// Asks for the computer's move at `level` for the match as it is now,
     /// to be searched and played by [`SearchJob::run`] on a background
     /// thread. From this call on, [`GameMatch::cancel`] (or any change of
@@ -469,25 +460,6 @@ impl GameMatch {
     /// [`GameMatch::request_think`] under explicit limits.
     pub fn request_think_with(self: Arc<Self>, limits: SearchLimits) -> Result<Arc<SearchJob>> {
         SearchJob::ask(self, SearchKind::Think, limits.settings())
-    }
-
-    /// Asks for the computer's move when the seats say the computer is to
-    /// move, at its seat's level: the one path for the computer's moves.
-    /// Its [`SearchJob::run`] plays the move only if the match is still as
-    /// it was now (the core refuses a move found for a changed position).
-    /// Fails with `IllegalMove` when a human is to move, and with `GameOver`.
-    pub fn request_computer_move(self: Arc<Self>) -> Result<Arc<SearchJob>> {
-        let level = {
-            let state = self.lock();
-            if state.session.outcome().is_some() {
-                return Err(BoardloreError::GameOver);
-            }
-            state.session.computer_to_move().ok_or_else(|| {
-                BoardloreError::IllegalMove("it is not the computer's turn".into())
-            })?
-        };
-        let settings = SearchSettings::for_level(level).with_seed(fresh_seed());
-        SearchJob::ask(self, SearchKind::Think, settings)
     }
 
     /// The level a hint is searched at for this match's seats, the core's
@@ -505,11 +477,6 @@ impl GameMatch {
             .with_seed(fresh_seed())
             .for_hint(in_table);
         SearchJob::ask(self, SearchKind::Hint, settings)
-    }
-
-    /// Hides the hint.
-    pub fn clear_hint(&self) {
-        self.clear_hint_inner();
     }
 
     /// Makes every running `think` or `hint` of this match return within

@@ -51,13 +51,6 @@ impl GameMatch {
         self.lock().session.tray().into()
     }
 
-    /// The cue of the last move as it left the game (a capture, a placement,
-    /// a move, or the end: won, lost or drawn from the person's seat);
-    /// `None` before the first move.
-    pub fn last_move_cue(&self) -> Option<Cue> {
-        self.lock().session.last_move_cue()
-    }
-
     /// The game as text to share: the game, the moves by rounds, the result
     /// or whose turn it is, and the position string.
     pub fn share_text(&self) -> String {

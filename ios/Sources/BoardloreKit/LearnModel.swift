@@ -201,7 +201,7 @@ public final class LearnModel {
     /// it; a refusal is shown.
     public func tap(square: UInt32) {
         guard let result = try? match.tap(square: square) else { return }
-        refusal = result.refusal?.text
+        refusal = result.refusal
         if result.effect == .played, let played = result.played {
             judge(played.notation)
         } else {
@@ -211,7 +211,7 @@ public final class LearnModel {
 
     /// What VoiceOver says for a square of the board, in the core's words.
     public func spokenLabel(of square: SquareState) -> String {
-        (try? match.squareSpeech(square: square.index))?.text ?? square.name
+        (try? match.squareSpeech(square: square.index)) ?? square.name
     }
 
     /// A drag picked up the piece on `square`: it is selected as by a tap,
