@@ -172,17 +172,11 @@ pub fn api_calls(data: &[u8]) {
                 let garbage: Vec<u8> = bytes.by_ref().take(usize::from(arg % 16)).collect();
                 let _ = game.play(text(&garbage));
             }
-            4 => {
+            4 | 6 => {
                 let _ = game.undo();
             }
-            5 => {
+            5 | 7 => {
                 let _ = game.redo();
-            }
-            6 => {
-                let _ = game.undo_turn(side(arg));
-            }
-            7 => {
-                let _ = game.redo_turn(side(arg));
             }
             8..=10 => {
                 let _ = game.tap(u32::from(arg));
@@ -211,7 +205,6 @@ pub fn api_calls(data: &[u8]) {
             }
             18 => {
                 game.cancel();
-                game.clear_hint();
             }
             _ => {
                 let _ = GameMatch::from_position(id.clone(), Vec::new(), game.position())

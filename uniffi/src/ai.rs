@@ -128,31 +128,40 @@ pub struct EngineMove {
     pub principal_variation: Vec<String>,
 }
 
-fn settings_for(limits: &SearchLimits) -> SearchSettings {
-    let mut settings = match limits.level {
-        Some(level) => SearchSettings::for_level(level),
-        None => SearchSettings {
-            level: None,
-            max_depth: None,
-            max_nodes: None,
-            max_time: None,
-            seed: 0,
-        },
-    };
-    if limits.max_depth.is_some() {
-        settings.max_depth = limits.max_depth;
+impl SearchLimits {
+    /// The engine's settings for these limits: the level's budgets with
+    /// the limits given on top, and [`UNLIMITED_SEARCH_TIME`] when no limit
+    /// is given at all. Not exported: the calls that take limits use it.
+    pub fn settings(&self) -> SearchSettings {
+        let limits = self;
+        let mut settings = match limits.level {
+            Some(level) => SearchSettings::for_level(level),
+            None => SearchSettings {
+                level: None,
+                max_depth: None,
+                max_nodes: None,
+                max_time: None,
+                seed: 0,
+            },
+        };
+        if limits.max_depth.is_some() {
+            settings.max_depth = limits.max_depth;
+        }
+        if limits.max_nodes.is_some() {
+            settings.max_nodes = limits.max_nodes;
+        }
+        if let Some(ms) = limits.max_time_ms {
+            settings.max_time = Some(Duration::from_millis(ms));
+        }
+        if settings.max_time.is_none()
+            && settings.max_nodes.is_none()
+            && settings.max_depth.is_none()
+        {
+            settings.max_time = Some(UNLIMITED_SEARCH_TIME);
+        }
+        settings.seed = limits.seed;
+        settings
     }
-    if limits.max_nodes.is_some() {
-        settings.max_nodes = limits.max_nodes;
-    }
-    if let Some(ms) = limits.max_time_ms {
-        settings.max_time = Some(Duration::from_millis(ms));
-    }
-    if settings.max_time.is_none() && settings.max_nodes.is_none() && settings.max_depth.is_none() {
-        settings.max_time = Some(UNLIMITED_SEARCH_TIME);
-    }
-    settings.seed = limits.seed;
-    settings
 }
 
 /// A seed that differs from search to search, so the easy level varies.
@@ -435,7 +444,7 @@ impl GameMatch {
 
     /// [`GameMatch::think`] under explicit limits.
     pub fn think_with(&self, limits: SearchLimits) -> Result<EngineMove> {
-        self.think_settings(&settings_for(&limits), None)
+        self.think_settings(&limits.settings(), None)
     }
 
     /// A suggested move for the side to move, found like
@@ -450,7 +459,7 @@ impl GameMatch {
 
     /// [`GameMatch::hint`] under explicit limits.
     pub fn hint_with(&self, limits: SearchLimits) -> Result<EngineMove> {
-        self.hint_settings(&settings_for(&limits), None)
+        self.hint_settings(&limits.settings(), None)
     }
 
     /// [`GameMatch::think`] for the match as it was at `revision` (read with
@@ -461,15 +470,6 @@ impl GameMatch {
     /// the search was not running yet) never plays for the wrong position.
     pub fn think_at(&self, level: Level, revision: u64) -> Result<EngineMove> {
         self.think_settings(
-            &SearchSettings::for_level(level).with_seed(fresh_seed()),
-            Some(revision),
-        )
-    }
-
-    /// [`GameMatch::hint`] for the match as it was at `revision`, as
-    /// [`GameMatch::think_at`].
-    pub fn hint_at(&self, level: Level, revision: u64) -> Result<EngineMove> {
-        self.hint_settings(
             &SearchSettings::for_level(level).with_seed(fresh_seed()),
             Some(revision),
         )
@@ -487,26 +487,7 @@ impl GameMatch {
 
     /// [`GameMatch::request_think`] under explicit limits.
     pub fn request_think_with(self: Arc<Self>, limits: SearchLimits) -> Result<Arc<SearchJob>> {
-        SearchJob::ask(self, SearchKind::Think, settings_for(&limits))
-    }
-
-    /// Asks for the computer's move when the seats say the computer is to
-    /// move, at its seat's level: the one path for the computer's moves.
-    /// Its [`SearchJob::run`] plays the move only if the match is still as
-    /// it was now (the core refuses a move found for a changed position).
-    /// Fails with `IllegalMove` when a human is to move, and with `GameOver`.
-    pub fn request_computer_move(self: Arc<Self>) -> Result<Arc<SearchJob>> {
-        let level = {
-            let state = self.lock();
-            if state.session.outcome().is_some() {
-                return Err(BoardloreError::GameOver);
-            }
-            state.session.computer_to_move().ok_or_else(|| {
-                BoardloreError::IllegalMove("it is not the computer's turn".into())
-            })?
-        };
-        let settings = SearchSettings::for_level(level).with_seed(fresh_seed());
-        SearchJob::ask(self, SearchKind::Think, settings)
+        SearchJob::ask(self, SearchKind::Think, limits.settings())
     }
 
     /// The level a hint is searched at for this match's seats, the core's
@@ -526,11 +507,6 @@ impl GameMatch {
         SearchJob::ask(self, SearchKind::Hint, settings)
     }
 
-    /// Hides the hint.
-    pub fn clear_hint(&self) {
-        self.clear_hint_inner();
-    }
-
     /// Makes every running `think` or `hint` of this match return within
     /// milliseconds, with `Cancelled`, and every [`SearchJob`] asked for
     /// and not yet run fail with `Cancelled` when it runs. A search asked
@@ -548,104 +524,5 @@ impl GameMatch {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .is_empty()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn levels_map_both_ways_and_perfect_is_offered_for_bagh_chal() {
-        for level in Level::WITH_PERFECT {
-            assert_eq!(level, level);
-        }
-        assert_eq!(
-            computer_levels("bagh-chal".into()),
-            vec![
-                Level::Easy,
-                Level::Medium,
-                Level::Hard,
-                Level::Expert,
-                Level::Perfect
-            ]
-        );
-        for game in ["seega", "bobail", "no-such-game"] {
-            assert_eq!(computer_levels(game.into()).len(), 4, "{game}");
-            assert!(!computer_levels(game.into()).contains(&Level::Perfect));
-        }
-    }
-
-    #[test]
-    fn a_level_the_game_lacks_becomes_the_one_the_screen_plays() {
-        assert_eq!(
-            offered_level(Level::Perfect, "bagh-chal".into()),
-            Level::Perfect
-        );
-        assert_eq!(offered_level(Level::Perfect, "seega".into()), Level::Expert);
-        assert_eq!(offered_level(Level::Easy, "seega".into()), Level::Easy);
-    }
-
-    #[test]
-    fn the_default_level_is_offered_by_every_game() {
-        for entry in boardlore_core::games::GAMES {
-            let id = (entry.info)().id.to_string();
-            assert!(computer_levels(id).contains(&default_level()));
-        }
-    }
-
-    #[test]
-    fn a_search_without_limits_gets_a_time_cap() {
-        let none = SearchLimits {
-            level: None,
-            max_depth: None,
-            max_nodes: None,
-            max_time_ms: None,
-            seed: 0,
-        };
-        assert_eq!(settings_for(&none).max_time, Some(UNLIMITED_SEARCH_TIME));
-        // Any explicit limit is kept as it is, and stays deterministic.
-        let nodes = SearchLimits {
-            max_nodes: Some(1000),
-            ..none
-        };
-        assert_eq!(settings_for(&nodes).max_time, None);
-        let time = SearchLimits {
-            max_time_ms: Some(5),
-            ..none
-        };
-        assert_eq!(settings_for(&time).max_time, Some(Duration::from_millis(5)));
-    }
-
-    #[test]
-    fn twenty_matches_that_have_searched_hold_no_table_each() {
-        let limits = SearchLimits {
-            level: None,
-            max_depth: Some(2),
-            max_nodes: Some(500),
-            max_time_ms: None,
-            seed: 1,
-        };
-        let ids = [
-            "bagh-chal",
-            "buff-and-green",
-            "seega",
-            "chiangmai-checkers",
-            "bobail",
-        ];
-        let matches: Vec<_> = (0..20)
-            .map(|i| GameMatch::new(ids[i % ids.len()].to_string(), Vec::new()).unwrap())
-            .collect();
-        for game in &matches {
-            game.hint_with(limits).unwrap();
-        }
-        // Each kept its own 16 MB table before: 20 of them. Other tests of
-        // this binary may be searching meanwhile, so allow for a few.
-        assert!(
-            pool::live_engines() <= pool::MAX_IDLE_ENGINES + 4,
-            "{} engines for 20 matches",
-            pool::live_engines()
-        );
-        drop(matches);
     }
 }

@@ -216,6 +216,3 @@ impl GameBrowser {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

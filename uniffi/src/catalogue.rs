@@ -3,7 +3,6 @@
 
 use boardlore_core::geometry::{Geometry, Point};
 use boardlore_core::i18n::Lang;
-use boardlore_core::session::narration::piece_of;
 use boardlore_core::{GameInfo, OptionKind, Options, Side, Square};
 
 /// A side as players know it.
@@ -32,10 +31,6 @@ pub struct PieceDescription {
     pub owner: Option<Side>,
     /// Drawn as promoted (a draughts king).
     pub crowned: bool,
-    /// How players name it (the core decides whether the owner must be
-    /// said: `goat`, but `man` of `Green`).
-    #[uniffi(default = None)]
-    pub spoken: Option<crate::records::SpokenPiece>,
 }
 
 /// The type of a variant option.
@@ -177,10 +172,6 @@ pub(crate) fn describe_game_in(info: &GameInfo, lang: Lang) -> GameDescription {
                 name: p.name.to_string(),
                 owner: p.owner,
                 crowned: p.crowned,
-                spoken: Some(crate::records::spoken_piece(
-                    &piece_of(info, p.letter),
-                    lang,
-                )),
             })
             .collect(),
         options: info

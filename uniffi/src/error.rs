@@ -1,6 +1,6 @@
 //! The one error type of the API.
 
-use boardlore_core::{MatchError, MoveError, OptionError};
+use boardlore_core::{MatchError, MoveError};
 
 /// Everything that can go wrong in a call. Kotlin sees it as
 /// `BoardloreException` with one subclass per variant, Swift as
@@ -57,9 +57,15 @@ impl From<MatchError> for BoardloreError {
     fn from(e: MatchError) -> Self {
         match e {
             MatchError::UnknownGame(id) => BoardloreError::UnknownGame(id),
-            MatchError::Option(e) => e.into(),
+            MatchError::Option(e) => BoardloreError::BadOption(e.to_string()),
             MatchError::Position(e) => BoardloreError::BadPosition(e.to_string()),
-            MatchError::Move(e) => e.into(),
+            MatchError::Move(MoveError::GameOver) => BoardloreError::GameOver,
+            MatchError::Move(e @ (MoveError::Unreadable(_) | MoveError::TooLong(_))) => {
+                BoardloreError::BadNotation(e.to_string())
+            }
+            MatchError::Move(e @ (MoveError::Illegal(_) | MoveError::Ambiguous { .. })) => {
+                BoardloreError::IllegalMove(e.to_string())
+            }
             MatchError::NothingToUndo => BoardloreError::NothingToUndo,
             MatchError::NothingToRedo => BoardloreError::NothingToRedo,
             MatchError::CorruptSave(why) => BoardloreError::CorruptSave(why),
@@ -67,25 +73,8 @@ impl From<MatchError> for BoardloreError {
     }
 }
 
-impl From<MoveError> for BoardloreError {
-    fn from(e: MoveError) -> Self {
-        match e {
-            MoveError::GameOver => BoardloreError::GameOver,
-            MoveError::Unreadable(_) | MoveError::TooLong(_) => {
-                BoardloreError::BadNotation(e.to_string())
-            }
-            MoveError::Illegal(_) | MoveError::Ambiguous { .. } => {
-                BoardloreError::IllegalMove(e.to_string())
-            }
-        }
-    }
-}
-
-impl From<OptionError> for BoardloreError {
-    fn from(e: OptionError) -> Self {
-        BoardloreError::BadOption(e.to_string())
-    }
-}
+// A `MoveError` or an `OptionError` crosses as the `MatchError` it is part
+// of (`MatchError::from`), so that one conversion says what each becomes.
 
 /// The result type of every fallible call.
 pub type Result<T, E = BoardloreError> = std::result::Result<T, E>;

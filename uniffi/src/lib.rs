@@ -45,7 +45,10 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{computer_levels, default_level, offered_level, EngineMove, SearchJob, SearchLimits};
+pub use ai::{
+    computer_levels, default_level, offered_level, EngineMove, SearchJob, SearchLimits,
+    UNLIMITED_SEARCH_TIME,
+};
 pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
 pub use boardlore_core::review::MoveLabel;
 pub use browse::GameBrowser;

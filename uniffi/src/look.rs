@@ -51,68 +51,9 @@ impl GameMatch {
         self.lock().session.tray().into()
     }
 
-    /// The cue of the last move as it left the game (a capture, a placement,
-    /// a move, or the end: won, lost or drawn from the person's seat);
-    /// `None` before the first move.
-    pub fn last_move_cue(&self) -> Option<Cue> {
-        self.lock().session.last_move_cue()
-    }
-
     /// The game as text to share: the game, the moves by rounds, the result
     /// or whose turn it is, and the position string.
     pub fn share_text(&self) -> String {
         self.lock().session.share_text()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::BoardloreError;
-    use boardlore_core::art::PathOp;
-
-    #[test]
-    fn every_game_has_art_for_each_of_its_pieces() {
-        for game in crate::games(boardlore_core::i18n::Lang::En) {
-            let art = piece_art(game.id.clone()).unwrap();
-            let letters: Vec<&str> = art.iter().map(|a| a.letter.as_str()).collect();
-            let pieces: Vec<&str> = game.pieces.iter().map(|p| p.letter.as_str()).collect();
-            assert_eq!(letters, pieces, "{}", game.id);
-            assert!(art
-                .iter()
-                .all(|a| matches!(a.shapes[0].path[0], PathOp::Move { .. })));
-        }
-        assert!(matches!(
-            piece_art("chess".into()),
-            Err(BoardloreError::UnknownGame(_))
-        ));
-    }
-
-    #[test]
-    fn themes_and_cues_cross_the_boundary() {
-        let ids: Vec<String> = board_themes().into_iter().map(|t| t.id).collect();
-        assert_eq!(ids, ["wood", "dark", "contrast"]);
-        assert_eq!(board_theme(board_theme_auto(), true).id, "dark");
-        assert_eq!(board_theme("contrast".into(), true).id, "contrast");
-        let capture = cue_feedback(Cue::Capture);
-        assert_eq!(capture.sound.as_deref(), Some("capture"));
-        assert_eq!(capture.pattern_ms.len(), capture.amplitudes.len());
-        assert_ne!(cue_feedback(Cue::Move).pattern_ms, capture.pattern_ms);
-    }
-
-    #[test]
-    fn a_match_reports_the_cue_of_its_last_move_and_shares_its_text() {
-        let game = GameMatch::new("bagh-chal".into(), vec![]).unwrap();
-        assert_eq!(game.last_move_cue(), None);
-        game.play("c3".into()).unwrap();
-        assert_eq!(game.last_move_cue(), Some(Cue::Placement));
-        game.play("a1-b1".into()).unwrap();
-        assert_eq!(game.last_move_cue(), Some(Cue::Move));
-        assert!(game.share_text().contains("1. c3 a1-b1"));
-        let tray = game.tray();
-        assert_eq!(tray.len(), 2);
-        let hand = tray[0].in_hand.clone().unwrap();
-        assert_eq!((hand.letter.as_str(), hand.count), ("G", 19));
-        assert!(tray[1].in_hand.is_none() && tray[0].captured.is_empty());
     }
 }

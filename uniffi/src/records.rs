@@ -2,10 +2,7 @@
 //! the status line, what a tap did.
 
 use crate::catalogue::PieceDescription;
-use boardlore_core::i18n::Lang;
-use boardlore_core::session::{
-    Announcement, MoveSpeech, PieceName, Refusal, Seat, SquareSpeech, Turn, TurnSpeech,
-};
+use boardlore_core::session::{Seat, Turn, TurnSpeech};
 use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
 
 /// One piece's motion within a move.
@@ -131,8 +128,7 @@ pub struct MatchStatus {
     pub counters: Vec<StatusCounter>,
     /// Who plays the side to move.
     pub seat_to_move: Seat,
-    /// Whether the computer is to move (ask for its move with
-    /// `request_computer_move`).
+    /// Whether the computer is to move.
     pub computer_to_move: bool,
     /// Whether the game is over.
     pub is_over: bool,
@@ -143,9 +139,9 @@ pub struct MatchStatus {
     pub text: String,
     /// Moves played.
     pub ply: u32,
-    /// Whether `take_back` would do something (the seats' undo).
+    /// Whether the seats' undo would do something.
     pub can_undo: bool,
-    /// Whether `replay` would do something (the seats' redo).
+    /// Whether the seats' redo would do something.
     pub can_redo: bool,
     /// Whether passing is a legal move now.
     pub can_pass: bool,
@@ -237,193 +233,10 @@ pub struct TapResult {
     pub targets: Vec<u32>,
     /// Whether the selection is a complete move that can be ended now.
     pub can_finish: bool,
-    /// Why the tap was not taken (the status line shows it with the haptic).
+    /// Why the tap was not taken, in the current language (the status line
+    /// shows it with the haptic): `The tiger on a1 is not yours.`
     #[uniffi(default = None)]
-    pub refusal: Option<Explanation>,
-}
-
-/// A piece as a player names it, for messages and screen readers.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenPiece {
-    /// The kind: `goat`, `man`, `bobail`.
-    pub kind: String,
-    /// The owner's side name when the kind does not say it (`Green`).
-    pub owner: Option<String>,
-    /// In the current language: `goat`, `green man`.
-    pub text: String,
-}
-
-impl From<&PieceName> for SpokenPiece {
-    fn from(piece: &PieceName) -> Self {
-        spoken_piece(piece, crate::language::current())
-    }
-}
-
-/// `piece` with its name in `lang`.
-pub(crate) fn spoken_piece(piece: &PieceName, lang: Lang) -> SpokenPiece {
-    SpokenPiece {
-        kind: piece.kind.clone(),
-        owner: piece.owner.clone(),
-        text: piece.text(lang),
-    }
-}
-
-/// The kind of reason a move or tap was refused.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum RefusalKind {
-    /// The game is over.
-    GameOver,
-    /// It is the computer's turn.
-    ComputerToMove,
-    /// The position changed while the computer was thinking.
-    PositionChanged,
-    /// Not a move in any notation.
-    Unreadable,
-    /// Pieces must still be placed (`piece`).
-    MustPlace,
-    /// Every piece is placed; one must move.
-    NothingToPlace,
-    /// The side to move never places pieces (Bagh Chal's tigers).
-    NeverPlaces,
-    /// `piece` on `squares[0]` was named without where it goes.
-    NoDestination,
-    /// `piece` went to `squares[0]` and a piece's move must follow, as `moves[0]`.
-    TurnNotFinished,
-    /// No piece can be placed on `squares[0]`.
-    CannotPlace,
-    /// `piece` on `squares[0]` moves first (the bobail).
-    MovesFirst,
-    /// No piece on `squares[0]`.
-    NoPiece,
-    /// `piece` on `squares[0]` is not the player's.
-    NotYourPiece,
-    /// A capture is compulsory: `moves` lists the captures.
-    CaptureCompulsory,
-    /// `piece` on `squares[0]` cannot move.
-    CannotMove,
-    /// `piece` on `squares[0]` cannot reach `squares[1]`.
-    NotReachable,
-    /// The chain on `squares[0]` must go on, to one of `squares[1..]`.
-    ChainMustGoOn,
-    /// The chain may stop on `squares[0]` or go on.
-    ChainMayStop,
-    /// The text could be any of `moves`.
-    Ambiguous,
-    /// Not a legal move here.
-    NotLegal,
-}
-
-/// Why a move or a tap was refused: the kind, the names it mentions (so an
-/// app can say it in its own language) and the sentence in the current language.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct Explanation {
-    /// The kind of reason.
-    pub kind: RefusalKind,
-    /// The squares it names, in the order the kind documents.
-    pub squares: Vec<String>,
-    /// The moves it names, in notation.
-    pub moves: Vec<String>,
-    /// The piece it names.
-    pub piece: Option<SpokenPiece>,
-    /// The sentence in the current language: `A capture is compulsory: c3xe5.`
-    pub text: String,
-}
-
-impl From<&Refusal> for Explanation {
-    fn from(refusal: &Refusal) -> Self {
-        let text = refusal.text_in(crate::language::current());
-        let (kind, squares, moves, piece): (_, Vec<String>, Vec<String>, Option<&PieceName>) =
-            match refusal {
-                Refusal::GameOver => (RefusalKind::GameOver, vec![], vec![], None),
-                Refusal::ComputerToMove => (RefusalKind::ComputerToMove, vec![], vec![], None),
-                Refusal::PositionChanged => (RefusalKind::PositionChanged, vec![], vec![], None),
-                Refusal::Unreadable { text } => {
-                    (RefusalKind::Unreadable, vec![], vec![text.clone()], None)
-                }
-                Refusal::MustPlace { piece, .. } => {
-                    (RefusalKind::MustPlace, vec![], vec![], Some(piece))
-                }
-                Refusal::NothingToPlace => (RefusalKind::NothingToPlace, vec![], vec![], None),
-                Refusal::NeverPlaces { .. } => (RefusalKind::NeverPlaces, vec![], vec![], None),
-                Refusal::NoDestination { piece, square } => (
-                    RefusalKind::NoDestination,
-                    vec![square.clone()],
-                    vec![],
-                    Some(piece),
-                ),
-                Refusal::TurnNotFinished {
-                    piece,
-                    square,
-                    example,
-                } => (
-                    RefusalKind::TurnNotFinished,
-                    vec![square.clone()],
-                    vec![example.clone()],
-                    Some(piece),
-                ),
-                Refusal::CannotPlace { square } => {
-                    (RefusalKind::CannotPlace, vec![square.clone()], vec![], None)
-                }
-                Refusal::MovesFirst { piece, square } => (
-                    RefusalKind::MovesFirst,
-                    vec![square.clone()],
-                    vec![],
-                    Some(piece),
-                ),
-                Refusal::NoPiece { square } => {
-                    (RefusalKind::NoPiece, vec![square.clone()], vec![], None)
-                }
-                Refusal::NotYourPiece { piece, square } => (
-                    RefusalKind::NotYourPiece,
-                    vec![square.clone()],
-                    vec![],
-                    Some(piece),
-                ),
-                Refusal::CaptureCompulsory { captures } => (
-                    RefusalKind::CaptureCompulsory,
-                    vec![],
-                    captures.clone(),
-                    None,
-                ),
-                Refusal::CannotMove { piece, square } => (
-                    RefusalKind::CannotMove,
-                    vec![square.clone()],
-                    vec![],
-                    Some(piece),
-                ),
-                Refusal::NotReachable { piece, from, to } => (
-                    RefusalKind::NotReachable,
-                    vec![from.clone(), to.clone()],
-                    vec![],
-                    Some(piece),
-                ),
-                Refusal::ChainMustGoOn { square, next } => {
-                    let mut squares = vec![square.clone()];
-                    squares.extend(next.iter().cloned());
-                    (RefusalKind::ChainMustGoOn, squares, vec![], None)
-                }
-                Refusal::ChainMayStop { square } => (
-                    RefusalKind::ChainMayStop,
-                    vec![square.clone()],
-                    vec![],
-                    None,
-                ),
-                Refusal::Ambiguous { candidates, .. } => {
-                    (RefusalKind::Ambiguous, vec![], candidates.clone(), None)
-                }
-                Refusal::NotLegal { text } => {
-                    (RefusalKind::NotLegal, vec![], vec![text.clone()], None)
-                }
-                Refusal::TooLong { .. } => (RefusalKind::Unreadable, vec![], vec![], None),
-            };
-        Explanation {
-            kind,
-            squares,
-            moves,
-            piece: piece.map(Into::into),
-            text,
-        }
-    }
+    pub refusal: Option<String>,
 }
 
 /// One side's turn in the move list.
@@ -464,169 +277,6 @@ impl TurnEntry {
             captures: turn.captures,
             number: turn.number(),
             spoken: TurnSpeech::new(info, turn).text(crate::language::current()),
-        }
-    }
-}
-
-/// What a screen reader says about a square, as facts and in the current language.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenSquare {
-    /// Its name: `c3`.
-    pub square: String,
-    /// The piece on it.
-    pub piece: Option<SpokenPiece>,
-    /// Part of the selection.
-    pub selected: bool,
-    /// With nothing selected, a move starts here.
-    pub can_move: bool,
-    /// A tap here continues the selected move.
-    pub target: bool,
-    /// Part of the hinted move.
-    #[uniffi(default = false)]
-    pub hint: bool,
-    /// The last move started here.
-    pub last_from: bool,
-    /// The last move ended here.
-    pub last_to: bool,
-    /// The last move took the piece that stood here.
-    pub captured: bool,
-    /// In the current language: `c3, goat, can move`.
-    pub text: String,
-}
-
-impl From<&SquareSpeech> for SpokenSquare {
-    fn from(s: &SquareSpeech) -> Self {
-        SpokenSquare {
-            square: s.square.clone(),
-            piece: s.piece.as_ref().map(Into::into),
-            selected: s.selected,
-            can_move: s.can_move,
-            target: s.target,
-            hint: s.hint,
-            last_from: s.last_from,
-            last_to: s.last_to,
-            captured: s.captured,
-            text: s.text(crate::language::current()),
-        }
-    }
-}
-
-/// One piece's motion in a spoken move.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenMotion {
-    /// The piece.
-    pub piece: SpokenPiece,
-    /// Where it starts; `None` when placed.
-    pub from: Option<String>,
-    /// Its stops, the last where it ends.
-    pub path: Vec<String>,
-}
-
-/// A piece a move took.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenCapture {
-    /// The piece.
-    pub piece: SpokenPiece,
-    /// Where it stood.
-    pub square: String,
-}
-
-/// What a screen reader says about a move, as facts and in the current language.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenMove {
-    /// The side that played it, in the current language: `Goats`.
-    pub side: String,
-    /// Each motion, in order.
-    pub motions: Vec<SpokenMotion>,
-    /// The pieces taken.
-    pub captured: Vec<SpokenCapture>,
-    /// In the current language: `Tiger a1 to a3, takes the goat on a2`.
-    pub text: String,
-}
-
-impl From<&MoveSpeech> for SpokenMove {
-    fn from(m: &MoveSpeech) -> Self {
-        SpokenMove {
-            side: m.side_in(crate::language::current()),
-            motions: m
-                .motions
-                .iter()
-                .map(|motion| SpokenMotion {
-                    piece: (&motion.piece).into(),
-                    from: motion.from.clone(),
-                    path: motion.path.clone(),
-                })
-                .collect(),
-            captured: m
-                .captured
-                .iter()
-                .map(|(piece, square)| SpokenCapture {
-                    piece: piece.into(),
-                    square: square.clone(),
-                })
-                .collect(),
-            text: m.text(crate::language::current()),
-        }
-    }
-}
-
-/// What an announcement is about.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum AnnouncementKind {
-    /// A move was played (or replayed).
-    Played,
-    /// A move is suggested.
-    Hint,
-    /// Moves were taken back.
-    TakenBack,
-}
-
-/// A sentence for a screen reader to speak on its own, as facts and in
-/// the current language: a move played, a hint shown, moves taken back.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct SpokenAnnouncement {
-    /// What it is about.
-    pub kind: AnnouncementKind,
-    /// The move played or suggested.
-    pub spoken_move: Option<SpokenMove>,
-    /// The result sentence, when the move played ended the game.
-    pub result: Option<String>,
-    /// How many moves were taken back (0 unless `TakenBack`).
-    pub moves_taken_back: u32,
-    /// The status line after a take-back.
-    pub status: Option<String>,
-    /// In the current language: `Hint: Goat placed on c3`, `Move taken back. Goats to move`.
-    pub text: String,
-}
-
-impl From<&Announcement> for SpokenAnnouncement {
-    fn from(announcement: &Announcement) -> Self {
-        let text = announcement.text(crate::language::current());
-        match announcement {
-            Announcement::Played { speech, result } => SpokenAnnouncement {
-                kind: AnnouncementKind::Played,
-                spoken_move: Some(speech.into()),
-                result: result.clone(),
-                moves_taken_back: 0,
-                status: None,
-                text,
-            },
-            Announcement::Hint { speech } => SpokenAnnouncement {
-                kind: AnnouncementKind::Hint,
-                spoken_move: Some(speech.into()),
-                result: None,
-                moves_taken_back: 0,
-                status: None,
-                text,
-            },
-            Announcement::TakenBack { moves, status } => SpokenAnnouncement {
-                kind: AnnouncementKind::TakenBack,
-                spoken_move: None,
-                result: None,
-                moves_taken_back: u32::try_from(*moves).unwrap_or(u32::MAX),
-                status: Some(status.clone()),
-                text,
-            },
         }
     }
 }

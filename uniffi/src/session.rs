@@ -5,12 +5,12 @@
 use crate::catalogue::{describe_game, GameDescription, PieceDescription};
 use crate::error::{BoardloreError, Result};
 use crate::records::{
-    BoardState, Explanation, MatchOutcome, MatchStatus, MoveDescription, SpokenAnnouncement,
-    SpokenMove, SpokenSquare, SquareState, StatusCounter, TapEffect, TapResult, TurnEntry,
+    BoardState, MatchOutcome, MatchStatus, MoveDescription, SquareState, StatusCounter, TapEffect,
+    TapResult, TurnEntry,
 };
 use boardlore_core::geometry::Geometry as BoardGeometry;
 use boardlore_core::session::{self, Refusal, Seats, Session};
-use boardlore_core::{find_game, MoveInfo, OptionSetting, Options, Side, Square};
+use boardlore_core::{find_game, MatchError, MoveInfo, OptionSetting, Options, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -135,14 +135,12 @@ impl State {
                             name: p.name.to_string(),
                             owner: p.owner,
                             crowned: p.crowned,
-                            spoken: Some((&session::narration::piece_of(info, letter)).into()),
                         },
                         None => PieceDescription {
                             letter: letter.to_string(),
                             name: String::new(),
                             owner: None,
                             crowned: false,
-                            spoken: None,
                         },
                     }),
                     selected: selection.contains(&index),
@@ -218,7 +216,10 @@ impl State {
             selection: indices(self.session.selection()),
             targets: indices(&self.session.targets()),
             can_finish: self.session.can_finish(),
-            refusal: report.refusal.as_ref().map(Into::into),
+            refusal: report
+                .refusal
+                .as_ref()
+                .map(|refusal| refusal.text_in(crate::language::current())),
         })
     }
 
@@ -292,10 +293,6 @@ impl GameMatch {
         Ok(())
     }
 
-    pub(crate) fn clear_hint_inner(&self) {
-        self.lock().hint = None;
-    }
-
     /// Plays the computer's move `index`, found for `revision`; the core
     /// refuses it when the session has changed since.
     pub(crate) fn play_computer_move(
@@ -328,7 +325,8 @@ impl GameMatch {
         seats: Seats,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings((entry.info)().options, &options)?;
+        let options =
+            Options::parse_settings((entry.info)().options, &options).map_err(MatchError::from)?;
         let record = entry.new_match(&options)?;
         Ok(GameMatch::wrap(Session::from_record(record, seats)))
     }
@@ -341,7 +339,8 @@ impl GameMatch {
         position: String,
     ) -> Result<Arc<GameMatch>> {
         let entry = find_game(&game_id)?;
-        let options = Options::parse_settings((entry.info)().options, &options)?;
+        let options =
+            Options::parse_settings((entry.info)().options, &options).map_err(MatchError::from)?;
         let record = entry.from_position(&options, &position)?;
         Ok(GameMatch::wrap(Session::from_record(
             record,
@@ -392,11 +391,6 @@ impl GameMatch {
         });
     }
 
-    /// The same game again from its start position, with the same seats.
-    pub fn restart(&self) -> Result<()> {
-        self.change(|state| Ok(state.session.restart()?))
-    }
-
     /// The game's id.
     pub fn game_id(&self) -> String {
         self.lock().session.record().info().id.to_string()
@@ -410,16 +404,6 @@ impl GameMatch {
     /// The board geometry of this match's variant.
     pub fn geometry(&self) -> BoardGeometry {
         self.lock().session.geometry().clone()
-    }
-
-    /// The square under the point (`x`, `y`) of the unit board, if one is
-    /// within `radius` (in the geometry's units; `None` for the core's touch
-    /// radius, half the spacing of neighbouring squares).
-    pub fn square_at(&self, x: f32, y: f32, radius: Option<f32>) -> Option<u32> {
-        self.lock()
-            .session
-            .square_at(x, y, radius)
-            .map(|s| u32::from(s.0))
     }
 
     /// The current position string.
@@ -481,71 +465,24 @@ impl GameMatch {
         session::history::move_list(&self.lock().session.turns())
     }
 
-    /// What a screen reader says about square `square`.
-    pub fn square_speech(&self, square: u32) -> Result<SpokenSquare> {
+    /// What a screen reader says about square `square`: `c3, goat, can move`.
+    pub fn square_speech(&self, square: u32) -> Result<String> {
         let state = self.lock();
         let index = square;
         let square = state.square(index)?;
         let mut speech = state.session.square_speech(square);
         speech.hint = state.hint.as_ref().is_some_and(|h| h.taps.contains(&index));
-        Ok((&speech).into())
-    }
-
-    /// What a screen reader says about the last move.
-    pub fn last_move_speech(&self) -> Option<SpokenMove> {
-        self.lock()
-            .session
-            .last_move_speech()
-            .as_ref()
-            .map(Into::into)
+        Ok(speech.text(crate::language::current()))
     }
 
     /// What a screen reader announces after a move was played or replayed:
-    /// the last move, with the result sentence when it ended the game.
-    pub fn played_announcement(&self) -> Option<SpokenAnnouncement> {
+    /// the last move, with the result sentence when it ended the game:
+    /// `Buff man a7 to b6`.
+    pub fn played_announcement(&self) -> Option<String> {
         self.lock()
             .session
             .played_announcement()
-            .as_ref()
-            .map(Into::into)
-    }
-
-    /// What a screen reader announces for the hint showing (see
-    /// `request_hint`); `None` when no hint is showing.
-    pub fn hint_announcement(&self) -> Option<SpokenAnnouncement> {
-        let state = self.lock();
-        let hint = state.hint.as_ref()?;
-        state
-            .session
-            .hint_announcement(&hint.notation)
-            .as_ref()
-            .map(Into::into)
-    }
-
-    /// While a hint shows (after `request_hint` ran), the line to show
-    /// beside the board: `Hint: c3-c4`, with the verdict where a loaded
-    /// tablebase knows the position: `Hint: c3-c4 · Goats win in 12`.
-    /// `None` when no hint shows.
-    pub fn hint_text(&self) -> Option<String> {
-        let state = self.lock();
-        let hint = state.hint.as_ref()?;
-        Some(state.session.hint_text(&hint.notation))
-    }
-
-    /// What a screen reader announces after `take_back` (or `undo`) took
-    /// back `moves` moves: that, and the status line now.
-    pub fn taken_back_announcement(&self, moves: u32) -> SpokenAnnouncement {
-        let moves = usize::try_from(moves).unwrap_or(usize::MAX);
-        (&self.lock().session.taken_back_announcement(moves)).into()
-    }
-
-    /// Why `notation` would be refused now, or `None` if it is legal.
-    pub fn explain(&self, notation: String) -> Option<Explanation> {
-        self.lock()
-            .session
-            .explain(&notation)
-            .as_ref()
-            .map(Into::into)
+            .map(|said| said.text(crate::language::current()))
     }
 
     /// Plays a move written in any accepted notation (canonical, or the
@@ -566,7 +503,7 @@ impl GameMatch {
     }
 
     /// Takes back one move (or a resignation, which returns `None`),
-    /// whoever plays. Apps use [`GameMatch::take_back`], which follows the seats.
+    /// whoever plays.
     pub fn undo(&self) -> Result<Option<MoveDescription>> {
         self.change(|state| {
             let undone = state.session.undo_move()?;
@@ -580,31 +517,6 @@ impl GameMatch {
             let info = state.session.redo_move()?;
             Ok(MoveDescription::new(&info, info.side))
         })
-    }
-
-    /// Undo as the seats say: against the computer, the human's whole turn
-    /// with the computer's reply; between two humans, one move. Returns the
-    /// moves taken back, the latest first.
-    pub fn take_back(&self) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.undo()?)))
-    }
-
-    /// Redo as the seats say: against the computer the human's turn and
-    /// the reply; between two humans one move. Returns the moves replayed.
-    pub fn replay(&self) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.redo()?)))
-    }
-
-    /// Takes back moves to the start of `player`'s turn. Prefer
-    /// [`GameMatch::take_back`], which follows the seats.
-    pub fn undo_turn(&self, player: Side) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.undo_turn_of(player)?)))
-    }
-
-    /// Replays undone moves up to the start of `player`'s next turn. Prefer
-    /// [`GameMatch::replay`], which follows the seats.
-    pub fn redo_turn(&self, player: Side) -> Result<Vec<MoveDescription>> {
-        self.change(|state| Ok(described(&state.session.redo_turn_of(player)?)))
     }
 
     /// Whether [`GameMatch::undo`] would do something.

@@ -12,11 +12,10 @@ use boardlore_core::ai::{pool, Level};
 use boardlore_core::i18n::Lang;
 use boardlore_core::learn::Progress;
 use boardlore_core::review::{self, words, GameReview, MoveLabel, MoveReview};
-use boardlore_core::session::Seat;
 use boardlore_core::session::Session;
-use boardlore_core::Side;
 use boardlore_core::{find_game, pgn, GameInfo};
-use boardlore_store::{GameSummary, Imported, Store, StoreError};
+pub use boardlore_store::{AutosavedGame, StatisticsLine, StoredGame};
+use boardlore_store::{Imported, Store, StoreError};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -27,110 +26,6 @@ impl From<StoreError> for BoardloreError {
             other => BoardloreError::Store(other.to_string()),
         }
     }
-}
-
-/// A finished game in the history list.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct StoredGame {
-    /// The store's id of the game.
-    pub id: i64,
-    /// The game's id (`bagh-chal`).
-    pub game_id: String,
-    /// The game's name (`Bagh Chal`).
-    pub game_name: String,
-    /// Who played the first side.
-    pub first: Seat,
-    /// Who played the second side.
-    pub second: Seat,
-    /// When it began, seconds since 1970 (UTC).
-    pub started_at: i64,
-    /// When it ended, seconds since 1970 (UTC).
-    pub finished_at: i64,
-    /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
-    /// PGN's form, for sharing and sorting, not for players.
-    pub date: String,
-    /// The day it ended, worded for players in the language asked for, the
-    /// month's name the core's: `25 November 2026`. The apps show this.
-    pub date_text: String,
-    /// The winner; `None` for a draw.
-    pub winner: Option<Side>,
-    /// The core's result sentence, in the language asked for.
-    pub result_text: String,
-    /// Moves played.
-    pub plies: u32,
-    /// The row's second line, worded by the core in the language asked for:
-    /// `You (Goats) against Computer, Hard · 42 moves`.
-    pub details: String,
-}
-
-/// The history row of `g`, worded in `language`.
-fn stored_game(g: GameSummary, language: Lang) -> StoredGame {
-    let info = find_game(&g.game_id).map(|e| (e.info)()).ok();
-    StoredGame {
-        game_name: info.map_or_else(|| g.game_id.clone(), |i| i.name_in(language)),
-        details: info.map_or_else(
-            || after_words::moves(g.plies, language),
-            |i| after_words::game_details(i, g.first, g.second, g.plies, language),
-        ),
-        id: g.id,
-        game_id: g.game_id,
-        first: g.first,
-        second: g.second,
-        started_at: g.started_at,
-        finished_at: g.finished_at,
-        date: pgn::date_of(g.finished_at),
-        date_text: after_words::date(&pgn::date_of(g.finished_at), language),
-        winner: g.winner,
-        result_text: g.result_text,
-        plies: g.plies,
-    }
-}
-
-/// A game in progress kept in the store (its game's autosave), as the
-/// apps' "Continue" lists it.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct AutosavedGame {
-    /// The game's id (`bagh-chal`): resume it with [`GameStore::resume`].
-    pub game_id: String,
-    /// The game's name in the language asked for.
-    pub game_name: String,
-    /// When it began, seconds since 1970 (UTC).
-    pub started_at: i64,
-    /// When it was last saved, seconds since 1970 (UTC).
-    pub saved_at: i64,
-    /// Moves played (0 when the save cannot be read: resuming it fails
-    /// with `CorruptSave`).
-    pub plies: u32,
-    /// Whether the game in it is over: the store keeps a finished game's
-    /// last position as its game's autosave until a new game starts.
-    pub over: bool,
-}
-
-/// One line of the statistics: against one level, playing one side.
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
-pub struct StatisticsLine {
-    /// The game's id.
-    pub game_id: String,
-    /// The game's name.
-    pub game_name: String,
-    /// The computer's level; `None` for pass and play (counted from the
-    /// first side's view).
-    pub level: Option<Level>,
-    /// The side the human played; `None` with `level`.
-    pub human_side: Option<Side>,
-    /// That side's name (`Goats`), when there is one.
-    pub side_name: Option<String>,
-    /// Games won.
-    pub wins: u32,
-    /// Draws.
-    pub draws: u32,
-    /// Games lost.
-    pub losses: u32,
-    /// The whole line, worded by the core in the language asked for:
-    /// `Against Hard, as Goats: 3 won, 1 drawn, 2 lost` (`Two players,
-    /// counted for Goats: …` without a level). Apps show it under
-    /// `game_name` and assemble nothing.
-    pub text: String,
 }
 
 /// One reviewed move, ready to show.
@@ -181,13 +76,6 @@ pub struct ReviewProgress {
     pub done: u32,
     /// Positions to search.
     pub total: u32,
-}
-
-/// The result sentence of the finished game `save` in `language`.
-fn result_in(save: &str, language: Lang) -> Option<String> {
-    let mut session = Session::restore(save).ok()?;
-    session.set_language(language);
-    session.result_text()
 }
 
 /// The description of move `notation` in `record`'s current position.
@@ -317,20 +205,7 @@ impl GameStore {
     /// first: the order of "Continue". The order is the store's order of
     /// saves, so two games saved in the same second still come in order.
     pub fn autosaved_games(&self, language: Lang) -> Result<Vec<AutosavedGame>> {
-        Ok(self
-            .lock()
-            .autosaves()?
-            .into_iter()
-            .map(|a| AutosavedGame {
-                game_name: find_game(&a.game_id)
-                    .map_or_else(|_| a.game_id.clone(), |e| (e.info)().name_in(language)),
-                game_id: a.game_id,
-                started_at: a.started_at,
-                saved_at: a.saved_at,
-                plies: a.plies,
-                over: a.over,
-            })
-            .collect())
+        Ok(self.lock().autosaves_in(language)?)
     }
 
     /// Imports an old save file (the apps' earlier formats) as its game's
@@ -367,25 +242,7 @@ impl GameStore {
 
     /// Finished games, newest first; every text in the language asked for.
     pub fn games(&self, offset: u32, limit: u32, language: Lang) -> Result<Vec<StoredGame>> {
-        let store = self.lock();
-        Ok(store
-            .games(u64::from(offset), limit)?
-            .into_iter()
-            .map(|summary| {
-                let id = summary.id;
-                let mut game = stored_game(summary, language);
-                // The store keeps the sentence in the words it was recorded
-                // with; the row says it in the player's language now.
-                if let Some(text) = store
-                    .game(id)
-                    .ok()
-                    .and_then(|g| result_in(&g.save, language))
-                {
-                    game.result_text = text;
-                }
-                game
-            })
-            .collect())
+        Ok(self.lock().games_in(u64::from(offset), limit, language)?)
     }
 
     /// How many finished games there are.
@@ -406,40 +263,7 @@ impl GameStore {
 
     /// Wins, draws and losses per game, level and side.
     pub fn statistics(&self, language: Lang) -> Result<Vec<StatisticsLine>> {
-        Ok(self
-            .lock()
-            .statistics()?
-            .rows
-            .into_iter()
-            .map(|row| {
-                let info = find_game(&row.game_id).map(|e| (e.info)()).ok();
-                let tally = [row.wins, row.draws, row.losses];
-                StatisticsLine {
-                    game_name: info.map_or_else(|| row.game_id.clone(), |i| i.name_in(language)),
-                    side_name: info
-                        .zip(row.human_side)
-                        .map(|(i, s)| i.side_name(s, language)),
-                    text: info.map_or_else(
-                        || after_words::tally(row.wins, row.draws, row.losses, language),
-                        |i| {
-                            after_words::statistics_line(
-                                i,
-                                row.level,
-                                row.human_side,
-                                tally,
-                                language,
-                            )
-                        },
-                    ),
-                    game_id: row.game_id,
-                    level: row.level,
-                    human_side: row.human_side,
-                    wins: row.wins,
-                    draws: row.draws,
-                    losses: row.losses,
-                }
-            })
-            .collect())
+        Ok(self.lock().statistics_in(language)?.rows)
     }
 
     /// A finished game as PGN-style text to share, with its date and, when
@@ -616,6 +440,3 @@ impl GameMatch {
         ReviewJob::new(Session::restore(&self.save())?, level, language, None)
     }
 }
-
-#[cfg(test)]
-mod tests;

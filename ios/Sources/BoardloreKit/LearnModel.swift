@@ -194,7 +194,7 @@ public final class LearnModel {
     }
 
     private func tapped(_ result: TapResult) {
-        refusal = result.refusal?.text
+        refusal = result.refusal
         if result.effect == .played, let played = result.played {
             judge(played.notation)
         } else {
@@ -204,7 +204,7 @@ public final class LearnModel {
 
     /// What VoiceOver says for a square of the board, in the core's words.
     public func spokenLabel(of square: SquareState) -> String {
-        (try? match.squareSpeech(square: square.index))?.text ?? square.name
+        (try? match.squareSpeech(square: square.index)) ?? square.name
     }
 
     /// A drag picked up the piece on `square`: the core says whether it

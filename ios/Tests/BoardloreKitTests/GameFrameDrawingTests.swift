@@ -36,7 +36,7 @@ struct GameFrameDrawingTests {
         let layout = GameFrameDrawingTests.layout
         let elements = model.squareElements(layout: layout, geometry: game.geometry)
         let reading = SquareElement.reading(board.squares, layout: layout, geometry: game.geometry) {
-            (try? match.squareSpeech(square: $0.index))?.text ?? ""
+            (try? match.squareSpeech(square: $0.index)) ?? ""
         }
         #expect(elements.map(\.square) == reading.map(\.square), "\(game.id)")
         #expect(elements.map(\.centre) == reading.map(\.centre), "\(game.id)")

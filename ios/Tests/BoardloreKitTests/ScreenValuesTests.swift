@@ -18,7 +18,7 @@ struct ScreenValuesTests {
             #expect(a.centre.y < b.centre.y - 1 || (abs(a.centre.y - b.centre.y) <= 1 && a.centre.x < b.centre.x))
         }
         for element in elements {
-            #expect(try element.label == match.squareSpeech(square: element.square).text)
+            #expect(try element.label == match.squareSpeech(square: element.square))
             #expect(element.centre == layout.centre(of: element.square, in: match.geometry()))
             #expect(element.size == layout.touchRadius(in: match.geometry()) * 2)
         }
@@ -38,10 +38,10 @@ struct ScreenValuesTests {
         let layout = BoardLayout(size: CGSize(width: 300, height: 300), flipped: false)
         let elements = model.squareElements(layout: layout, geometry: match.geometry())
         let selected = try #require(elements.first { $0.square == move.taps[0] })
-        #expect(try selected.label == match.squareSpeech(square: move.taps[0]).text)
+        #expect(try selected.label == match.squareSpeech(square: move.taps[0]))
         let spoken = try match.squareSpeech(square: move.taps[1])
-        #expect(spoken.target)
-        #expect(elements.first { $0.square == move.taps[1] }?.label == spoken.text)
+        #expect(model.frame.squares[Int(move.taps[1])].target)
+        #expect(elements.first { $0.square == move.taps[1] }?.label == spoken)
         #expect(model.frame.refusal == nil)
         #expect(model.frame.statusText == match.status().text)
         // With nothing selected, a piece of the side not to move: the core

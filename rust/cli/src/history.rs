@@ -2,13 +2,9 @@
 //! the statistics.
 
 use crate::common::LangArgs;
-use boardlore_core::after::words;
-use boardlore_core::i18n::Lang;
 use boardlore_core::limits::short_path;
-use boardlore_core::pgn::date_of;
-use boardlore_core::session::Session;
-use boardlore_core::{find_game, tr};
-use boardlore_store::{GameSummary, Store};
+use boardlore_core::tr;
+use boardlore_store::{Store, StoredGame};
 
 /// Arguments of `boardlore history`.
 #[derive(clap::Args, Debug)]
@@ -32,33 +28,13 @@ pub struct Args {
     lang: LangArgs,
 }
 
-fn game_name(id: &str, lang: Lang) -> String {
-    find_game(id).map_or_else(|_| id.to_string(), |e| (e.info)().name_in(lang))
-}
-
 /// A game's two lines, as the apps show a history row: the game, the date
 /// (worded for players, `25 November 2026`) and the result; then who played
-/// and how long.
-fn lines(store: &Store, game: &GameSummary, lang: Lang) -> String {
-    let details = match find_game(&game.game_id) {
-        Ok(entry) => words::game_details((entry.info)(), game.first, game.second, game.plies, lang),
-        Err(_) => words::moves(game.plies, lang),
-    };
-    // The store keeps the sentence in the words it was recorded with.
-    let result = store
-        .game(game.id)
-        .ok()
-        .and_then(|g| Session::restore(&g.save).ok())
-        .and_then(|mut session| {
-            session.set_language(lang);
-            session.result_text()
-        })
-        .unwrap_or_else(|| game.result_text.clone());
+/// and how long. The store words them.
+fn lines(game: &StoredGame) -> String {
     format!(
-        "{:>6}  {}  {}  {result}\n        {details}",
-        game.id,
-        words::date(&date_of(game.finished_at), lang),
-        game_name(&game.game_id, lang),
+        "{:>6}  {}  {}  {}\n        {}",
+        game.id, game.date_text, game.game_name, game.result_text, game.details
     )
 }
 
@@ -100,19 +76,12 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     if args.stats {
         let mut shown = None;
-        for row in store.statistics().map_err(|e| e.to_string())?.rows {
+        for row in store.statistics_in(lang).map_err(|e| e.to_string())?.rows {
             if shown.as_ref() != Some(&row.game_id) {
-                println!("{}", game_name(&row.game_id, lang));
+                println!("{}", row.game_name);
                 shown = Some(row.game_id.clone());
             }
-            let tally = [row.wins, row.draws, row.losses];
-            let text = match find_game(&row.game_id) {
-                Ok(entry) => {
-                    words::statistics_line((entry.info)(), row.level, row.human_side, tally, lang)
-                }
-                Err(_) => words::tally(row.wins, row.draws, row.losses, lang),
-            };
-            println!("  {text}");
+            println!("  {}", row.text);
         }
         return Ok(());
     }
@@ -121,11 +90,11 @@ pub fn run(args: Args) -> Result<(), String> {
     // u32 times u32 fits a u64: no page number wraps round to the start.
     let offset = u64::from(page - 1) * u64::from(args.per_page);
     let listed = store
-        .games_page(offset, args.per_page)
+        .games_page_in(offset, args.per_page, lang)
         .map_err(|e| e.to_string())?;
     println!("{total} finished games; page {page}");
     for game in &listed.games {
-        println!("{}", lines(&store, game, lang));
+        println!("{}", lines(game));
     }
     for id in listed.unreadable {
         eprintln!(

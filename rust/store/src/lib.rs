@@ -32,30 +32,42 @@ mod old_files;
 mod salvage;
 mod schema;
 mod stats;
+mod words;
 
 pub use error::StoreError;
 pub use old_files::OldSaves;
 use salvage::check_ours;
 pub use schema::SCHEMA_VERSION;
-pub use stats::{Statistics, StatsRow};
+pub use stats::{Statistics, StatisticsLine};
 
 use boardlore_core::ai::Level;
+use boardlore_core::i18n::Lang;
 use boardlore_core::session::{Seat, Session};
 use boardlore_core::{EndReason, Side};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+// The store's own rows that the phones see are exported from here (the
+// `uniffi` feature), so the mobile API never copies their fields.
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 /// A result of the store.
 pub type Result<T> = std::result::Result<T, StoreError>;
 
-/// A finished game in the history list (no moves: cheap to list).
+/// A finished game in the history list (no moves: cheap to list), its
+/// texts worded by the core in the language asked for. The apps' history
+/// row (the mobile API exports it as it is: the `uniffi` feature).
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct GameSummary {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct StoredGame {
     /// The store's id of this game.
     pub id: i64,
     /// The game's id (`bagh-chal`).
     pub game_id: String,
+    /// The game's name (`Bagh Chal`), in the language asked for.
+    pub game_name: String,
     /// The variant options, as the core writes them (JSON).
     pub options: String,
     /// Who played the first side.
@@ -66,21 +78,32 @@ pub struct GameSummary {
     pub started_at: i64,
     /// When it ended, in seconds since 1970 (UTC).
     pub finished_at: i64,
+    /// The day it ended, as the core writes dates (`2026.11.25`, UTC):
+    /// PGN's form, for sharing and sorting, not for players.
+    pub date: String,
+    /// The day it ended, worded for players in the language asked for, the
+    /// month's name the core's: `25 November 2026`. The apps show this.
+    pub date_text: String,
     /// The winner, `None` for a draw.
     pub winner: Option<Side>,
     /// Why it ended.
     pub reason: EndReason,
-    /// The core's result sentence (`The tigers win: 5 goats captured.`).
+    /// The core's result sentence (`The tigers win: 5 goats captured.`), in
+    /// the language asked for (the words it was recorded with when its save
+    /// can no longer be read).
     pub result_text: String,
     /// Moves played.
     pub plies: u32,
+    /// The row's second line, worded by the core in the language asked for:
+    /// `You (Goats) against Computer, Hard · 42 moves`.
+    pub details: String,
 }
 
 /// A finished game with its record.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct FinishedGame {
-    /// Its place in the history.
-    pub summary: GameSummary,
+    /// Its place in the history, worded in English.
+    pub summary: StoredGame,
     /// The core's save text (with seats): restore it with `Session::restore`.
     pub save: String,
 }
@@ -88,9 +111,12 @@ pub struct FinishedGame {
 /// A game in progress as the store keeps it (its autosave), for the apps'
 /// "Continue": no moves, cheap to list.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct AutosaveSummary {
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct AutosavedGame {
     /// The game's id (`bagh-chal`): one game in progress per game.
     pub game_id: String,
+    /// The game's name in the language asked for.
+    pub game_name: String,
     /// When this game began, in seconds since 1970 (UTC).
     pub started_at: i64,
     /// When it was last saved, in seconds since 1970 (UTC).
@@ -150,7 +176,7 @@ pub struct Salvage {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct GamesPage {
     /// The games, newest first.
-    pub games: Vec<GameSummary>,
+    pub games: Vec<StoredGame>,
     /// The ids of the rows skipped.
     pub unreadable: Vec<i64>,
 }
@@ -252,22 +278,33 @@ fn continues(old: &Session, new: &Session) -> bool {
 const SUMMARY_COLUMNS: &str = "id, game_id, options, first_seat, second_seat, started_at, \
      finished_at, winner, reason, result_text, plies";
 
-fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameSummary> {
-    Ok(GameSummary {
+/// The row's game, its texts in `lang` (the result sentence as recorded).
+fn summary(row: &rusqlite::Row<'_>, lang: Lang) -> rusqlite::Result<StoredGame> {
+    let game_id: String = row.get(1)?;
+    let first = seat_of(&row.get::<_, String>(3)?);
+    let second = seat_of(&row.get::<_, String>(4)?);
+    let finished_at = row.get(6)?;
+    let plies = row.get(10)?;
+    let date = boardlore_core::pgn::date_of(finished_at);
+    Ok(StoredGame {
         id: row.get(0)?,
-        game_id: row.get(1)?,
+        game_name: words::game_name(&game_id, lang),
+        details: words::details(&game_id, first, second, plies, lang),
+        date_text: boardlore_core::after::words::date(&date, lang),
+        date,
+        game_id,
         options: row.get(2)?,
-        first: seat_of(&row.get::<_, String>(3)?),
-        second: seat_of(&row.get::<_, String>(4)?),
+        first,
+        second,
         started_at: row.get(5)?,
-        finished_at: row.get(6)?,
+        finished_at,
         winner: row
             .get::<_, Option<String>>(7)?
             .as_deref()
             .and_then(side_of),
         reason: reason_of(&row.get::<_, String>(8)?),
         result_text: row.get(9)?,
-        plies: row.get(10)?,
+        plies,
     })
 }
 
@@ -499,7 +536,12 @@ impl Store {
     /// saved first: the order of the apps' "Continue". The order is the
     /// order of the saves, not of the clock, so two games saved in the same
     /// second, or a clock set back, still come in the order they were played.
-    pub fn autosaves(&self) -> Result<Vec<AutosaveSummary>> {
+    pub fn autosaves(&self) -> Result<Vec<AutosavedGame>> {
+        self.autosaves_in(Lang::En)
+    }
+
+    /// [`Store::autosaves`], the games' names in `lang`.
+    pub fn autosaves_in(&self, lang: Lang) -> Result<Vec<AutosavedGame>> {
         let mut statement = self.conn.prepare_cached(
             "SELECT game_id, save, started_at, updated_at FROM autosave
              ORDER BY saved_order DESC, updated_at DESC, game_id",
@@ -516,7 +558,8 @@ impl Store {
         for row in rows {
             let (game_id, save, started_at, saved_at) = row?;
             let session = Session::restore(&save).ok();
-            out.push(AutosaveSummary {
+            out.push(AutosavedGame {
+                game_name: words::game_name(&game_id, lang),
                 game_id,
                 started_at,
                 saved_at,
@@ -550,13 +593,24 @@ impl Store {
     /// Finished games, newest first: `limit` of them after skipping
     /// `offset`. A row that cannot be read is skipped ([`Store::games_page`]
     /// says which).
-    pub fn games(&self, offset: u64, limit: u32) -> Result<Vec<GameSummary>> {
-        Ok(self.games_page(offset, limit)?.games)
+    pub fn games(&self, offset: u64, limit: u32) -> Result<Vec<StoredGame>> {
+        self.games_in(offset, limit, Lang::En)
+    }
+
+    /// [`Store::games`], every text in `lang` (the result sentence worded
+    /// again from the game's save).
+    pub fn games_in(&self, offset: u64, limit: u32, lang: Lang) -> Result<Vec<StoredGame>> {
+        Ok(self.games_page_in(offset, limit, lang)?.games)
     }
 
     /// [`Store::games`], with the ids of the rows of the page that could
     /// not be read (a value of the wrong type): skipped, and logged.
     pub fn games_page(&self, offset: u64, limit: u32) -> Result<GamesPage> {
+        self.games_page_in(offset, limit, Lang::En)
+    }
+
+    /// [`Store::games_page`], every text in `lang`.
+    pub fn games_page_in(&self, offset: u64, limit: u32, lang: Lang) -> Result<GamesPage> {
         let mut statement = self.conn.prepare_cached(&format!(
             "SELECT {SUMMARY_COLUMNS} FROM games
              ORDER BY finished_at DESC, id DESC LIMIT ?1 OFFSET ?2"
@@ -564,12 +618,23 @@ impl Store {
         // SQLite's offsets are signed 64-bit: past the end either way.
         let offset = i64::try_from(offset).unwrap_or(i64::MAX);
         let rows = statement.query_map(params![limit, offset], |row| {
-            Ok(summary(row).map_err(|e| (row.get::<_, i64>(0).unwrap_or(-1), e)))
+            Ok(summary(row, lang).map_err(|e| (row.get::<_, i64>(0).unwrap_or(-1), e)))
         })?;
         let mut page = GamesPage::default();
         for row in rows {
             match row? {
-                Ok(game) => page.games.push(game),
+                Ok(mut game) => {
+                    // The store keeps the sentence in the words it was
+                    // recorded with; the row says it in `lang`.
+                    if let Some(text) = self
+                        .game(game.id)
+                        .ok()
+                        .and_then(|g| words::result_in(&g.save, lang))
+                    {
+                        game.result_text = text;
+                    }
+                    page.games.push(game)
+                }
                 Err((id, e)) => {
                     log_line(&format!("finished game {id} cannot be read, skipped: {e}"));
                     page.unreadable.push(id);
@@ -594,7 +659,7 @@ impl Store {
                 [id],
                 |row| {
                     Ok(FinishedGame {
-                        summary: summary(row)?,
+                        summary: summary(row, Lang::En)?,
                         save: row.get(11)?,
                     })
                 },
@@ -702,7 +767,12 @@ impl Store {
 
     /// Wins, draws and losses per game, level and side ([`Statistics`]).
     pub fn statistics(&self) -> Result<Statistics> {
-        stats::statistics(&self.conn)
+        self.statistics_in(Lang::En)
+    }
+
+    /// [`Store::statistics`], every text in `lang`.
+    pub fn statistics_in(&self, lang: Lang) -> Result<Statistics> {
+        stats::statistics(&self.conn, lang)
     }
 
     /// Records a finished game directly (imports, tools, benchmarks): `save`

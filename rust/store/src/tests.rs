@@ -51,13 +51,16 @@ fn a_version_one_database_is_migrated_with_its_games() {
     let stats = store.statistics().unwrap();
     assert_eq!(
         stats.rows,
-        [StatsRow {
+        [StatisticsLine {
             game_id: "bagh-chal".into(),
+            game_name: "Bagh Chal".into(),
             level: Some(Level::Hard),
             human_side: Some(Side::First),
+            side_name: Some("Goats".into()),
             wins: 0,
             draws: 0,
             losses: 1,
+            text: "Against Hard, as Goats: 0 won, 0 drawn, 1 lost".into(),
         }]
     );
     std::fs::remove_dir_all(dir).ok();
@@ -178,8 +181,9 @@ fn games_in_progress_come_most_recently_saved_first() {
     let list = store.autosaves().unwrap();
     assert_eq!(
         list[0],
-        AutosaveSummary {
+        AutosavedGame {
             game_id: "seega".into(),
+            game_name: "Seega".into(),
             started_at: 100,
             saved_at: 130,
             plies: 1,

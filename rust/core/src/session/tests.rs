@@ -554,6 +554,8 @@ fn arabic_lessons_say_win_as_a_word() {
             assert!(!word.ends_with("افز"), "{area}: {word}");
         }
     }
+}
+
 // Bagh Chal: the tigers start on the four corners; after a goat is placed
 // on c3 it is their turn, and a corner tiger can slide (a1 to b1, a2, b2).
 #[test]

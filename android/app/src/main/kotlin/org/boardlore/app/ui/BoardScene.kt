@@ -42,7 +42,7 @@ data class BoardScene(
                 match.game().name,
                 match.geometry(),
                 PieceArtPainter.artOf(match.gameId()),
-                board.squares.map { it.frame(match.squareSpeech(it.index).text, it.index in hint || it.hint) },
+                board.squares.map { it.frame(match.squareSpeech(it.index), it.index in hint || it.hint) },
                 !board.isOver,
             )
         }

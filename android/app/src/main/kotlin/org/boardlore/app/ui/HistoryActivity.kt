@@ -11,8 +11,8 @@ import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.engine.BoardloreException
-import org.boardlore.engine.StatisticsLine
-import org.boardlore.engine.StoredGame
+import org.boardlore.store.StatisticsLine
+import org.boardlore.store.StoredGame
 
 /**
  * History and statistics: the statistics of each game (the core's lines,

@@ -140,7 +140,7 @@ class TrainerActivity : BaseActivity() {
             val played = result.played
             if (result.effect == TapEffect.PLAYED && played != null) return@launch send(TrainerAction.Move(played.notation))
             result.refusal?.let {
-                message.text = it.text
+                message.text = it
                 feedback.play(Cue.ILLEGAL)
             }
             redraw()

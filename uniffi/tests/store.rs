@@ -1,7 +1,13 @@
-use super::*;
-use boardlore_core::i18n::Lang;
-use boardlore_core::OptionSetting;
+//! After the game through the API: the [`GameStore`] keeps, browses,
+//! reviews, shares and deletes finished games, resumes autosaves, imports
+//! old saves, counts statistics and keeps learning progress.
 
+use boardlore::{
+    puzzle_list, BoardloreError, GameMatch, GameStore, Lang, LearnProgress, Level, MoveLabel,
+    OptionSetting, ProgressRecord, ReviewProgress, Seat, Seats,
+};
+use boardlore_core::after::words as after_words;
+use std::sync::Arc;
 fn temp_db(name: &str) -> String {
     let dir = std::env::temp_dir().join(format!("boardlore-ffi-{name}-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
@@ -35,7 +41,8 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert_eq!(games[0].plies, 6);
     assert_eq!(games[0].details, "Two players · 6 moves");
     assert_eq!(games[0].result_text, "The tigers win: the goats resigned.");
-    let french = result_in(&game.save(), boardlore_core::i18n::Lang::Fr).unwrap();
+    // The row's result sentence is worded in the language each call asks for.
+    let french = store.games(0, 10, Lang::Fr).unwrap()[0].result_text.clone();
     assert_ne!(french, games[0].result_text);
     assert!(french.contains("abandonné"), "{french}");
     assert_eq!(games[0].date.len(), 10);
@@ -49,7 +56,7 @@ fn a_finished_game_is_kept_browsed_reviewed_shared_and_deleted() {
     assert!(!games[0].date_text.contains('.'), "{}", games[0].date_text);
     assert_eq!(
         games[0].date_text,
-        after_words::date(&games[0].date, boardlore_core::i18n::Lang::En)
+        after_words::date(&games[0].date, Lang::En)
     );
 
     let opened = store.open_game(id).unwrap();
@@ -177,7 +184,7 @@ fn statistics_name_the_level_and_side() {
     let game = GameMatch::with_seats(
         "bagh-chal".into(),
         Vec::new(),
-        boardlore_core::session::Seats {
+        Seats {
             first: Seat::Human,
             second: Seat::Computer { level: Level::Hard },
         },
@@ -210,16 +217,12 @@ fn statistics_name_the_level_and_side() {
 
 #[test]
 fn learning_progress_is_kept_in_the_store_across_openings() {
-    use boardlore_core::learn::ProgressRecord;
     let path = temp_db("learn");
     let store = GameStore::open(path.clone()).unwrap();
     assert!(!store.has_learn_progress().unwrap());
     assert_eq!(store.learn_progress().unwrap().rating("seega".into()), 1000);
     let progress = LearnProgress::new(String::new());
-    let puzzle = crate::learn::puzzle_list("seega".into(), boardlore_core::i18n::Lang::En).unwrap()
-        [0]
-    .id
-    .clone();
+    let puzzle = puzzle_list("seega".into(), Lang::En).unwrap()[0].id.clone();
     let rating = progress
         .record(ProgressRecord::Puzzle {
             puzzle_id: puzzle.clone(),

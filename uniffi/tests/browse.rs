@@ -1,11 +1,12 @@
-use super::*;
-use crate::records::MoveDescription;
-use crate::Level;
-use boardlore_core::after::{ArrowKind, BoardArrow};
-use boardlore_core::i18n::Lang;
-use boardlore_core::review::MoveLabel;
-use boardlore_core::{OptionSetting, Side, Square};
+//! Stepping through a game with [`GameBrowser`]: bounds, the move tapped
+//! and its arrows, a review that comes later, the move list's rows.
 
+use boardlore::{
+    ArrowKind, BoardArrow, BrowseError, GameBrowser, GameMatch, Lang, Level, MoveDescription,
+    MoveLabel, OptionSetting, Side,
+};
+use boardlore_core::Square;
+use std::sync::Arc;
 fn game(moves: &[&str]) -> Arc<GameMatch> {
     let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
     for mv in moves {
