@@ -472,30 +472,6 @@ pub fn measurable() -> bool {
     !crate::games::bagh_chal::tablebase::any_installed()
 }
 
-/// Verifies a puzzle: the exact judge proves its promise, its accepted
-/// moves and its start ([`super::proof::prove`], within `max_nodes` per
-/// question), then, where [`measurable`], `judge` (normally
-/// [`Judge::verifier`]) measures its theme and difficulty, which must be
-/// the stored ones.
-pub fn verify(
-    judge: &mut Judge,
-    puzzle: &Puzzle,
-    max_nodes: u64,
-) -> Result<super::proof::Proof, VerifyError> {
-    let proof = super::proof::prove(puzzle, max_nodes)?;
-    if !measurable() {
-        return Ok(proof);
-    }
-    let (theme, difficulty) = measure(judge, puzzle)?;
-    if theme != puzzle.theme {
-        return Err(VerifyError::Theme { found: theme });
-    }
-    if difficulty != puzzle.difficulty {
-        return Err(VerifyError::Difficulty { found: difficulty });
-    }
-    Ok(proof)
-}
-
 /// The puzzles of `set` that start from the same position as an earlier
 /// one (the position's hash, counters aside), each with that earlier id.
 pub fn duplicates(set: &[Puzzle]) -> Vec<(String, String)> {

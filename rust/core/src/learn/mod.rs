@@ -27,10 +27,12 @@ mod puzzle;
 mod puzzle_run;
 mod theme;
 
-pub use judge::{duplicates, verify, Judge, VerifyError};
+pub use judge::{duplicates, Judge, VerifyError};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
 pub use progress::{GameProgress, Progress, ProgressRecord};
-pub use proof::{assess, distance, fit, prove, Proof, StartVerdict, PLAY_NODES, PROOF_NODES};
+pub use proof::{
+    assess, distance, fit, prove, verify, Proof, StartVerdict, PLAY_NODES, PROOF_NODES,
+};
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError, PuzzleSummary};
 pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};
 pub use theme::Theme;

@@ -15,7 +15,7 @@
 //! than the stored one (a forced win it misses, a bigger gain).
 
 use super::forced::{class, WIN};
-use super::judge::record_at;
+use super::judge::{measurable, measure, record_at, Judge};
 use super::puzzle::Puzzle;
 use super::VerifyError;
 use crate::{AnyMatch, MoveInfo, Side};
@@ -317,4 +317,24 @@ pub fn fit(puzzle: &Puzzle, max_nodes: u64) -> Result<(Puzzle, Proof), VerifyErr
         }
     }
     Err(last)
+}
+
+/// Verifies a puzzle: the exact judge proves its promise, its accepted
+/// moves and its start ([`prove`], within `max_nodes` per
+/// question), then, where [`measurable`], `judge` (normally
+/// [`Judge::verifier`]) measures its theme and difficulty, which must be
+/// the stored ones.
+pub fn verify(judge: &mut Judge, puzzle: &Puzzle, max_nodes: u64) -> Result<Proof, VerifyError> {
+    let proof = prove(puzzle, max_nodes)?;
+    if !measurable() {
+        return Ok(proof);
+    }
+    let (theme, difficulty) = measure(judge, puzzle)?;
+    if theme != puzzle.theme {
+        return Err(VerifyError::Theme { found: theme });
+    }
+    if difficulty != puzzle.difficulty {
+        return Err(VerifyError::Difficulty { found: difficulty });
+    }
+    Ok(proof)
 }
