@@ -192,8 +192,7 @@ pub fn board_touch_radius(geometry: &Geometry) -> f32 {
 
 /// Hit-testing: the square of `geometry` whose centre is nearest to the
 /// point (`x`, `y`) of the unit square, if it is within `radius` (`None`:
-/// [`board_touch_radius`]). The same answer as `GameMatch::square_at`,
-/// without the match, for a view that has only the geometry.
+/// [`board_touch_radius`]), for a view that has only the geometry.
 #[uniffi::export]
 pub fn board_square_at(geometry: &Geometry, x: f32, y: f32, radius: Option<f32>) -> Option<Square> {
     let radius = radius.unwrap_or_else(|| board_touch_radius(geometry));

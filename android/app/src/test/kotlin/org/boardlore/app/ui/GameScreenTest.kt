@@ -43,15 +43,11 @@ class GameScreenTest : GameUiTest() {
         assertEquals("the person placed a goat", 1, screen.frame.turns.size)
         assertEquals("the computer is thinking", Busy.THINKING, screen.frame.busy)
         assertTrue(screen.activity.view<android.view.View>(R.id.thinking).isShown)
-        val started = System.nanoTime()
         screen.press(R.id.undo_button)
         screen.waitForPerson()
-        val millis = (System.nanoTime() - started) / 1_000_000
         assertTrue("back to the person's first turn", screen.frame.turns.isEmpty())
         assertEquals(Side.FIRST, screen.frame.sideToMove)
         assertTrue(screen.frame.acceptsTaps)
-        // Expert searches for up to 1.5 s; cancelled, it stops within milliseconds.
-        assertTrue("the search was cancelled, not awaited ($millis ms)", millis < 1_000)
         settle(500)
         assertTrue("no computer move was shown after the undo", screen.frame.turns.isEmpty())
         assertFalse(screen.activity.view<android.view.View>(R.id.thinking).isShown)
