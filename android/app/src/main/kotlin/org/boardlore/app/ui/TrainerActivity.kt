@@ -17,6 +17,7 @@ import org.boardlore.core.TrainerFrame
 import org.boardlore.core.TrainerUpdate
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.TapEffect
+import org.boardlore.engine.TapResult
 import org.boardlore.engine.TrainerScreen
 
 /**
@@ -53,15 +54,8 @@ class TrainerActivity : BaseActivity() {
         feedback.soundOn = settings.sound
         feedback.hapticsOn = settings.haptics
         board.onSquareTapped = { tap(it) }
-        var dragFrom: Int? = null
-        board.onDragBegan = { from ->
-            dragFrom = from
-            if (board.scene?.squares?.getOrNull(from)?.selected != true) tap(from)
-        }
-        board.onDragEnded = { to ->
-            if (to != null && to != dragFrom) tap(to)
-            else scope.launch { withContext(services.engine) { match?.clearSelection() }; redraw() }
-        }
+        board.onDragBegan = { from -> touch { it.dragBegan(from.toUInt()) } }
+        board.onDragEnded = { to -> touch { it.dragEnded(to?.toUInt()) } }
         view<Button>(R.id.back_button).setOnClickListener { finish() }
         view<Button>(R.id.hint_button).setOnClickListener { send(TrainerAction.Hint) }
         view<Button>(R.id.solution_button).setOnClickListener { send(TrainerAction.Reveal) }
@@ -133,10 +127,17 @@ class TrainerActivity : BaseActivity() {
     }
 
     /** A tap goes to the match's touch state machine; a move it completes goes to the trainer. */
-    private fun tap(square: Int) {
+    private fun tap(square: Int) = touch { it.tap(square.toUInt()) }
+
+    /**
+     * A touch on the board (a tap, or a drag's pick-up or drop, which the
+     * core turns into a tap or nothing): a move it completes goes to the
+     * trainer, a refusal is shown, else the board is redrawn.
+     */
+    private fun touch(call: (GameMatch) -> TapResult?) {
         val m = match ?: return
         scope.launch {
-            val result = withContext(services.engine) { m.tap(square.toUInt()) }
+            val result = withContext(services.engine) { call(m) } ?: return@launch redraw()
             val played = result.played
             if (result.effect == TapEffect.PLAYED && played != null) return@launch send(TrainerAction.Move(played.notation))
             result.refusal?.let {

@@ -48,6 +48,40 @@ class LearnScreenTest : UiTest() {
         idleUntil("the answer to a tap on $name") { board.scene !== before }
     }
 
+    /** Where the centre of square [index] is, in the window. */
+    private fun point(board: BoardView, index: Int): Pair<Float, Float> {
+        val at = IntArray(2)
+        board.getLocationInWindow(at)
+        val c = board.layout!!.centre(index)
+        return at[0] + c.x to at[1] + c.y
+    }
+
+    @Test
+    fun aMoveDraggedOnTheBoardIsJudged() {
+        // Chiangmai Checkers: a move is one chip's slide, from and to; a one-move puzzle.
+        val puzzle = puzzleList("chiangmai-checkers", Lang.EN).first { it.solverMoves == 1u }
+        val activity = trainer("chiangmai-checkers", puzzle.id)
+        val board = activity.view<BoardView>(R.id.board)
+        val from = board.scene!!.squares.first { it.draggable }
+        val (x0, y0) = point(board, from.index.toInt())
+        val down = android.os.SystemClock.uptimeMillis()
+        touch(activity, down, down, android.view.MotionEvent.ACTION_DOWN, x0, y0)
+        val before = board.scene
+        touch(activity, down, down + 20, android.view.MotionEvent.ACTION_MOVE, x0 + 30f, y0 + 30f)
+        idleUntil("the pick-up") { board.scene !== before && board.scene!!.squares.any { it.target } }
+        assertTrue("the dragged chip is picked up", board.scene!!.squares[from.index.toInt()].selected)
+        val to = board.scene!!.squares.first { it.target }
+        val (x1, y1) = point(board, to.index.toInt())
+        for (step in 1..4) {
+            touch(activity, down, down + 20 + step * 20L, android.view.MotionEvent.ACTION_MOVE, x0 + (x1 - x0) * step / 4, y0 + (y1 - y0) * step / 4)
+        }
+        touch(activity, down, down + 200, android.view.MotionEvent.ACTION_UP, x1, y1)
+        // The drop plays the move and the trainer judges it: solved, or that move is not the best.
+        idleUntil("the judgement") { activity.message.text.isNotEmpty() }
+        val said = activity.message.text.toString()
+        assertTrue(said, said.startsWith("Solved!") || said.startsWith("${from.name}-${to.name} is not the best here."))
+    }
+
     @Test
     fun eachHomeCardOpensItsGamesLearnScreen() {
         val home = launch(HomeActivity::class.java).get()
