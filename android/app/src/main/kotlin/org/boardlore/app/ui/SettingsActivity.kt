@@ -9,9 +9,9 @@ import org.boardlore.app.R
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.AppSettings
 import org.boardlore.app.core.ThemeChoice
-import org.boardlore.core.Level
 import org.boardlore.engine.boardThemeAuto
 import org.boardlore.engine.boardThemes
+import org.boardlore.engine.defaultLevelChoices
 import org.boardlore.engine.levelTitle
 
 /** Sound, haptics, coordinates, legal moves, animation speed, theme, board theme and the default level. */
@@ -50,7 +50,8 @@ class SettingsActivity : BaseActivity() {
             boardThemes.indexOf(settings.boardTheme).coerceAtLeast(0),
         ) { copy(boardTheme = boardThemes[it]) }
 
-        val levels = listOf(Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
+        // The levels offered are the core's (those every game offers), weakest first.
+        val levels = defaultLevelChoices()
         bindChoiceTexts(R.id.level_group, levels.map { levelTitle(it, services.language) }, levels.indexOf(settings.level)) {
             copy(level = levels[it])
         }

@@ -2,7 +2,8 @@ package org.boardlore.app.ui
 
 import android.content.Context
 import org.boardlore.app.core.AppSettings
-import org.boardlore.core.Level
+import org.boardlore.engine.levelName
+import org.boardlore.engine.storedDefaultLevel
 
 /** [AppSettings] in SharedPreferences. */
 class SettingsStore(context: Context) {
@@ -16,8 +17,9 @@ class SettingsStore(context: Context) {
             coordinates = prefs.getBoolean(KEY_COORDINATES, defaults.coordinates),
             animation = enumOr(prefs.getString(KEY_ANIMATION, null), defaults.animation),
             theme = enumOr(prefs.getString(KEY_THEME, null), defaults.theme),
-            // Stored as its place among the levels, counted from 1 (earlier versions' number).
-            level = Level.entries.getOrNull(prefs.getInt(KEY_LEVEL, 0) - 1) ?: defaults.level,
+            // Stored in the core's form (`levelName`); the core reads it back, and a level
+            // Settings no longer offers (or none stored) reads as its default.
+            level = storedDefaultLevel(storedLevel()),
             boardTheme = prefs.getString(KEY_BOARD_THEME, null) ?: defaults.boardTheme,
             showLegalMoves = prefs.getBoolean(KEY_LEGAL_MOVES, defaults.showLegalMoves),
         )
@@ -30,10 +32,22 @@ class SettingsStore(context: Context) {
             .putBoolean(KEY_COORDINATES, settings.coordinates)
             .putString(KEY_ANIMATION, settings.animation.name)
             .putString(KEY_THEME, settings.theme.name)
-            .putInt(KEY_LEVEL, settings.level.ordinal + 1)
+            .putString(KEY_LEVEL, levelName(settings.level))
             .putString(KEY_BOARD_THEME, settings.boardTheme)
             .putBoolean(KEY_LEGAL_MOVES, settings.showLegalMoves)
             .apply()
+    }
+
+    /**
+     * The stored default level, as `levelName` writes it (`""` when none is stored).
+     * Versions before this one stored a number under the same key: 1 to 4 for easy,
+     * medium, hard and expert. Such a number is rewritten once in the core's form, so
+     * a person's choice survives the update and the number form is then gone.
+     */
+    private fun storedLevel(): String = when (val stored = prefs.all[KEY_LEVEL]) {
+        is String -> stored
+        is Int -> (OLD_LEVEL_NAMES.getOrNull(stored - 1) ?: "").also { prefs.edit().putString(KEY_LEVEL, it).apply() }
+        else -> ""
     }
 
     private inline fun <reified E : Enum<E>> enumOr(name: String?, default: E): E =
@@ -48,5 +62,8 @@ class SettingsStore(context: Context) {
         const val KEY_LEVEL = "default_level"
         const val KEY_BOARD_THEME = "board_theme"
         const val KEY_LEGAL_MOVES = "show_legal_moves"
+
+        /** The levels the stored numbers of earlier versions meant, from 1: a past format, fixed. */
+        val OLD_LEVEL_NAMES = listOf("easy", "medium", "hard", "expert")
     }
 }

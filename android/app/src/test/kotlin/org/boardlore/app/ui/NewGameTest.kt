@@ -9,6 +9,7 @@ import org.boardlore.app.R
 import org.boardlore.core.Side
 import org.boardlore.core.Level
 import org.boardlore.engine.computerLevels
+import org.boardlore.engine.defaultLevel
 import org.boardlore.engine.game
 import org.boardlore.engine.levelTitle
 import org.junit.Assert.assertEquals
@@ -122,13 +123,17 @@ class NewGameTest : UiTest() {
     }
 
     @Test
-    fun aLevelTheGameLacksSelectsTheLevelTheCorePlays() {
-        // Perfect is Bagh Chal's alone; Seega plays the strongest level below it (the core's offered_level), Expert.
+    fun aDefaultLevelSettingsDoNotOfferOpensTheFormAtTheCoresDefault() {
+        // Perfect is Bagh Chal's alone, so Settings does not offer it: kept anyway, it reads as the
+        // core's default level, even for Bagh Chal, whose form offers Perfect.
         app.services.settings.save(AppSettings(level = Level.PERFECT))
-        val screen = open("seega")
-        val levels = screen.view<RadioGroup>(R.id.level_group)
-        val checked = levels.findViewById<TextView>(levels.checkedRadioButtonId)!!
-        assertEquals(levelTitle(Level.EXPERT, Lang.EN), checked.text.toString())
+        for (id in listOf("seega", "bagh-chal")) {
+            val screen = open(id)
+            val levels = screen.view<RadioGroup>(R.id.level_group)
+            val checked = levels.findViewById<TextView>(levels.checkedRadioButtonId)!!
+            assertEquals(id, levelTitle(defaultLevel(), Lang.EN), checked.text.toString())
+            screen.finish()
+        }
     }
 
     private fun texts(view: View): List<String> = when (view) {
