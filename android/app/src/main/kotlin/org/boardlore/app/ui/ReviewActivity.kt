@@ -257,13 +257,14 @@ class ReviewActivity : BaseActivity() {
 
     /** Reviews the game on a thread of its own, showing progress; the labels and arrows fill in when it ends. */
     private fun runReview() {
+        val opened = browser ?: return
         val progressRow = view<View>(R.id.review_progress)
         val progressText = view<TextView>(R.id.review_progress_text)
         val bar = view<ProgressBar>(R.id.review_progress_bar)
         progressRow.visibility = View.VISIBLE
         scope.launch {
             val run = try {
-                services.reviews.running(storedId) ?: withContext(services.engine) { services.reviews.start(storedId) }
+                services.reviews.running(storedId) ?: withContext(services.engine) { services.reviews.start(storedId, opened) }
             } catch (e: BoardloreException) {
                 progressText.text = getString(R.string.review_failed, e.message ?: e.toString())
                 return@launch

@@ -1,7 +1,7 @@
 package org.boardlore.app.ui
 
 import android.os.Process
-import org.boardlore.core.Level
+import org.boardlore.engine.GameBrowser
 import org.boardlore.engine.GameReviewView
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.ReviewJob
@@ -25,13 +25,17 @@ class ReviewRuns(private val games: () -> GameStore, private val language: () ->
     /** The review of [id] running now, if any. */
     fun running(id: Long): Run? = runs[id]
 
-    /** The running review of [id], or a new one started at the hard level. Engine thread (it asks the store). */
-    fun start(id: Long): Run = runs[id] ?: synchronized(runs) {
-        runs[id] ?: newRun(id).also { runs[id] = it }
+    /**
+     * The running review of [id], or a new one asked of [browser] (the
+     * game's browser), at the level the core reviews at. Engine thread (it
+     * asks the store).
+     */
+    fun start(id: Long, browser: GameBrowser): Run = runs[id] ?: synchronized(runs) {
+        runs[id] ?: newRun(id, browser).also { runs[id] = it }
     }
 
-    private fun newRun(id: Long): Run {
-        val job = games().requestReview(id, Level.HARD, language())
+    private fun newRun(id: Long, browser: GameBrowser): Run {
+        val job = browser.requestReview(games(), id, null, language())
         val result = CompletableFuture<GameReviewView>()
         val run = Run(job, result)
         Thread({
