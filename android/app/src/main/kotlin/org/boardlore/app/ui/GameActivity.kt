@@ -140,7 +140,7 @@ class GameActivity : BaseActivity() {
         button(R.id.rules_button) { startActivity(Screens.rules(this, gameId)) }
         button(R.id.resign_button) { confirm(R.string.resign_confirm, R.string.action_resign) { act(GameAction.Resign) } }
         // The form starts from this game's settings and plays the new game here.
-        button(R.id.new_game_button) { startActivity(Screens.newGame(this, gameId)) }
+        button(R.id.new_game_button) { startActivity(Screens.newGame(this, gameId, fromGame = true)) }
         button(R.id.play_again_button) { act(GameAction.Restart) }
         button(R.id.review_button) { act(GameAction.Review) }
         button(R.id.share_button) { frame?.let { BoardShare.offer(this, board, it.gameName, it.shareText) } }

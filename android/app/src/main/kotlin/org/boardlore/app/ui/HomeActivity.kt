@@ -64,7 +64,7 @@ class HomeActivity : BaseActivity() {
             cardView.child<TextView>(R.id.origin).text = game.origin
             cardView.child<TextView>(R.id.summary).text = game.summary
             cardView.child<Button>(R.id.continue_button).setOnClickListener { startActivity(Screens.game(this, game.id)) }
-            cardView.child<Button>(R.id.new_game_button).setOnClickListener { startActivity(Screens.newGame(this, game.id)) }
+            cardView.child<Button>(R.id.new_game_button).setOnClickListener { startActivity(Screens.newGame(this, game.id, fromGame = false)) }
             cardView.child<Button>(R.id.rules_button).setOnClickListener { startActivity(Screens.rules(this, game.id)) }
             cardView.child<Button>(R.id.learn_button).setOnClickListener { startActivity(Screens.learn(this, game.id)) }
             list.addView(cardView)

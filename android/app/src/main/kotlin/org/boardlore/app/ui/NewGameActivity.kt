@@ -43,6 +43,8 @@ import org.boardlore.engine.offeredLevel
  */
 class NewGameActivity : BaseActivity() {
     private lateinit var gameId: String
+    /** Opened from the game's screen (not Home): that screen plays the new game. */
+    private var fromGame = false
     private var description: GameDescription? = null
     /** Reads each option's current value from its control. */
     private val optionReaders = LinkedHashMap<String, () -> String>()
@@ -54,6 +56,7 @@ class NewGameActivity : BaseActivity() {
         setContentView(R.layout.activity_new_game)
         applyInsets(view(R.id.root))
         gameId = intent.getStringExtra(Screens.EXTRA_GAME_ID) ?: return finish()
+        fromGame = intent.getBooleanExtra(Screens.EXTRA_FROM_GAME, false)
         view<RadioGroup>(R.id.opponent_group).setOnCheckedChangeListener { _, checked ->
             view<View>(R.id.computer_section).visibility = if (checked == R.id.opponent_computer) View.VISIBLE else View.GONE
         }
@@ -61,8 +64,9 @@ class NewGameActivity : BaseActivity() {
             isEnabled = false
             setOnClickListener { start() }
         }
-        // The game being played, when the form is opened from its screen.
-        val playing = services.driver(gameId)?.frame
+        // The game being played, when the form is opened from its screen (a screen
+        // of a game left earlier may still be kept: from Home, the form starts afresh).
+        val playing = if (fromGame) services.driver(gameId)?.frame else null
         val seats = playing?.setup?.seats
         val computer = (seats?.first as? Seat.Computer) ?: (seats?.second as? Seat.Computer)
         scope.launch {
@@ -167,7 +171,7 @@ class NewGameActivity : BaseActivity() {
         }
         val setup = GameSetup(game.id, optionReaders.map { (key, value) -> "$key=${value()}" }, seats, null)
         view<Button>(R.id.start_button).isEnabled = false
-        val playing = services.driver(game.id)
+        val playing = if (fromGame) services.driver(game.id) else null
         if (playing != null) {
             // The game screen under this form plays it in place of its game.
             val refused = playing.act(GameAction.NewGame(setup)).filterIsInstance<GameEffect.ShowError>().firstOrNull()

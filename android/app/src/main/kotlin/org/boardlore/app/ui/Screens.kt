@@ -10,8 +10,12 @@ object Screens {
     fun game(context: Context, gameId: String): Intent =
         Intent(context, GameActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
 
-    fun newGame(context: Context, gameId: String): Intent =
-        Intent(context, NewGameActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)
+    /**
+     * The New game form of [gameId]; [fromGame]: opened from that game's
+     * screen, which then plays the new game (else it opens a screen of its own).
+     */
+    fun newGame(context: Context, gameId: String, fromGame: Boolean): Intent =
+        Intent(context, NewGameActivity::class.java).putExtra(EXTRA_GAME_ID, gameId).putExtra(EXTRA_FROM_GAME, fromGame)
 
     fun rules(context: Context, gameId: String): Intent =
         Intent(context, RulesActivity::class.java).putExtra(EXTRA_GAME_ID, gameId)

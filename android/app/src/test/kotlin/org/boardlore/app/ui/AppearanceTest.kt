@@ -68,7 +68,7 @@ class AppearanceTest : GameUiTest() {
         assertNothingClipped(settings)
         screenshot(settings, "settings-all-$variant")
         for (id in GAMES) {
-            val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, id)).get()
+            val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, id, fromGame = false)).get()
             idleUntil("the options of $id") { newGame.view<Button>(R.id.start_button).isEnabled }
             assertNothingClipped(newGame)
             screenshot(newGame, "newgame-$id-$variant")

@@ -67,7 +67,7 @@ class LanguageTest : GameUiTest() {
         screenshot(activity, "game-bagh-chal-ar")
         activity.finish()
 
-        val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, "seega")).get()
+        val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, "seega", fromGame = false)).get()
         idleUntil("the options") { newGame.view<Button>(R.id.start_button).isEnabled }
         assertNothingClipped(newGame)
         screenshot(newGame, "newgame-seega-ar")
@@ -152,7 +152,7 @@ class LanguageTest : GameUiTest() {
         screenshot(settings, "settings-$variant")
         settings.finish()
         for (id in GAMES) {
-            val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, id)).get()
+            val newGame = launch(NewGameActivity::class.java, Screens.newGame(app, id, fromGame = false)).get()
             idleUntil("the options of $id") { newGame.view<Button>(R.id.start_button).isEnabled }
             check(newGame, "new game of $id")
             assertNothingClipped(newGame)

@@ -30,8 +30,8 @@ import org.junit.Assert.assertSame
 /** The New game screen: the core's options as controls, and both kinds of match started from it. */
 @RunWith(RobolectricTestRunner::class)
 class NewGameTest : UiTest() {
-    private fun open(gameId: String): NewGameActivity {
-        val screen = launch(NewGameActivity::class.java, Screens.newGame(app, gameId)).get()
+    private fun open(gameId: String, fromGame: Boolean = false): NewGameActivity {
+        val screen = launch(NewGameActivity::class.java, Screens.newGame(app, gameId, fromGame)).get()
         idleUntil("the options of $gameId") { screen.view<Button>(R.id.start_button).isEnabled }
         return screen
     }
@@ -103,7 +103,7 @@ class NewGameTest : UiTest() {
         // Seega on a 5x5 board, the computer playing the first side at Hard.
         val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf("size=5"))
         val driver = app.services.adopt("seega", GameScreenHandle(setup, Lang.EN))
-        val screen = open("seega")
+        val screen = open("seega", fromGame = true)
         assertEquals(R.id.opponent_computer, screen.view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId)
         val sides = screen.view<RadioGroup>(R.id.side_group)
         assertEquals(sides.getChildAt(1).id, sides.checkedRadioButtonId)
@@ -120,6 +120,26 @@ class NewGameTest : UiTest() {
         assertSame(driver, app.services.driver("seega"))
         assertEquals(Seats(Seat.Human, Seat.Human), driver.frame.setup.seats)
         assertEquals("5", driver.frame.options.first { it.key == "size" }.value)
+    }
+
+    @Test
+    fun fromHomeTheFormStartsAfreshEvenWhenTheGamesScreenIsStillKept() {
+        // A game screen's driver can outlive its activity: opened from Home, the form ignores it.
+        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf("size=5"))
+        val kept = app.services.adopt("seega", GameScreenHandle(setup, Lang.EN))
+        val screen = open("seega", fromGame = false)
+        val sides = screen.view<RadioGroup>(R.id.side_group)
+        assertEquals("the person takes the first side", sides.getChildAt(0).id, sides.checkedRadioButtonId)
+        val size = screen.view<LinearLayout>(R.id.options_container).getChildAt(0) as LinearLayout
+        assertEquals("the game's own default size", "7", (size.getChildAt(1) as Spinner).selectedItem.toString().take(1))
+
+        tap(screen, screen.view<View>(R.id.opponent_two_players))
+        tap(screen, screen.view<Button>(R.id.start_button))
+        idleUntil("the new game's screen") { app.services.driver("seega") !== kept }
+        val game = shadowOf(screen).nextStartedActivity
+        assertEquals("a game screen of its own opens", GameActivity::class.java.name, game.component?.className)
+        assertEquals(Seats(Seat.Human, Seat.Human), app.services.driver("seega")!!.frame.setup.seats)
+        app.services.release("seega")
     }
 
     @Test
