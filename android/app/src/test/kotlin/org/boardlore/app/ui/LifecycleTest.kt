@@ -59,6 +59,11 @@ class LifecycleTest : GameUiTest() {
             screen.playTurn()
             screen.playTurn()
             val before = screen.frame
+            // The last move's save is made on the engine thread; a process
+            // killed before it lands loses that move, so wait for it.
+            idleUntil("$id: the last move saved") {
+                app.services.games.resume(id)?.use { it.moveList() } == before.moveList
+            }
             // The system kills the process in the background: the screen is
             // stopped without finishing, and everything in memory is gone.
             screen.controller.pause().stop()
