@@ -365,17 +365,7 @@ impl GameMatch {
     /// The variant options of this match, every key, values as text (for
     /// a "new game with the same settings" after a restore).
     pub fn options(&self) -> Vec<OptionSetting> {
-        self.lock()
-            .session
-            .record()
-            .options()
-            .0
-            .iter()
-            .map(|(key, value)| OptionSetting {
-                key: key.clone(),
-                value: value.to_string(),
-            })
-            .collect()
+        self.lock().session.record().options().settings()
     }
 
     /// Who plays each side.

@@ -145,6 +145,18 @@ impl OptionDescriptor {
 pub struct Options(pub BTreeMap<String, OptionValue>);
 
 impl Options {
+    /// Every option as key and value text, in key order: what the new-game
+    /// form and "new game with these settings" start from.
+    pub fn settings(&self) -> Vec<OptionSetting> {
+        self.0
+            .iter()
+            .map(|(key, value)| OptionSetting {
+                key: key.clone(),
+                value: value.to_string(),
+            })
+            .collect()
+    }
+
     /// No option set: every option takes its default.
     pub fn new() -> Options {
         Options::default()

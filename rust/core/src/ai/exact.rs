@@ -219,13 +219,7 @@ impl<'a, G: Game> Solver<'a, G> {
         if stopped {
             return None;
         }
-        let bound = if best <= alpha_in {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, alpha_in, beta);
         self.tt.store(key, plies, best, bound, best_index);
         Some(best)
     }

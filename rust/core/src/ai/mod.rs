@@ -35,7 +35,7 @@ pub mod pool;
 pub mod rng;
 mod search;
 mod solve_table;
-mod tt;
+pub(crate) mod tt;
 pub mod tune;
 
 pub use crate::level::{Level, UnknownLevel};

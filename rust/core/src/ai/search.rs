@@ -474,13 +474,7 @@ impl<'e, G: Game> Searcher<'e, G> {
             // The contract says `terminal` covers this; stay safe if a game disagrees.
             return static_eval(position);
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha0, beta);
         self.tt
             .store(key, depth as u32, to_tt(best, ply), bound, best_index);
         best

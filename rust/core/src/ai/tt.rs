@@ -18,6 +18,22 @@ pub enum Bound {
     Upper = 3,
 }
 
+impl Bound {
+    /// What `best`, the value a search found in the window (`alpha`,
+    /// `beta`) it was given, says of the true value: at least `best` when
+    /// it reached `beta` (a cut-off), at most when nothing raised `alpha`,
+    /// else exactly.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored search result: 16 bytes.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {

@@ -10,6 +10,7 @@
 //! count). Nothing is estimated: two moves with the same [`class`] keep
 //! the same forced result within the distance.
 
+use crate::ai::tt::Bound;
 use crate::Game;
 use std::collections::HashMap;
 
@@ -27,14 +28,6 @@ pub fn class(value: i32) -> i32 {
     } else {
         value
     }
-}
-
-/// What a stored bound says.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
 }
 
 /// One exhaustive search: its table and its node count.
@@ -221,13 +214,7 @@ impl<G: Game> Forced<G> {
         }
         self.moves[ply] = moves;
         result?;
-        let bound = if best <= alpha_in {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
+        let bound = Bound::of(best, alpha_in, beta);
         let best_index = u16::try_from(best_index).unwrap_or(u16::MAX);
         self.table.insert(key, (best, bound, best_index));
         Some(best)

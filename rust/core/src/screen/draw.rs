@@ -6,7 +6,7 @@ use super::game::GameScreen;
 use super::setup::GameSetup;
 use crate::i18n;
 use crate::session::TurnSpeech;
-use crate::{OptionSetting, Square};
+use crate::Square;
 
 fn indices(squares: &[Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
@@ -91,16 +91,7 @@ impl GameScreen {
             Busy::Thinking => Some(i18n::text(lang, "screen-thinking", &[])),
             Busy::FindingHint => Some(i18n::text(lang, "screen-finding-hint", &[])),
         };
-        let options: Vec<OptionSetting> = session
-            .record()
-            .options()
-            .0
-            .iter()
-            .map(|(key, value)| OptionSetting {
-                key: key.clone(),
-                value: value.to_string(),
-            })
-            .collect();
+        let options = session.record().options().settings();
         let person_to_move = !over && session.computer_to_move().is_none();
         let idle = self.busy() == Busy::Idle;
         GameFrame {
