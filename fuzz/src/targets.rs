@@ -3,7 +3,7 @@
 //! inside the library, or a broken round trip. Shared, by path, with the
 //! corpus replay test `uniffi/tests/fuzz_corpus.rs`.
 
-use boardlore::{GameMatch, OptionSetting, SearchLimits, Side};
+use boardlore::{GameMatch, OptionSetting, Side};
 use boardlore_core::engine_protocol::{classify, read_line, Line, Message};
 use boardlore_core::{catalogue, find_game, load_save, AnyMatch, GameEntry, Options};
 
@@ -151,13 +151,6 @@ pub fn api_calls(data: &[u8]) {
             Side::Second
         }
     };
-    let limits = |seed: u64| SearchLimits {
-        level: None,
-        max_depth: Some(3),
-        max_nodes: Some(300),
-        max_time_ms: None,
-        seed,
-    };
     while let Some(op) = bytes.next() {
         let arg = bytes.next().unwrap_or(0);
         match op % 20 {
@@ -173,10 +166,10 @@ pub fn api_calls(data: &[u8]) {
                 let _ = game.play(text(&garbage));
             }
             4 | 6 => {
-                let _ = game.undo();
+                let _ = game.drag_began(u32::from(arg));
             }
             5 | 7 => {
-                let _ = game.redo();
+                let _ = game.drag_ended((arg < 200).then_some(u32::from(arg)));
             }
             8..=10 => {
                 let _ = game.tap(u32::from(arg));
@@ -186,7 +179,7 @@ pub fn api_calls(data: &[u8]) {
                 let _ = game.finish();
             }
             13 => {
-                let _ = game.pass();
+                let _ = game.play("pass".to_string());
             }
             14 => {
                 let _ = game.resign(side(arg));
@@ -197,14 +190,11 @@ pub fn api_calls(data: &[u8]) {
                 assert_eq!(restored.status(), game.status());
                 game = restored;
             }
-            16 => {
-                let _ = game.hint_with(limits(u64::from(arg)));
-            }
-            17 => {
-                let _ = game.think_with(limits(u64::from(arg)));
+            16 | 17 => {
+                let _ = game.square_speech(u32::from(arg));
             }
             18 => {
-                game.cancel();
+                let _ = (game.turns(), game.move_list());
             }
             _ => {
                 let _ = GameMatch::from_position(id.clone(), Vec::new(), game.position())

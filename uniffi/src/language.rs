@@ -7,7 +7,7 @@
 //! set last with [`set_preferred_languages`]: the one global left, until
 //! those objects hold a language of their own.
 
-use crate::catalogue::{describe_game_in, GameDescription};
+use boardlore_core::describe::GameDescription;
 use boardlore_core::i18n::Lang;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -50,14 +50,14 @@ pub fn set_language(tag: String) -> Lang {
 #[uniffi::export]
 pub fn games(language: Lang) -> Vec<GameDescription> {
     boardlore_core::catalogue()
-        .map(|info| describe_game_in(info, language))
+        .map(|info| GameDescription::of(info, language))
         .collect()
 }
 
 /// The game with this id, its texts in `language`.
 #[uniffi::export]
 pub fn game(id: String, language: Lang) -> crate::error::Result<GameDescription> {
-    Ok(describe_game_in(
+    Ok(GameDescription::of(
         (boardlore_core::find_game(&id)?.info)(),
         language,
     ))

@@ -6,10 +6,10 @@
 //!
 //! - [`games`], [`game`], [`rules_page_html`]: the catalogue and the rules,
 //!   in the language asked for ([`Lang`], see [`preferred_language`]).
-//! - [`GameMatch`]: one game in progress, `Send + Sync`, every method `&self`:
-//!   board and status for drawing, legal moves, play, undo/redo, save and
-//!   restore, the touch state machine [`GameMatch::tap`], and the computer
-//!   player (`think`, `hint`, `cancel`).
+//! - [`GameMatch`]: one game in progress for the trainer, the browser and
+//!   tests, `Send + Sync`, every method `&self`: board and status for
+//!   drawing, legal moves, play, save and restore, the touch state machine
+//!   [`GameMatch::tap`]. It does not search: the game screen's jobs do.
 //! - [`set_preferred_languages`]: the language the match and its search
 //!   jobs speak (English until then); the screens, the store and the
 //!   catalogue take the language explicitly.
@@ -45,10 +45,7 @@ mod session;
 mod store;
 mod tablebase;
 
-pub use ai::{
-    computer_levels, default_level, offered_level, EngineMove, SearchJob, SearchLimits,
-    UNLIMITED_SEARCH_TIME,
-};
+pub use ai::*;
 pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
 pub use boardlore_core::review::MoveLabel;
 pub use browse::GameBrowser;
@@ -69,6 +66,9 @@ pub use tablebase::{load_tablebase, load_tablebase_file, tablebase_loaded};
 pub use boardlore_core::ai::Level;
 pub use boardlore_core::art::{ArtShape, PathOp, PieceArt};
 pub use boardlore_core::cue::{Cue, CueFeedback, HapticKind};
+pub use boardlore_core::describe::{
+    GameDescription, OptionDescription, OptionType, PieceDescription, SideDescription,
+};
 pub use boardlore_core::i18n::Lang;
 pub use boardlore_core::learn::{ProgressRecord, PuzzleSummary, PuzzleVerdict, StepView, Verdict};
 pub use boardlore_core::screen::scenario::{GameScenarioOpen, ScenarioFile, TrainerScenarioOpen};

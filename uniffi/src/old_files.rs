@@ -42,7 +42,8 @@ impl GameStore {
 
     /// Moves the learning progress an earlier version kept in the file
     /// `path` into the store, once (only into a store that keeps none),
-    /// then removes the file. True when progress was imported.
+    /// then removes the file; a file it cannot read is kept beside it as
+    /// `<path>.unreadable`. True when progress was imported.
     pub fn import_learn_progress_file(&self, path: String) -> Result<bool> {
         Ok(self.lock().import_learn_progress_file(Path::new(&path))?)
     }

@@ -1,7 +1,7 @@
 //! Records that describe a match in progress: moves, the board to draw,
 //! the status line, what a tap did.
 
-use crate::catalogue::PieceDescription;
+use boardlore_core::describe::PieceDescription;
 use boardlore_core::session::{Seat, Turn, TurnSpeech};
 use boardlore_core::{EndReason, GameInfo, MoveInfo, Outcome, Side};
 
@@ -139,12 +139,6 @@ pub struct MatchStatus {
     pub text: String,
     /// Moves played.
     pub ply: u32,
-    /// Whether the seats' undo would do something.
-    pub can_undo: bool,
-    /// Whether the seats' redo would do something.
-    pub can_redo: bool,
-    /// Whether passing is a legal move now.
-    pub can_pass: bool,
     /// Whether the selection is a complete move that can be ended now (an
     /// optional stop in a capture chain).
     pub can_finish: bool,
@@ -177,7 +171,8 @@ pub struct SquareState {
     pub last_move_path: bool,
     /// The last move captured the piece that stood here.
     pub just_captured: bool,
-    /// Part of the hinted move.
+    /// Part of a hinted move: never set by the match (it has no hint);
+    /// the trainer's board marks its own.
     pub hint: bool,
 }
 
@@ -192,15 +187,10 @@ pub struct BoardState {
     pub targets: Vec<u32>,
     /// The last move played, for animation.
     pub last_move: Option<MoveDescription>,
-    /// The hinted move, if a hint is showing.
-    pub hint: Option<MoveDescription>,
     /// The side to move.
     pub side_to_move: Side,
     /// Whether the game is over.
     pub is_over: bool,
-    /// A number that changes whenever the match changes (moves, undo, redo,
-    /// resignation, restore); selection and hints do not change it.
-    pub revision: u64,
 }
 
 /// What a tap did, for haptics and sound.

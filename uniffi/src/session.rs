@@ -2,23 +2,20 @@
 //! thread and the engine thread. Every rule, policy and text comes from
 //! [`boardlore_core::session::Session`]; this module converts to records.
 
-use crate::catalogue::{describe_game, GameDescription, PieceDescription};
 use crate::error::{BoardloreError, Result};
 use crate::records::{
     BoardState, MatchOutcome, MatchStatus, MoveDescription, SquareState, StatusCounter, TapEffect,
     TapResult, TurnEntry,
 };
+use boardlore_core::describe::{GameDescription, PieceDescription};
 use boardlore_core::geometry::Geometry as BoardGeometry;
 use boardlore_core::session::{self, Refusal, Seats, Session};
 use boardlore_core::{find_game, MatchError, MoveInfo, OptionSetting, Options, Side, Square};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-/// What the lock guards: the session and the hint.
+/// What the lock guards: the session.
 pub(crate) struct State {
     pub(crate) session: Session,
-    /// The hinted move, shown until the match changes.
-    hint: Option<MoveDescription>,
 }
 
 impl From<Refusal> for BoardloreError {
@@ -46,10 +43,6 @@ fn indices(squares: &[Square]) -> Vec<u32> {
 }
 
 impl State {
-    pub(crate) fn revision(&self) -> u64 {
-        self.session.revision()
-    }
-
     fn square(&self, index: u32) -> Result<Square> {
         let count = self.session.geometry().points.len();
         u8::try_from(index)
@@ -61,11 +54,6 @@ impl State {
                     "square {index} is not on this board ({count} squares)"
                 ))
             })
-    }
-
-    /// Called after every change of the session.
-    fn changed(&mut self) {
-        self.hint = None;
     }
 
     fn last_move(&self) -> Option<MoveDescription> {
@@ -101,9 +89,6 @@ impl State {
             outcome,
             text: session.status_line(),
             ply: u32::try_from(status.ply).unwrap_or(u32::MAX),
-            can_undo: session.can_undo(),
-            can_redo: session.can_redo(),
-            can_pass: session.can_pass(),
             can_finish: session.can_finish(),
         }
     }
@@ -130,12 +115,7 @@ impl State {
                     index,
                     name: view.name,
                     piece: view.piece.map(|letter| match info.piece(letter) {
-                        Some(p) => PieceDescription {
-                            letter: letter.to_string(),
-                            name: p.name.to_string(),
-                            owner: p.owner,
-                            crowned: p.crowned,
-                        },
+                        Some(p) => PieceDescription::of(p),
                         None => PieceDescription {
                             letter: letter.to_string(),
                             name: String::new(),
@@ -176,20 +156,13 @@ impl State {
                 mark(captured, &|s| s.just_captured = true);
             }
         }
-        if let Some(hint) = &self.hint {
-            for &square in &hint.taps {
-                mark(square, &|s| s.hint = true);
-            }
-        }
         BoardState {
             squares,
             selection,
             targets,
             last_move: last,
-            hint: self.hint.clone(),
             side_to_move: session.side_to_move(),
             is_over: session.outcome().is_some(),
-            revision: session.revision(),
         }
     }
 
@@ -204,9 +177,6 @@ impl State {
             session::TapEffect::Illegal => TapEffect::Illegal,
             session::TapEffect::GameOver => TapEffect::GameOver,
         };
-        if report.played.is_some() {
-            self.changed();
-        }
         Ok(TapResult {
             effect,
             played: report
@@ -228,20 +198,16 @@ impl State {
         result: std::result::Result<MoveInfo, Refusal>,
     ) -> Result<MoveDescription> {
         let info = result?;
-        self.changed();
         Ok(MoveDescription::new(&info, info.side))
     }
 }
 
-/// One game in progress. Safe to share between threads: every method takes
-/// `&self`, and a search (`think`, `hint`, a [`crate::SearchJob`]) works on
-/// a copy, so the board can be read while the engine thinks.
+/// One game in progress, for the trainer, the browser and the tests; the
+/// game screen is [`crate::GameScreenHandle`]. Safe to share between
+/// threads: every method takes `&self`.
 #[derive(uniffi::Object)]
 pub struct GameMatch {
     state: Mutex<State>,
-    /// The cancel flags of the searches running now.
-    pub(crate) searches: Mutex<Vec<Arc<AtomicBool>>>,
-    pub(crate) engine: crate::ai::EngineSlot,
 }
 
 impl std::fmt::Debug for GameMatch {
@@ -255,12 +221,7 @@ impl std::fmt::Debug for GameMatch {
 impl GameMatch {
     pub(crate) fn wrap(session: Session) -> Arc<GameMatch> {
         Arc::new(GameMatch {
-            state: Mutex::new(State {
-                session,
-                hint: None,
-            }),
-            searches: Mutex::new(Vec::new()),
-            engine: crate::ai::EngineSlot::default(),
+            state: Mutex::new(State { session }),
         })
     }
 
@@ -271,39 +232,9 @@ impl GameMatch {
         state
     }
 
-    /// Runs a change of the session and stops any search, whose result is stale now.
+    /// Runs a change of the session.
     fn change<T>(&self, f: impl FnOnce(&mut State) -> Result<T>) -> Result<T> {
-        let mut state = self.lock();
-        let before = state.revision();
-        let result = f(&mut state);
-        if state.revision() != before {
-            state.changed();
-            drop(state);
-            self.cancel();
-        }
-        result
-    }
-
-    pub(crate) fn set_hint(&self, revision: u64, hint: MoveDescription) -> Result<()> {
-        let mut state = self.lock();
-        if state.revision() != revision {
-            return Err(BoardloreError::StalePosition);
-        }
-        state.hint = Some(hint);
-        Ok(())
-    }
-
-    /// Plays the computer's move `index`, found for `revision`; the core
-    /// refuses it when the session has changed since.
-    pub(crate) fn play_computer_move(
-        &self,
-        revision: u64,
-        index: usize,
-    ) -> Result<MoveDescription> {
-        self.change(|state| {
-            let result = state.session.play_computer_move(revision, index);
-            state.played(result)
-        })
+        f(&mut self.lock())
     }
 }
 
@@ -373,7 +304,7 @@ impl GameMatch {
         self.lock().session.seats()
     }
 
-    /// Changes who plays each side; a search running now is cancelled.
+    /// Changes who plays each side.
     pub fn set_seats(&self, seats: Seats) {
         let _ = self.change(|state| {
             state.session.set_seats(seats);
@@ -388,7 +319,10 @@ impl GameMatch {
 
     /// The game's description.
     pub fn game(&self) -> GameDescription {
-        describe_game(self.lock().session.record().info())
+        GameDescription::of(
+            self.lock().session.record().info(),
+            crate::language::current(),
+        )
     }
 
     /// The board geometry of this match's variant.
@@ -409,11 +343,6 @@ impl GameMatch {
             .session
             .record()
             .verdict(crate::language::current())
-    }
-
-    /// Changes with every change of the match and its seats (see [`BoardState::revision`]).
-    pub fn revision(&self) -> u64 {
-        self.lock().revision()
     }
 
     /// Every square with its piece and highlights.
@@ -460,9 +389,10 @@ impl GameMatch {
         let state = self.lock();
         let index = square;
         let square = state.square(index)?;
-        let mut speech = state.session.square_speech(square);
-        speech.hint = state.hint.as_ref().is_some_and(|h| h.taps.contains(&index));
-        Ok(speech.text(crate::language::current()))
+        Ok(state
+            .session
+            .square_speech(square)
+            .text(crate::language::current()))
     }
 
     /// What a screen reader announces after a move was played or replayed:
@@ -490,33 +420,6 @@ impl GameMatch {
                 e => e,
             })
         })
-    }
-
-    /// Takes back one move (or a resignation, which returns `None`),
-    /// whoever plays.
-    pub fn undo(&self) -> Result<Option<MoveDescription>> {
-        self.change(|state| {
-            let undone = state.session.undo_move()?;
-            Ok(undone.map(|info| MoveDescription::new(&info, info.side)))
-        })
-    }
-
-    /// Plays again the last move undone.
-    pub fn redo(&self) -> Result<MoveDescription> {
-        self.change(|state| {
-            let info = state.session.redo_move()?;
-            Ok(MoveDescription::new(&info, info.side))
-        })
-    }
-
-    /// Whether [`GameMatch::undo`] would do something.
-    pub fn can_undo(&self) -> bool {
-        self.lock().session.record().can_undo()
-    }
-
-    /// Whether [`GameMatch::redo`] would do something.
-    pub fn can_redo(&self) -> bool {
-        self.lock().session.can_redo()
     }
 
     /// The touch state machine: a tap on square `square` (its index). Selects
@@ -569,19 +472,6 @@ impl GameMatch {
         })
     }
 
-    /// Whether passing is a legal move now.
-    pub fn can_pass(&self) -> bool {
-        self.lock().session.can_pass()
-    }
-
-    /// Passes, when passing is the legal move.
-    pub fn pass(&self) -> Result<MoveDescription> {
-        self.change(|state| {
-            let result = state.session.pass();
-            state.played(result)
-        })
-    }
-
     /// `side` resigns; undo takes it back. Apps use [`GameMatch::resign_player`].
     pub fn resign(&self, side: Side) -> Result<()> {
         self.change(|state| Ok(state.session.resign_side(side)?))
@@ -599,14 +489,4 @@ fn names_move(why: &str, notation: &str) -> bool {
     notation.len() <= boardlore_core::limits::MAX_MOVE_BYTES
         && !notation.chars().any(char::is_control)
         && !why.contains(notation)
-}
-
-impl GameMatch {
-    /// Sets the cancel flag of every running search.
-    pub(crate) fn cancel_searches(&self) {
-        let searches = self.searches.lock().unwrap_or_else(PoisonError::into_inner);
-        for flag in searches.iter() {
-            flag.store(true, Ordering::SeqCst);
-        }
-    }
 }

@@ -110,8 +110,6 @@ fn unknown_games_and_options_are_refused() {
             m.play("hello world!".into()),
             Err(BoardloreError::BadNotation(_))
         ));
-        assert!(matches!(m.undo(), Err(BoardloreError::NothingToUndo)));
-        assert!(matches!(m.redo(), Err(BoardloreError::NothingToRedo)));
         assert!(matches!(
             m.tap(10_000),
             Err(BoardloreError::InvalidSquare(_))
@@ -140,8 +138,9 @@ pub static FINISHED_BY_SECOND_TAP: std::sync::atomic::AtomicUsize =
 /// every step of the state machine on the way.
 pub fn enter_by_taps(m: &GameMatch, target: &MoveDescription) -> MoveDescription {
     if target.taps.is_empty() {
-        assert!(m.can_pass(), "a move without taps is a pass");
-        return m.pass().expect("pass");
+        // A pass: the game screen has a button for it, not a square.
+        assert_eq!(target.notation, "pass", "a move without taps is a pass");
+        return m.play(target.notation.clone()).expect("pass");
     }
     let ply = m.status().ply;
     for (i, &square) in target.taps.iter().enumerate() {
@@ -288,58 +287,6 @@ fn every_game_can_be_played_to_the_end_through_taps_alone() {
             "{}: {finished} of 3 games finished; moves by tap count {taps_per_move:?}; {passes} passes; {pending} ended by a second tap or finish()",
             description.id
         );
-    }
-}
-
-#[test]
-fn undo_redo_save_and_restore_round_trip() {
-    for description in games(Lang::En) {
-        let mut rng = Rng(42 + description.id.len() as u64);
-        let m = GameMatch::new(description.id.clone(), vec![]).unwrap();
-        let start = m.position();
-        let mut positions = vec![start.clone()];
-        for _ in 0..12 {
-            if m.status().is_over {
-                break;
-            }
-            let moves = m.legal_moves();
-            m.play(moves[rng.below(moves.len())].notation.clone())
-                .unwrap();
-            positions.push(m.position());
-        }
-        let played = positions.len() - 1;
-        assert_eq!(m.history().len(), played);
-        let half = played / 2;
-        for _ in 0..half {
-            assert!(m.can_undo());
-            m.undo().unwrap();
-        }
-        assert_eq!(m.position(), positions[played - half]);
-        assert_eq!(m.can_redo(), half > 0);
-        let save = m.save();
-        let restored = GameMatch::restore(save.clone()).unwrap();
-        assert_eq!(restored.position(), m.position());
-        assert_eq!(restored.history(), m.history());
-        assert_eq!(restored.can_redo(), m.can_redo());
-        assert_eq!(restored.save(), save);
-        for _ in 0..half {
-            restored.redo().unwrap();
-        }
-        assert_eq!(restored.position(), positions[played]);
-        assert!(!restored.can_redo());
-        while restored.can_undo() {
-            restored.undo().unwrap();
-        }
-        assert_eq!(restored.position(), start);
-        // Resigning ends the game; undo takes it back.
-        let side = m.status().side_to_move;
-        if !m.status().is_over {
-            m.resign(side).unwrap();
-            assert!(m.status().is_over);
-            assert!(matches!(m.resign(side), Err(BoardloreError::GameOver)));
-            assert_eq!(m.undo().unwrap(), None);
-            assert!(!m.status().is_over);
-        }
     }
 }
 

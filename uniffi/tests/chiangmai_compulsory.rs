@@ -2,7 +2,10 @@
 //! new-game screen's description, the tap machine, hints and saves follow
 //! the option with no platform code.
 
-use boardlore::{games, GameMatch, Lang, OptionSetting, OptionType, SearchLimits, TapEffect};
+use boardlore::{
+    games, GameAction, GameEffect, GameMatch, GameScreenHandle, Lang, Level, OptionSetting,
+    OptionType, SearchBudget, TapEffect,
+};
 
 const GAME: &str = "chiangmai-checkers";
 
@@ -67,19 +70,28 @@ fn a_chip_that_cannot_capture_cannot_be_selected() {
 fn hints_and_saves_follow_the_option() {
     let m =
         GameMatch::from_position(GAME.into(), compulsory(true), SEVERAL_CAPTURES.into()).unwrap();
-    let hint = m
-        .hint_with(SearchLimits {
-            level: None,
-            max_depth: None,
-            max_nodes: Some(5_000),
-            max_time_ms: None,
-            seed: 3,
+    // The game screen's hint, opened from the save, searches the same moves.
+    let budget = SearchBudget {
+        max_nodes: 5_000,
+        seed: 3,
+    };
+    let screen =
+        GameScreenHandle::resume(m.save(), GAME.into(), Level::Easy, Lang::En, Some(budget))
+            .unwrap();
+    screen.act(GameAction::Shown);
+    let job = screen
+        .act(GameAction::Hint)
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            GameEffect::StartSearch { job, .. } => Some(*job),
+            _ => None,
         })
-        .unwrap();
+        .expect("the hint is searched for");
+    let hint = screen.act(screen.run_search(job)).frame.hint.unwrap();
     assert!(
-        ["a4-e4", "d1-d5", "e1-e4"].contains(&hint.best.notation.as_str()),
-        "{}",
-        hint.best.notation
+        ["a4-e4", "d1-d5", "e1-e4"].contains(&hint.as_str()),
+        "{hint}"
     );
     let restored = GameMatch::restore(m.save()).unwrap();
     assert_eq!(restored.legal_moves().len(), 3);

@@ -1,9 +1,7 @@
 //! Drives the API with random calls and garbage input and checks that no
 //! call panics and the match stays consistent. (A panic fails the test.)
 
-use boardlore::{
-    game, games, BoardloreError, GameMatch, Lang, Level, OptionSetting, SearchLimits, Side,
-};
+use boardlore::{game, games, BoardloreError, GameMatch, Lang, OptionSetting, Side};
 use std::sync::Arc;
 
 struct Rng(u64);
@@ -194,9 +192,11 @@ fn random_calls_and_garbage_never_panic() {
                     }
                 }
                 5 => m.play(garbage(&mut rng)).map(drop),
-                6 => m.undo().map(drop),
-                7 => m.redo().map(drop),
-                8 => m.pass().map(drop),
+                6 => m.drag_began(rng.below(100) as u32).map(drop),
+                7 => m
+                    .drag_ended(rng.chance(80).then(|| rng.below(100) as u32))
+                    .map(drop),
+                8 => m.play("pass".into()).map(drop),
                 9 => m.finish().map(drop),
                 10 => m.resign(if rng.chance(50) {
                     Side::First
@@ -225,38 +225,10 @@ fn random_calls_and_garbage_never_panic() {
                 13 => GameMatch::new(m.game_id(), random_options(&mut rng, &m.game_id())).map(drop),
                 14 => {
                     m.clear_selection();
-                    m.cancel();
                     Ok(())
                 }
-                15 => {
-                    let limits = SearchLimits {
-                        level: None,
-                        max_depth: None,
-                        max_nodes: Some(rng.below(300) as u64),
-                        max_time_ms: None,
-                        seed: rng.next_u64(),
-                    };
-                    m.think_with(limits).map(drop)
-                }
-                16 => {
-                    let limits = SearchLimits {
-                        level: Some(Level::Easy),
-                        max_depth: Some(rng.below(3) as u32),
-                        max_nodes: Some(500),
-                        max_time_ms: Some(rng.below(5) as u64),
-                        seed: rng.next_u64(),
-                    };
-                    m.hint_with(limits).map(drop)
-                }
                 _ => {
-                    let _ = (
-                        m.history(),
-                        m.legal_moves(),
-                        m.can_undo(),
-                        m.can_redo(),
-                        m.can_pass(),
-                        m.revision(),
-                    );
+                    let _ = (m.history(), m.legal_moves(), m.board(), m.turns());
                     Ok(())
                 }
             };

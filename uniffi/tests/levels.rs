@@ -1,12 +1,10 @@
-//! The levels offered, the search limits' settings and the engines the
-//! matches share.
+//! The levels offered and the engines the game screens share.
 
 use boardlore::{
-    computer_levels, default_level, offered_level, GameMatch, Level, SearchLimits,
-    UNLIMITED_SEARCH_TIME,
+    computer_levels, default_level, offered_level, GameAction, GameEffect, GameScreenHandle,
+    GameSetup, Lang, Level, SearchBudget, Seats,
 };
 use boardlore_core::ai::pool;
-use std::time::Duration;
 
 #[test]
 fn perfect_is_offered_for_bagh_chal_only() {
@@ -45,37 +43,7 @@ fn the_default_level_is_offered_by_every_game() {
 }
 
 #[test]
-fn a_search_without_limits_gets_a_time_cap() {
-    let none = SearchLimits {
-        level: None,
-        max_depth: None,
-        max_nodes: None,
-        max_time_ms: None,
-        seed: 0,
-    };
-    assert_eq!(none.settings().max_time, Some(UNLIMITED_SEARCH_TIME));
-    // Any explicit limit is kept as it is, and stays deterministic.
-    let nodes = SearchLimits {
-        max_nodes: Some(1000),
-        ..none
-    };
-    assert_eq!(nodes.settings().max_time, None);
-    let time = SearchLimits {
-        max_time_ms: Some(5),
-        ..none
-    };
-    assert_eq!(time.settings().max_time, Some(Duration::from_millis(5)));
-}
-
-#[test]
-fn twenty_matches_that_have_searched_hold_no_table_each() {
-    let limits = SearchLimits {
-        level: None,
-        max_depth: Some(2),
-        max_nodes: Some(500),
-        max_time_ms: None,
-        seed: 1,
-    };
+fn twenty_screens_that_have_searched_hold_no_table_each() {
     let ids = [
         "bagh-chal",
         "buff-and-green",
@@ -83,18 +51,42 @@ fn twenty_matches_that_have_searched_hold_no_table_each() {
         "chiangmai-checkers",
         "bobail",
     ];
-    let matches: Vec<_> = (0..20)
-        .map(|i| GameMatch::new(ids[i % ids.len()].to_string(), Vec::new()).unwrap())
+    let screens: Vec<_> = (0..20)
+        .map(|i| {
+            let setup = GameSetup {
+                game_id: ids[i % ids.len()].to_string(),
+                options: Vec::new(),
+                seats: Seats::humans(),
+                budget: Some(SearchBudget {
+                    max_nodes: 500,
+                    seed: 1,
+                }),
+            };
+            GameScreenHandle::new(setup, Lang::En).unwrap()
+        })
         .collect();
-    for game in &matches {
-        game.hint_with(limits).unwrap();
+    for screen in &screens {
+        screen.act(GameAction::Shown);
+        let job = screen
+            .act(GameAction::Hint)
+            .effects
+            .iter()
+            .find_map(|e| match e {
+                GameEffect::StartSearch { job, .. } => Some(*job),
+                _ => None,
+            })
+            .expect("a hint search");
+        assert!(matches!(
+            screen.run_search(job),
+            GameAction::SearchFound { .. }
+        ));
     }
     // Each kept its own 16 MB table before: 20 of them. Other tests of
     // this binary may be searching meanwhile, so allow for a few.
     assert!(
         pool::live_engines() <= pool::MAX_IDLE_ENGINES + 4,
-        "{} engines for 20 matches",
+        "{} engines for 20 screens",
         pool::live_engines()
     );
-    drop(matches);
+    drop(screens);
 }

@@ -2,7 +2,7 @@
 //! binary: loading a table changes how the expert plays Bagh Chal).
 
 #[test]
-fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
+fn the_bundled_tablebase_loads_and_the_screens_hints_say_who_wins() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../data/tablebase/bagh-chal.bltb"
@@ -45,48 +45,68 @@ fn the_bundled_tablebase_loads_and_hints_say_who_wins() {
     assert_eq!(game.verdict().as_deref(), Some("Goats win in 1"));
     // The hint is the one goat move that wins (c3 is the only empty point;
     // the goat beside it steps in and no tiger can move).
-    let hint = game
-        .hint(boardlore::Level::Perfect)
-        .expect("perfect finds a move");
-    game.play(hint.best.notation.clone())
-        .expect("the hint is legal");
+    let hint = screen_hint("TGGGT/GGGGG/GG1GG/GGGGG/TGGGT g 0 0", 1);
+    game.play(hint).expect("the hint is legal");
     let outcome = game.status().outcome.expect("the goats have won");
     assert_eq!(outcome.winner, Some(boardlore::Side::First));
-    // A hint is the best move even at a level that does not read tables.
-    // Four goats are taken and the goats hold the draw only by filling c3
-    // from c2 or c4 (c1-b1, say, lets the tiger on a1 jump for the fifth
-    // capture); the easy level's seeded choices often throw the draw away,
-    // the hint never does.
-    // The apps ask through a job (`request_hint`); `hint` is the blocking
-    // form: both are checked.
-    for round in 0..12 {
+    // A hint is the best move even within a budget too small to find it by
+    // search. Four goats are taken and the goats hold the draw only by
+    // filling c3 from c2 or c4 (c1-b1, say, lets the tiger on a1 jump for
+    // the fifth capture); a seeded weak search often throws the draw away,
+    // the hint, which reads the table, never does.
+    for seed in 0..6 {
+        let position = "T1G1T/GGGGG/GG1GG/GGGGG/T1G1T g 0 4";
         let game = boardlore::GameMatch::from_position(
             "bagh-chal".to_string(),
             vec![],
-            "T1G1T/GGGGG/GG1GG/GGGGG/T1G1T g 0 4".to_string(),
+            position.to_string(),
         )
         .expect("position");
         assert_eq!(game.verdict().as_deref(), Some("Draw with best play"));
-        let hint = if round % 2 == 0 {
-            std::sync::Arc::clone(&game)
-                .request_hint(boardlore::Level::Easy)
-                .expect("a hint job")
-                .run()
-                .expect("a hint")
-        } else {
-            game.hint(boardlore::Level::Easy).expect("a hint")
-        };
-        game.play(hint.best.notation.clone())
-            .expect("the hint is legal");
+        let hint = screen_hint(position, seed);
+        game.play(hint.clone()).expect("the hint is legal");
         assert_eq!(
             game.verdict().as_deref(),
             Some("Draw with best play"),
-            "the hint {} threw the draw away",
-            hint.best.notation
+            "the hint {hint} threw the draw away",
         );
     }
     let start = boardlore::GameMatch::new("bagh-chal".to_string(), vec![]).expect("start");
     assert_eq!(start.verdict(), None);
+}
+
+/// The hint the game screen shows for Bagh Chal's `position` (two humans
+/// to play, so the hint is the screen's own search, under a small budget).
+fn screen_hint(position: &str, seed: u64) -> String {
+    use boardlore::{GameAction, GameEffect, GameScreenHandle, Lang, Level, SearchBudget};
+    let save =
+        boardlore::GameMatch::from_position("bagh-chal".to_string(), vec![], position.to_string())
+            .expect("position")
+            .save();
+    let budget = SearchBudget {
+        max_nodes: 200,
+        seed,
+    };
+    let screen = GameScreenHandle::resume(
+        save,
+        "bagh-chal".into(),
+        Level::Easy,
+        Lang::En,
+        Some(budget),
+    )
+    .expect("a screen");
+    screen.act(GameAction::Shown);
+    let asked = screen.act(GameAction::Hint);
+    let job = asked
+        .effects
+        .iter()
+        .find_map(|e| match e {
+            GameEffect::StartSearch { job, .. } => Some(*job),
+            _ => None,
+        })
+        .expect("the hint is searched for");
+    let shown = screen.act(screen.run_search(job));
+    shown.frame.hint.expect("the hint shows")
 }
 
 /// The process's peak resident memory so far, in kB (`VmHWM`).

@@ -95,40 +95,4 @@ struct CancelTests {
         #expect(late.effects.isEmpty)
         #expect(isCancelled(screen.runSearch(job: hint)))
     }
-
-    /// The engine's side of it: a job cancelled, or whose match is
-    /// cancelled or changed, before it runs never searches or plays.
-    @Test func aJobCancelledBeforeItRunsNeverPlays() throws {
-        let match = try GameMatch(gameId: "seega", options: [])
-        let cancelled = try match.requestThink(level: .expert)
-        cancelled.cancel()
-        #expect(isCancelled(failure(of: cancelled)))
-
-        let matchCancelled = try match.requestHint(level: .expert)
-        match.cancel()
-        #expect(isCancelled(failure(of: matchCancelled)))
-
-        let overtaken = try match.requestThink(level: .expert)
-        let moves: [MoveDescription] = match.legalMoves()
-        _ = try match.play(notation: moves[0].notation)
-        #expect(failure(of: overtaken) != nil)
-        let history: [MoveDescription] = match.history()
-        #expect(history.count == 1)
-        #expect(match.board().hint == nil)
-    }
-
-    /// The engine's error from running `job`; `nil` if it found a move.
-    func failure(of job: SearchJob) -> BoardloreError? {
-        do {
-            _ = try job.run()
-            return nil
-        } catch {
-            return error as? BoardloreError
-        }
-    }
-
-    func isCancelled(_ error: BoardloreError?) -> Bool {
-        if case .Cancelled = error { return true }
-        return false
-    }
 }

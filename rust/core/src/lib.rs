@@ -45,6 +45,7 @@ pub mod art;
 pub mod colour;
 mod counter;
 pub mod cue;
+pub mod describe;
 pub mod engine_protocol;
 mod game;
 pub mod games;

@@ -89,14 +89,26 @@ impl Store {
     /// core's JSON) into the store, once: into a store that keeps none
     /// yet (a store that has some is newer than the file). The file is
     /// removed once the store has answered; a failed write leaves it for
-    /// the next time. True when progress was imported. No file, nothing.
+    /// the next time. A file that is not the core's progress is never
+    /// deleted: it is renamed `<file>.unreadable` beside it (a person's
+    /// progress is not thrown away because this version cannot read it)
+    /// and nothing is imported. True when progress was imported. No file,
+    /// nothing.
     pub fn import_learn_progress_file(&self, file: &Path) -> Result<bool> {
         let Ok(text) = fs::read_to_string(file) else {
             return Ok(false);
         };
+        let Ok(progress) = serde_json::from_str::<Progress>(&text) else {
+            let mut aside = file.as_os_str().to_owned();
+            aside.push(".unreadable");
+            if let Err(e) = fs::rename(file, &aside) {
+                log::warn!("learning progress {}: {e}", file.display());
+            }
+            return Ok(false);
+        };
         let empty = self.all_learn_progress()?.is_empty();
         if empty {
-            self.save_learn_progress_batch(&Progress::from_json(&text).per_game_json())?;
+            self.save_learn_progress_batch(&progress.per_game_json())?;
         }
         let _ = fs::remove_file(file);
         Ok(empty)
@@ -181,6 +193,24 @@ mod tests {
         assert!(!store.import_learn_progress_file(&file).unwrap());
         assert!(!file.exists());
         assert_eq!(store.learn_progress("seega").unwrap(), None);
+        fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn an_unreadable_learn_progress_file_is_kept_aside_not_deleted() {
+        let store = Store::open_in_memory().unwrap();
+        let folder = temp_dir("learn-file-unreadable");
+        let file = folder.join("learn-progress.json");
+        let text = r#"{"games":{"bobail":"#;
+        fs::write(&file, text).unwrap();
+        assert!(!store.import_learn_progress_file(&file).unwrap());
+        assert!(store.all_learn_progress().unwrap().is_empty());
+        assert!(!file.exists());
+        let aside = folder.join("learn-progress.json.unreadable");
+        assert_eq!(fs::read_to_string(&aside).unwrap(), text);
+        // The next launch finds no file and imports nothing; the copy stays.
+        assert!(!store.import_learn_progress_file(&file).unwrap());
+        assert!(aside.exists());
         fs::remove_dir_all(&folder).unwrap();
     }
 }

@@ -10,7 +10,7 @@ import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.app.ui.BoardScene.Companion.frame
 import org.boardlore.engine.BoardState
-import org.boardlore.engine.GameDescription
+import org.boardlore.core.GameDescription
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.games
 

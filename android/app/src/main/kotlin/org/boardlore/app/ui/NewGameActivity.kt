@@ -25,9 +25,9 @@ import org.boardlore.core.Seats
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameScreenHandle
 import org.boardlore.engine.computerLevels
-import org.boardlore.engine.GameDescription
-import org.boardlore.engine.OptionDescription
-import org.boardlore.engine.OptionType
+import org.boardlore.core.GameDescription
+import org.boardlore.core.OptionDescription
+import org.boardlore.core.OptionType
 import org.boardlore.engine.game
 import org.boardlore.engine.levelTitle
 import org.boardlore.engine.offeredLevel

@@ -1,28 +1,31 @@
 package org.boardlore.engine.tests
 
-import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.async
-import kotlinx.coroutines.runBlocking
+import org.boardlore.core.GameAction
+import org.boardlore.core.GameEffect
+import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
+import org.boardlore.core.SearchBudget
+import org.boardlore.core.SearchFailure
+import org.boardlore.core.Seat
+import org.boardlore.core.Seats
 import org.boardlore.core.Side
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameMatch
+import org.boardlore.engine.GameScreenHandle
 import org.boardlore.engine.MoveDescription
 import org.boardlore.core.OptionSetting
-import org.boardlore.engine.SearchLimits
 import org.boardlore.engine.TapEffect
 import org.boardlore.engine.game
 import org.boardlore.engine.games
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.rulesPageHtml
 import org.junit.jupiter.api.Test
-import java.util.concurrent.CountDownLatch
-import java.util.concurrent.TimeUnit
 import java.util.concurrent.atomic.AtomicReference
 import kotlin.random.Random
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertFalse
+import kotlin.test.assertIs
 import kotlin.test.assertNotNull
 import kotlin.test.assertTrue
 import kotlin.test.fail
@@ -35,32 +38,12 @@ import org.boardlore.core.Lang
 class EngineBindingsTest {
     private val expectedGames = setOf("bagh-chal", "buff-and-green", "seega", "chiangmai-checkers", "bobail")
 
-    /** Waits until a search of [m] has taken its copy of the position, however loaded the machine. */
-    private fun awaitThinking(m: GameMatch) {
-        val deadline = System.nanoTime() + 30_000_000_000L
-        while (!m.isThinking()) {
-            assertTrue(System.nanoTime() < deadline, "the search never started")
-            Thread.sleep(1)
-        }
-    }
-
-    /** A search that runs until it is cancelled (a minute at most), however fast the library. */
-    private val longSearch = SearchLimits(
-        level = Level.EXPERT,
-        maxDepth = null,
-        maxNodes = ULong.MAX_VALUE / 2u,
-        maxTimeMs = 60_000u,
-        seed = 1u,
-    )
-
-    /** A search that runs for one second, whatever the position. */
-    private val oneSecond = SearchLimits(level = null, maxDepth = null, maxNodes = null, maxTimeMs = 1_000u, seed = 1u)
-
     /** Enters [target] by tapping its squares, checking each step of the state machine. */
     private fun enterByTaps(m: GameMatch, target: MoveDescription): MoveDescription {
         if (target.taps.isEmpty()) {
-            assertTrue(m.canPass(), "a move without taps is a pass")
-            return m.pass()
+            // A pass: the game screen has a button for it, not a square.
+            assertEquals("pass", target.notation, "a move without taps is a pass")
+            return m.play(target.notation)
         }
         for ((i, square) in target.taps.withIndex()) {
             val result = m.tap(square)
@@ -133,147 +116,41 @@ class EngineBindingsTest {
         }
     }
 
-    @Test
-    fun undoRedoSaveAndRestore() {
-        for (g in games(Lang.EN)) {
-            val m = GameMatch(g.id, listOf())
-            val start = m.position()
-            assertFalse(m.canUndo())
-            val first = m.legalMoves().first()
-            m.play(first.notation)
-            val afterFirst = m.position()
-            m.play(m.legalMoves().last().notation)
-            val afterSecond = m.position()
-            assertTrue(m.canUndo())
-            m.undo()
-            assertEquals(afterFirst, m.position())
-            assertTrue(m.canRedo())
-            val save = m.save()
-            val restored = GameMatch.restore(save)
-            assertEquals(m.position(), restored.position())
-            assertEquals(m.history(), restored.history())
-            assertTrue(restored.canRedo())
-            restored.redo()
-            assertEquals(afterSecond, restored.position())
-            restored.undo()
-            restored.undo()
-            assertEquals(start, restored.position())
-            assertFalse(restored.canUndo())
-        }
-    }
-
-    @Test
-    fun thinksOnABackgroundThreadWhileTheBoardIsRead() = runBlocking {
-        for (g in games(Lang.EN)) {
-            val m = GameMatch(g.id, listOf())
-            val ply = m.status().ply
-            // A search of a fixed second, so that the reads below surely
-            // overlap it (an easy move can be found before the first read).
-            val job = async(Dispatchers.Default) { m.thinkWith(oneSecond) }
-            awaitThinking(m)
-            var reads = 0
-            while (!job.isCompleted) {
-                assertEquals(m.board().squares.size, m.geometry().points.size)
-                m.status()
-                reads++
-            }
-            val thought = job.await()
-            assertTrue(reads > 0)
-            assertEquals(ply + 1u, m.status().ply)
-            assertEquals(thought.best.notation, m.history().last().notation)
-            // A hint goes the same way but only highlights the move.
-            if (!m.status().isOver) {
-                val hint = m.hint(Level.EASY)
-                assertEquals(hint.best.notation, m.board().hint?.notation)
-                assertEquals(ply + 1u, m.status().ply)
-            }
-        }
-    }
-
-    @Test
-    fun cancellingAThinkReturnsFast() {
-        val m = GameMatch("bagh-chal", listOf())
-        val error = AtomicReference<Throwable?>()
-        val started = CountDownLatch(1)
-        val done = CountDownLatch(1)
-        val thread = Thread {
-            started.countDown()
-            try {
-                m.thinkWith(longSearch)
-            } catch (e: Throwable) {
-                error.set(e)
-            }
-            done.countDown()
-        }
-        thread.start()
-        started.await()
-        awaitThinking(m)
-        Thread.sleep(300)
-        val cancelAt = System.nanoTime()
-        m.cancel()
-        assertTrue(done.await(5, TimeUnit.SECONDS), "think returned after cancel")
-        val millis = (System.nanoTime() - cancelAt) / 1_000_000.0
-        println("cancel: think returned %.1f ms after cancel()".format(millis))
-        assertTrue(millis < 50.0, "think returned %.1f ms after cancel".format(millis))
-        assertTrue(error.get() is BoardloreException.Cancelled, "got ${error.get()}")
-        assertEquals(0u, m.status().ply)
-    }
-
     /**
-     * The app asks for the computer's move on the main thread and runs it on
-     * a worker; a cancel in between (the player left the game) must still
-     * stop it, though the engine has not begun searching.
+     * The game screen's search runs on a worker without holding the screen:
+     * the frame is read meanwhile, and leaving the screen (`Hidden`) cancels
+     * the job, whether it has begun searching or not.
      */
     @Test
-    fun aCancelBeforeTheSearchStartsStillCancelsIt() {
-        val m = GameMatch("bagh-chal", listOf())
-        val job = m.requestThinkWith(longSearch)
-        m.cancel()
-        val error = AtomicReference<Throwable?>()
-        val thread = Thread {
-            try {
-                job.run()
-            } catch (e: Throwable) {
-                error.set(e)
-            }
+    fun aScreensSearchRunsOnAWorkerAndLeavingCancelsIt() {
+        val setup = GameSetup(
+            gameId = "bagh-chal",
+            options = listOf(),
+            seats = Seats(Seat.Computer(Level.EXPERT), Seat.Human),
+            // A budget no search reaches: it runs until cancelled.
+            budget = SearchBudget(maxNodes = ULong.MAX_VALUE / 2u, seed = 1u),
+        )
+        val screen = GameScreenHandle(setup, Lang.EN)
+        val job = screen.act(GameAction.Shown).effects
+            .filterIsInstance<GameEffect.StartSearch>().single().job
+        val result = AtomicReference<GameAction?>()
+        val worker = Thread { result.set(screen.runSearch(job)) }
+        worker.start()
+        var reads = 0
+        while (reads < 20) {
+            assertEquals(0, screen.frame().turns.size)
+            reads++
+            Thread.sleep(5)
         }
-        thread.start()
-        thread.join(5_000)
-        assertFalse(thread.isAlive, "the cancelled job searched anyway")
-        assertTrue(error.get() is BoardloreException.Cancelled, "got ${error.get()}")
-        assertEquals(0u, m.status().ply)
-        assertFalse(m.isThinking())
-        // A job asked for after the cancel is not affected.
-        m.requestThink(Level.EASY).run()
-        assertEquals(1u, m.status().ply)
-    }
-
-    @Test
-    fun aMoveComputedForAnOldPositionIsRefused() {
-        val m = GameMatch("bagh-chal", listOf())
-        m.play("c3") // a quiet goat move: the tigers have something to think about
-        val error = AtomicReference<Throwable?>()
-        val thread = Thread {
-            try {
-                m.thinkWith(longSearch)
-            } catch (e: Throwable) {
-                error.set(e)
-            }
-        }
-        thread.start()
-        awaitThinking(m)
-        m.undo()
-        thread.join(5_000)
-        assertFalse(thread.isAlive)
-        assertTrue(error.get() is BoardloreException.StalePosition, "got ${error.get()}")
-        assertEquals(0u, m.status().ply)
-        // A search asked for an old revision does not even start.
-        val asked = m.revision()
-        m.play("c3")
-        assertFailsWith<BoardloreException.StalePosition> { m.thinkAt(Level.EASY, asked) }
-        assertEquals(1u, m.status().ply)
-        m.thinkAt(Level.EASY, m.revision())
-        assertEquals(2u, m.status().ply)
+        val left = screen.act(GameAction.Hidden)
+        assertTrue(GameEffect.CancelSearch(job) in left.effects, "leaving cancels job $job")
+        worker.join(30_000)
+        assertFalse(worker.isAlive, "the cancelled search kept running")
+        val failed = assertIs<GameAction.SearchFailed>(result.get())
+        assertEquals(SearchFailure.Cancelled, failed.failure)
+        // The screen drops the cancelled job's report: nothing was played.
+        assertEquals(0, screen.act(failed).frame.turns.size)
+        screen.close()
     }
 
     @Test
@@ -287,17 +164,13 @@ class EngineBindingsTest {
         val m = GameMatch("bagh-chal", listOf())
         assertFailsWith<BoardloreException.BadNotation> { m.play("hello!") }
         assertFailsWith<BoardloreException.IllegalMove> { m.play("a1-a2") }
-        assertFailsWith<BoardloreException.NothingToUndo> { m.undo() }
-        assertFailsWith<BoardloreException.NothingToRedo> { m.redo() }
         assertFailsWith<BoardloreException.InvalidSquare> { m.tap(1000u) }
-        assertFailsWith<BoardloreException.IllegalMove> { m.pass() }
         assertFailsWith<BoardloreException.IllegalMove> { m.finish() }
         val e = assertFailsWith<BoardloreException.IllegalMove> { m.play("a1-a2") }
         assertTrue(e.message!!.contains("a1-a2"), "message names the move: ${e.message}")
         m.resign(Side.FIRST)
         assertTrue(m.status().isOver)
         assertFailsWith<BoardloreException.GameOver> { m.play(m.legalMoves().firstOrNull()?.notation ?: "c3") }
-        assertFailsWith<BoardloreException.GameOver> { m.think(Level.EASY) }
         assertFailsWith<BoardloreException.GameOver> { m.resign(Side.SECOND) }
         assertEquals(TapEffect.GAME_OVER, m.tap(0u).effect)
     }
