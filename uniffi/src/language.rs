@@ -3,7 +3,7 @@
 //! own); the apps find it from the device's preferred languages with
 //! [`preferred_language`].
 //!
-//! The match, the search jobs and the trainer still speak the language
+//! The match and the trainer still speak the language
 //! set last with [`set_preferred_languages`]: the one global left, until
 //! those objects hold a language of their own.
 
@@ -30,7 +30,7 @@ pub fn preferred_language(tags: Vec<String>) -> Lang {
     Lang::negotiate(tags.iter().map(String::as_str))
 }
 
-/// Sets the language of the match, the search jobs and the trainer from
+/// Sets the language of the match and the trainer from
 /// now on: [`preferred_language`] of `tags`, which it returns.
 #[uniffi::export]
 pub fn set_preferred_languages(tags: Vec<String>) -> Lang {

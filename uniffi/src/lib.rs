@@ -10,9 +10,9 @@
 //!   tests, `Send + Sync`, every method `&self`: board and status for
 //!   drawing, legal moves, play, save and restore, the touch state machine
 //!   [`GameMatch::tap`]. It does not search: the game screen's jobs do.
-//! - [`set_preferred_languages`]: the language the match and its search
-//!   jobs speak (English until then); the screens, the store and the
-//!   catalogue take the language explicitly.
+//! - [`set_preferred_languages`]: the language the match speaks (English
+//!   until then); the screens, the store and the catalogue take the
+//!   language explicitly.
 //! - [`TrainerScreen`], [`lesson_steps`], [`puzzle_list`], [`LearnProgress`]:
 //!   lessons, puzzles and progress (the core's trainer screen decides all).
 //! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
@@ -25,9 +25,9 @@
 //!
 //! The records and enums are the core's own where the core has them
 //! (`boardlore-core`'s `uniffi` feature; Kotlin package
-//! `org.boardlore.core`): options, themes, art, geometry, the screens'
-//! frames, actions and effects, the browser's frames and rows, labels, the
-//! language.
+//! `org.boardlore.core`): the catalogue's games and options, themes, art,
+//! geometry, the screens' frames, actions and effects, the browser's frames
+//! and rows, labels, the language.
 #![deny(missing_docs)]
 
 mod ai;
