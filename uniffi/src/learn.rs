@@ -4,7 +4,6 @@
 //! core decides everything; every type that crosses is the core's own.
 
 use crate::error::BoardloreError;
-use crate::records::MoveDescription;
 use boardlore_core::i18n::Lang;
 use boardlore_core::learn::{self, Lesson, Progress, ProgressRecord, PuzzleSummary, StepView};
 use boardlore_core::screen::scenario::{self, TrainerScenarioOpen};
@@ -61,14 +60,6 @@ impl TrainerScreen {
     pub fn act(&self, action: TrainerAction) -> TrainerUpdate {
         lock(&self.trainer).act(action)
     }
-
-    /// The move the frame's `board.played` names, described for animating
-    /// it on the board.
-    pub fn played_move(&self) -> Option<MoveDescription> {
-        lock(&self.trainer)
-            .played()
-            .map(|m| MoveDescription::new(m, m.side))
-    }
 }
 
 /// Reads a trainer scenario's opening (the `open` of a scenario file).
@@ -77,10 +68,11 @@ pub fn trainer_scenario_open(open: String) -> Result<TrainerScenarioOpen> {
     scenario::trainer_open(&open).map_err(BoardloreError::CorruptSave)
 }
 
-/// A trainer scenario step's action.
+/// A trainer scenario step's action; a square named in it (`"c3"`) is
+/// found on `frame`'s board.
 #[uniffi::export]
-pub fn trainer_scenario_action(step: String) -> Result<TrainerAction> {
-    scenario::trainer_action(&step).map_err(BoardloreError::CorruptSave)
+pub fn trainer_scenario_action(step: String, frame: TrainerFrame) -> Result<TrainerAction> {
+    scenario::trainer_action(&step, &frame).map_err(BoardloreError::CorruptSave)
 }
 
 /// One (action, frame, effects) record of the trainer as the core

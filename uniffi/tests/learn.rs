@@ -41,11 +41,13 @@ fn the_trainer_screen_answers_with_frames_and_effects() {
         Lang::En,
     )
     .unwrap();
-    assert_eq!(screen.frame().heading, "Step 4 of 8 · Guard the goats");
-    assert!(screen.played_move().is_none());
-    let passed = screen.act(TrainerAction::Move {
-        notation: "c5".into(),
-    });
+    let start = screen.frame();
+    assert_eq!(start.heading, "Step 4 of 8 · Guard the goats");
+    assert!(start.board.played.is_none());
+    // The board crosses as squares; a tap on one is a move entered.
+    let c5 = start.board.squares.iter().find(|s| s.name == "c5").unwrap();
+    assert_eq!(c5.piece, None);
+    let passed = screen.act(TrainerAction::Tap { square: c5.index });
     assert!(passed.frame.done);
     assert!(passed.effects.contains(&TrainerEffect::Record {
         record: ProgressRecord::LessonStep {
@@ -53,10 +55,17 @@ fn the_trainer_screen_answers_with_frames_and_effects() {
             step: 3
         }
     }));
-    // The move to animate, described with its taps.
-    let played = screen.played_move().unwrap();
+    // The move to animate, described with its motion.
+    let played = passed.frame.board.played.unwrap();
     assert_eq!(played.notation, "c5");
-    assert_eq!(played.taps.len(), 1);
+    assert_eq!(played.motions.len(), 1);
+    assert_eq!(
+        played.motions[0].path,
+        vec![boardlore_core::Square(c5.index as u8)]
+    );
+    let square = &passed.frame.board.squares[c5.index as usize];
+    assert_eq!(square.piece.as_deref(), Some("G"));
+    assert!(square.last_to);
     assert!(TrainerScreen::new(
         TrainerContent::Puzzle {
             puzzle_id: "nope-1".into()

@@ -41,8 +41,9 @@ extension GameScreenModel {
 }
 
 extension LearnModel {
-    /// The trainer board's VoiceOver elements, as the core words them.
+    /// The trainer board's VoiceOver elements, labelled with the frame's
+    /// words (`SquareFrame.spoken`).
     public func squareElements(layout: BoardLayout) -> [SquareElement] {
-        SquareElement.reading(board.squares, layout: layout, geometry: game.geometry) { spokenLabel(of: $0) }
+        SquareElement.reading(frame.board.squares, layout: layout, geometry: game.geometry) { $0.spoken }
     }
 }

@@ -56,23 +56,21 @@ public struct LearnProgressFile: Sendable {
     }
 }
 
-/// A lesson step or a puzzle: the core's trainer screen, drawn. Buttons and
-/// moves entered on the board go to the trainer; its frame is shown and
-/// its effects carried out. The board is a match made from the frame's
-/// position, whose touch state machine turns taps into a move (the core's
-/// `GameMatch.tap`), as the Android trainer does. Nothing here decides
-/// anything.
+/// A lesson step or a puzzle: the core's trainer screen, drawn. Buttons,
+/// taps and drags on the board go to the trainer; its frame (the board's
+/// squares as the game screen's) is shown and its effects carried out.
+/// Nothing here decides anything.
 @MainActor
 @Observable
 public final class LearnModel {
     public let gameId: String
     /// What the trainer shows now.
     public private(set) var frame: TrainerFrame
-    /// The board to draw, with the hint's squares marked.
-    public private(set) var board: BoardState
     /// The game's names and geometry, and its pieces' art.
     public let game: GameDescription
     public let art: PieceArtBook
+    /// The move just played, with the squares before it, for the board to animate.
+    public private(set) var lastPlayed: PlayedFrame? = nil
     /// The last cue the trainer asked for, to play (serial, cue).
     public private(set) var cue: (serial: Int, cue: Cue)? = nil
     /// The last text the trainer asked a screen reader to say.
@@ -81,11 +79,7 @@ public final class LearnModel {
     public private(set) var isClosed = false
 
     private let screen: TrainerScreen
-    /// The position shown, to enter moves on.
-    private var match: GameMatch
     private let progress: LearnProgressFile?
-    /// Why the board refused a tap, until the next frame.
-    private var refusal: String? = nil
     /// The ticket of the wait the trainer asked for.
     private var waiting: UInt32? = nil
     private var serial = 0
@@ -94,8 +88,10 @@ public final class LearnModel {
     public var title: String { frame.heading }
     /// The step's goal, or the puzzle's question.
     public var goal: String { frame.goal }
-    /// What was said about the last move.
-    public var message: String? { refusal ?? frame.message }
+    /// What was said about the last move, or why a tap was refused.
+    public var message: String? { frame.message }
+    /// The board's squares, as the core draws them.
+    public var squares: [SquareFrame] { frame.board.squares }
     /// The squares a hint points at.
     public var hintSquares: [UInt32] { frame.board.hintSquares }
     /// The lesson step is passed, or the puzzle solved.
@@ -123,23 +119,9 @@ public final class LearnModel {
         self.progress = progress
         frame = first
         gameId = first.gameId
-        let match = try GameMatch.fromPosition(gameId: first.gameId, options: [], position: first.board.position)
-        self.match = match
         game = try BoardloreEngine.game(id: first.gameId, language: language)
         art = PieceArtBook(gameId: first.gameId)
-        board = LearnModel.marked(match.board(), hints: first.board.hintSquares)
     }
-
-    /// `state` with the hint's squares marked.
-    private static func marked(_ state: BoardState, hints: [UInt32]) -> BoardState {
-        var state = state
-        for i in state.squares.indices {
-            state.squares[i].hint = hints.contains(state.squares[i].index)
-        }
-        return state
-    }
-
-    private func redraw() { board = LearnModel.marked(match.board(), hints: frame.board.hintSquares) }
 
     /// Sends `action` to the trainer, draws its frame and carries out its effects.
     public func send(_ action: TrainerAction) {
@@ -147,12 +129,12 @@ public final class LearnModel {
     }
 
     private func carryOut(_ update: TrainerUpdate) {
-        refusal = nil
+        let before = frame
         frame = update.frame
-        if let fresh = try? GameMatch.fromPosition(gameId: gameId, options: [], position: frame.board.position) {
-            match = fresh
+        if let move = frame.board.played {
+            serial += 1
+            lastPlayed = PlayedFrame(serial: serial, move: move, before: before.board.squares)
         }
-        redraw()
         for effect in update.effects {
             switch effect {
             case .record(let record):
@@ -186,47 +168,22 @@ public final class LearnModel {
         send(.due(ticket: ticket))
     }
 
-    /// A tap on the board. When it completes a move, the trainer judges
-    /// it; a refusal is shown.
-    public func tap(square: UInt32) {
-        guard let result = try? match.tap(square: square) else { return }
-        tapped(result)
-    }
+    /// A tap on the board's square `square`.
+    public func tap(square: UInt32) { send(.tap(square: square)) }
 
-    private func tapped(_ result: TapResult) {
-        refusal = result.refusal
-        if result.effect == .played, let played = result.played {
-            judge(played.notation)
-        } else {
-            redraw()
-        }
-    }
+    /// A drag picked up the piece on `square`.
+    public func pickUp(_ square: UInt32) { send(.dragBegan(square: square)) }
 
-    /// What VoiceOver says for a square of the board, in the core's words.
-    public func spokenLabel(of square: SquareState) -> String {
-        (try? match.squareSpeech(square: square.index)) ?? square.name
-    }
-
-    /// A drag picked up the piece on `square`: the core says whether it
-    /// is selected, as by a tap.
-    public func pickUp(_ square: UInt32) {
-        if let result = try? match.dragBegan(square: square) { tapped(result) }
-    }
-
-    /// A touch that ended on the board: the core says what a drag's drop
-    /// taps, as on the game screen.
+    /// A touch that ended on the board: a tap, a drop, or a tap off the squares.
     public func touch(_ ending: TouchEnding) {
         switch ending {
-        case .tap(let square): tap(square: square)
-        case .drop(let square):
-            if let result = try? match.dragEnded(square: square) { tapped(result) } else { redraw() }
-        case .clearSelection:
-            match.clearSelection()
-            redraw()
+        case .tap(let square): send(.tap(square: square))
+        case .drop(let square): send(.dragEnded(square: square))
+        case .clearSelection: send(.clearSelection)
         }
     }
 
-    /// A move for the trainer to judge (also what VoiceOver's actions call).
+    /// A move entered whole, for the trainer to judge (what VoiceOver's actions call).
     public func judge(_ notation: String) { send(.move(notation: notation)) }
 
     public func hint() { send(.hint) }

@@ -1,9 +1,9 @@
 import BoardloreEngine
 import Foundation
 
-/// What `BoardPainter` reads of a square. The game screen's `SquareFrame`
-/// (the core's `GameFrame`) and the browser's and trainer's `SquareState`
-/// both give it, so that every board is drawn by the same code.
+/// What `BoardPainter` reads of a square. The game screen's and the
+/// trainer's `SquareFrame` (the core's frames) and the browser's
+/// `SquareState` both give it, so that every board is drawn by the same code.
 public protocol PaintedSquare {
     var index: UInt32 { get }
     /// The piece standing there, if any.

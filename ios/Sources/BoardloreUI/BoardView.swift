@@ -3,8 +3,8 @@ import BoardloreKit
 import SwiftUI
 
 /// A board: drawn with `Canvas` from the shapes `BoardPainter` makes of the
-/// squares it is given (the game screen's `SquareFrame`s, the trainer's
-/// `SquareState`s), played by tap-tap or by dragging a piece (`BoardTouch`),
+/// squares it is given (the game screen's and the trainer's `SquareFrame`s,
+/// the browser's `SquareState`s), played by tap-tap or by dragging a piece (`BoardTouch`),
 /// and exposed to VoiceOver as one element per square. Every touch is
 /// forwarded; nothing is decided here.
 struct BoardView<Square: PaintedSquare>: View {
@@ -13,7 +13,7 @@ struct BoardView<Square: PaintedSquare>: View {
     let squares: [Square]
     let selection: [UInt32]
     let flipped: Bool
-    /// The move to animate (the game screen's), if any.
+    /// The move to animate (the game screen's or the trainer's), if any.
     let played: PlayedFrame?
     /// The board's VoiceOver elements, for a layout.
     let elements: (BoardLayout) -> [SquareElement]

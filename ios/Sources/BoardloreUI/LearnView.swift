@@ -87,8 +87,9 @@ struct TrainerView: View {
                 Text(model.title).font(.headline)
                 Text(model.goal)
                 BoardView(
-                    game: model.game, art: model.art, squares: model.board.squares, selection: model.board.selection,
-                    flipped: model.frame.board.flipped, elements: { model.squareElements(layout: $0) },
+                    game: model.game, art: model.art, squares: model.squares, selection: model.frame.board.selection,
+                    flipped: model.frame.board.flipped, played: model.lastPlayed,
+                    elements: { model.squareElements(layout: $0) },
                     pickUp: { model.pickUp($0) }, touched: { model.touch($0) }
                 )
                 .onChange(of: model.isClosed) { _, closed in if closed { dismiss() } }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct LearnModelTests {
     private func square(_ name: String, in model: LearnModel) throws -> UInt32 {
-        try #require(model.board.squares.first { $0.name == name }).index
+        try #require(model.squares.first { $0.name == name }).index
     }
 
     private func tempProgress() -> LearnProgressFile {
@@ -22,10 +22,10 @@ struct LearnModelTests {
         let model = try LearnModel(gameId: "bagh-chal", step: 3, progress: file)
         #expect(model.title == "Step 4 of 8 · Guard the goats")
         #expect(model.goal == "Place a goat so that no goat can be jumped.")
-        let start = model.board.squares.map(\.piece)
+        let start = model.squares.map(\.piece)
         model.tap(square: try square("a3", in: model))
         #expect(model.message == "After a3, the other side can capture with c3xc5.")
-        #expect(model.board.squares.map(\.piece) == start)
+        #expect(model.squares.map(\.piece) == start)
         #expect(!model.isDone)
         let c5 = try square("c5", in: model)
         model.hint()
@@ -47,14 +47,34 @@ struct LearnModelTests {
         #expect(model.message?.contains("capture is compulsory") == true)
     }
 
+    @Test func aPieceIsPickedUpAndDroppedAsOnTheGameScreen() throws {
+        // Chiangmai Checkers: a move is one chip's slide, from and to; a one-move puzzle.
+        let list = try puzzleList(gameId: "chiangmai-checkers", language: .en)
+        let summary = try #require(list.first { $0.solverMoves == 1 })
+        let model = try LearnModel(puzzleId: summary.id, progress: nil)
+        let from = try #require(model.squares.first { $0.draggable })
+        model.pickUp(from.index)
+        #expect(model.frame.board.selection == [from.index])
+        let to = try #require(model.squares.first { $0.target })
+        // Dropped off the board: put back.
+        model.touch(.drop(nil))
+        #expect(model.frame.board.selection.isEmpty)
+        model.pickUp(from.index)
+        model.touch(.drop(to.index))
+        // The drop entered the move: the trainer judged it.
+        #expect(model.frame.verdict != nil)
+        #expect(model.message != nil)
+        #expect(model.frame.board.selection.isEmpty)
+    }
+
     /// Plays the trainer's waits at once; the moves the board was shown, in order.
     private func shown(_ model: LearnModel) -> [String] {
-        var line = model.frame.board.played.map { [$0] } ?? []
+        var line = model.lastPlayed.map { [$0.move.notation] } ?? []
         while !model.frame.board.acceptsMoves && !model.isDone {
-            let before = model.frame
+            let before = model.lastPlayed
             model.due()
-            if model.frame == before { break }
-            if let played = model.frame.board.played { line.append(played) }
+            guard let played = model.lastPlayed, played != before else { break }
+            line.append(played.move.notation)
         }
         return line
     }
@@ -68,13 +88,13 @@ struct LearnModelTests {
         model.hint()
         #expect(model.hintSquares.count == 1)
         let hinted = try #require(model.hintSquares.first)
-        #expect(model.board.squares[Int(hinted)].piece != nil)
-        #expect(model.board.squares[Int(hinted)].hint)
+        #expect(model.squares[Int(hinted)].piece != nil)
+        #expect(model.squares[Int(hinted)].hint)
         model.solution()
         let line = shown(model)
         #expect(line.count >= 3)
         // The hinted piece was the one the solution moved first.
-        #expect(model.board.squares[Int(hinted)].piece == nil)
+        #expect(model.squares[Int(hinted)].piece == nil)
         #expect(model.message == line.last)
         #expect(!model.frame.buttons.hint && !model.frame.buttons.solution && model.frame.buttons.retry)
         #expect(file.load().rating(gameId: "buff-and-green") < 1000)

@@ -34,7 +34,7 @@ enum TrainerScenarioDriver {
         }
 
         for text in scenario.steps {
-            try send(trainerScenarioAction(step: text))
+            try send(trainerScenarioAction(step: text, frame: screen.frame()))
             while !waits.isEmpty {
                 try send(.due(ticket: waits.removeFirst()))
             }

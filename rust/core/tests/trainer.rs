@@ -7,11 +7,14 @@
 use boardlore_core::cue::Cue;
 use boardlore_core::i18n::Lang;
 use boardlore_core::learn::{puzzles, ProgressRecord, Puzzle, PuzzleVerdict, Verdict};
+use boardlore_core::screen::SquareFrame;
 use boardlore_core::screen::{
-    Trainer, TrainerAction, TrainerContent, TrainerEffect, TrainerUpdate, TrainerVerdict,
-    REPLY_MILLIS, SOLUTION_MILLIS,
+    Trainer, TrainerAction, TrainerContent, TrainerEffect, TrainerFrame, TrainerUpdate,
+    TrainerVerdict, REPLY_MILLIS, SOLUTION_MILLIS,
 };
-use boardlore_core::{find_game, AnyMatch, Options, Side};
+use boardlore_core::session::{Seats, Session};
+use boardlore_core::{find_game, AnyMatch, Options, Side, Square};
+use std::collections::BTreeSet;
 
 fn lesson(game: &str, step: u32) -> Trainer {
     let content = TrainerContent::Lesson {
@@ -54,6 +57,11 @@ fn after(game: &str, position: &str, moves: &[String]) -> String {
         m.play(text).unwrap();
     }
     m.position_text()
+}
+
+/// The notation of the move the frame animates.
+fn played(frame: &TrainerFrame) -> Option<&str> {
+    frame.board.played.as_ref().map(|m| m.notation.as_str())
 }
 
 fn ticket(update: &TrainerUpdate) -> Option<(u32, u32)> {
@@ -103,7 +111,7 @@ fn a_lesson_step_explains_a_wrong_try_hints_and_passes() {
     );
     // The wrong goat is taken back.
     assert_eq!(wrong.frame.board.position, start.board.position);
-    assert_eq!(wrong.frame.board.played, None);
+    assert_eq!(played(&wrong.frame), None);
     assert!(records(&wrong).is_empty());
     assert!(wrong
         .effects
@@ -124,7 +132,7 @@ fn a_lesson_step_explains_a_wrong_try_hints_and_passes() {
         right.frame.board.hint_squares.is_empty(),
         "a move clears the hint"
     );
-    assert_eq!(right.frame.board.played.as_deref(), Some("c5"));
+    assert_eq!(played(&right.frame), Some("c5"));
     assert_eq!(
         right.frame.board.position,
         after("bagh-chal", &start.board.position, &["c5".into()])
@@ -185,7 +193,7 @@ fn a_puzzle_is_solved_with_the_opponents_reply_shown_when_due() {
             answer.frame.board.position,
             after(&p.game, &p.position, &line)
         );
-        assert_eq!(answer.frame.board.played.as_deref(), Some(text.as_str()));
+        assert_eq!(played(&answer.frame), Some(text.as_str()));
         assert!(!answer.frame.board.accepts_moves && !answer.frame.buttons.hint);
         let (millis, ticket) = ticket(&answer).expect("a wait for the reply");
         assert_eq!(millis, REPLY_MILLIS);
@@ -202,10 +210,7 @@ fn a_puzzle_is_solved_with_the_opponents_reply_shown_when_due() {
             .is_empty());
         let reply = t.act(TrainerAction::Due { ticket });
         line.push(p.solution[i + 1].clone());
-        assert_eq!(
-            reply.frame.board.played.as_deref(),
-            Some(p.solution[i + 1].as_str())
-        );
+        assert_eq!(played(&reply.frame), Some(p.solution[i + 1].as_str()));
         assert_eq!(
             reply.frame.board.position,
             after(&p.game, &p.position, &line)
@@ -267,7 +272,7 @@ fn a_hint_marks_the_first_square_and_the_solution_is_shown_move_by_move() {
     assert!(reveal.frame.board.hint_squares.is_empty());
     let mut update = reveal;
     for (i, text) in p.solution.iter().enumerate() {
-        assert_eq!(update.frame.board.played.as_deref(), Some(text.as_str()));
+        assert_eq!(played(&update.frame), Some(text.as_str()));
         assert_eq!(update.frame.message.as_deref(), Some(text.as_str()));
         assert_eq!(
             update.frame.board.position,
@@ -360,17 +365,14 @@ fn a_challenge_shows_the_players_move_then_the_computers_reply() {
         std::slice::from_ref(&hinted),
     );
     assert_eq!(mine.frame.board.position, mid);
-    assert_eq!(mine.frame.board.played.as_deref(), Some(hinted.as_str()));
+    assert_eq!(played(&mine.frame), Some(hinted.as_str()));
     assert!(!mine.frame.board.accepts_moves);
     let (millis, ticket) = ticket(&mine).expect("the computer's reply waits");
     assert_eq!(millis, REPLY_MILLIS);
     let reply = t.act(TrainerAction::Due { ticket });
-    let answer = reply
-        .frame
-        .board
-        .played
-        .clone()
-        .expect("the reply is shown");
+    let answer = played(&reply.frame)
+        .expect("the reply is shown")
+        .to_string();
     // The reply is a legal move where it was played, and the board shows it.
     assert!(board("bagh-chal", &mid)
         .legal_moves()
@@ -392,4 +394,221 @@ fn a_challenge_shows_the_players_move_then_the_computers_reply() {
     );
     assert_eq!(reply.frame.moves_left, start.moves_left.map(|n| n - 1));
     assert!(reply.frame.board.accepts_moves);
+}
+
+/// The taps of the legal move `notation` at `position`, by the rules, with
+/// the last square tapped again when a longer move goes on from it (an
+/// optional stop is ended by a tap on it).
+fn taps_of(game: &str, position: &str, notation: &str) -> Vec<u32> {
+    let legal = board(game, position).legal_moves();
+    let taps = &legal
+        .iter()
+        .find(|m| m.notation == notation)
+        .unwrap()
+        .detail
+        .taps;
+    let mut squares: Vec<u32> = taps.iter().map(|s| u32::from(s.0)).collect();
+    let longer = legal
+        .iter()
+        .any(|m| m.detail.taps.len() > taps.len() && m.detail.taps.starts_with(taps));
+    if longer {
+        squares.push(*squares.last().unwrap());
+    }
+    squares
+}
+
+/// The indices of the squares `mark` is true of.
+fn marked(frame: &TrainerFrame, mark: fn(&SquareFrame) -> bool) -> BTreeSet<u32> {
+    frame
+        .board
+        .squares
+        .iter()
+        .filter(|s| mark(s))
+        .map(|s| s.index)
+        .collect()
+}
+
+/// The `n`th tap of every legal move at `position` whose taps start with
+/// `prefix`, by the rules.
+fn next_taps(game: &str, position: &str, prefix: &[u32]) -> BTreeSet<u32> {
+    board(game, position)
+        .legal_moves()
+        .iter()
+        .map(|m| {
+            m.detail
+                .taps
+                .iter()
+                .map(|s| u32::from(s.0))
+                .collect::<Vec<_>>()
+        })
+        .filter(|taps| taps.len() > prefix.len() && taps.starts_with(prefix))
+        .map(|taps| taps[prefix.len()])
+        .collect()
+}
+
+#[test]
+fn taps_enter_the_move_and_the_board_is_marked_as_the_rules_say() {
+    let p = with_reply();
+    let mut t = puzzle(&p);
+    let start = t.frame();
+    // The pieces are the position's, square by square.
+    let rules = board(&p.game, &p.position).board();
+    assert_eq!(start.board.squares.len(), rules.len());
+    for (drawn, view) in start.board.squares.iter().zip(&rules) {
+        assert_eq!(drawn.index, u32::from(view.square.0));
+        assert_eq!(drawn.name, view.name);
+        assert_eq!(drawn.piece, view.piece.map(String::from));
+    }
+    // Nothing selected: the squares that start a move can be moved.
+    assert!(start.board.selection.is_empty());
+    assert_eq!(
+        marked(&start, |s| s.movable),
+        next_taps(&p.game, &p.position, &[])
+    );
+    assert!(marked(&start, |s| s.selected || s.last_from || s.last_to).is_empty());
+
+    let taps = taps_of(&p.game, &p.position, &p.solution[0]);
+    assert!(taps.len() >= 2, "{}: a move of two taps or more", p.id);
+    let selected = t.act(TrainerAction::Tap { square: taps[0] });
+    assert_eq!(selected.frame.board.selection, vec![taps[0]]);
+    assert_eq!(marked(&selected.frame, |s| s.selected), [taps[0]].into());
+    assert_eq!(
+        marked(&selected.frame, |s| s.target),
+        next_taps(&p.game, &p.position, &taps[..1])
+    );
+    assert_eq!(
+        selected.effects,
+        vec![TrainerEffect::PlayCue { cue: Cue::Select }]
+    );
+    assert_eq!(
+        selected.frame.board.position, p.position,
+        "nothing played yet"
+    );
+    assert_eq!(selected.frame.verdict, None);
+
+    // The rest of the taps enter the move: judged as the solution's first.
+    let mut entered = selected;
+    for &square in &taps[1..] {
+        entered = t.act(TrainerAction::Tap { square });
+    }
+    assert_eq!(played(&entered.frame), Some(p.solution[0].as_str()));
+    assert_eq!(
+        entered.frame.verdict,
+        Some(TrainerVerdict::Puzzle {
+            verdict: PuzzleVerdict::Correct
+        })
+    );
+    assert_eq!(
+        entered.frame.board.position,
+        after(&p.game, &p.position, &p.solution[..1])
+    );
+    // The move is marked where it started and ended, by its own motions.
+    let motions = &board(&p.game, &p.position)
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.notation == p.solution[0])
+        .unwrap()
+        .detail
+        .motions;
+    let from: BTreeSet<u32> = motions
+        .iter()
+        .filter_map(|m| m.from)
+        .map(|s| u32::from(s.0))
+        .collect();
+    let to: BTreeSet<u32> = motions
+        .iter()
+        .filter_map(|m| m.path.last())
+        .map(|s| u32::from(s.0))
+        .collect();
+    assert_eq!(marked(&entered.frame, |s| s.last_from), from);
+    assert_eq!(marked(&entered.frame, |s| s.last_to), to);
+    // While the reply is due nothing can be touched, and a tap does nothing.
+    assert!(!entered.frame.board.accepts_moves);
+    assert!(marked(&entered.frame, |s| s.selected
+        || s.target
+        || s.movable
+        || s.draggable)
+    .is_empty());
+    let ignored = t.act(TrainerAction::Tap { square: taps[0] });
+    assert!(ignored.effects.is_empty());
+    assert_eq!(ignored.frame.board.squares, entered.frame.board.squares);
+    assert_eq!(played(&ignored.frame), None, "drawn at rest");
+}
+
+#[test]
+fn a_drag_enters_a_move_and_a_drop_off_the_board_puts_it_back() {
+    // A puzzle whose first move is one piece's move of two taps, by the rules.
+    let (p, taps) = catalogue_puzzles()
+        .into_iter()
+        .find_map(|p| {
+            let taps = taps_of(&p.game, &p.position, &p.solution[0]);
+            let piece = board(&p.game, &p.position).board()[taps[0] as usize].piece;
+            (taps.len() == 2 && taps[0] != taps[1] && piece.is_some()).then_some((p, taps))
+        })
+        .expect("a puzzle that opens with a two-tap move");
+    let mut t = puzzle(&p);
+    let lifted = t.act(TrainerAction::DragBegan { square: taps[0] });
+    assert_eq!(lifted.frame.board.selection, vec![taps[0]]);
+    let dropped_off = t.act(TrainerAction::DragEnded { square: None });
+    assert!(dropped_off.frame.board.selection.is_empty());
+    assert_eq!(dropped_off.frame.board.position, p.position);
+
+    t.act(TrainerAction::DragBegan { square: taps[0] });
+    // Dropped where it stands: still in hand, nothing entered.
+    let back = t.act(TrainerAction::DragEnded {
+        square: Some(taps[0]),
+    });
+    assert_eq!(back.frame.board.selection, vec![taps[0]]);
+    let entered = t.act(TrainerAction::DragEnded {
+        square: Some(taps[1]),
+    });
+    assert_eq!(played(&entered.frame), Some(p.solution[0].as_str()));
+    assert!(entered.frame.verdict.is_some());
+}
+
+fn catalogue_puzzles() -> Vec<Puzzle> {
+    boardlore_core::catalogue()
+        .flat_map(|info| puzzles(info.id).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_refused_tap_says_why_as_the_game_screen_does_until_the_next_action() {
+    let mut t = lesson("bagh-chal", 3);
+    let start = t.frame();
+    // Goats are placed: a tap on a tiger fits no move.
+    let c3 = square("bagh-chal", &start.board.position, "c3");
+    assert_eq!(start.board.squares[c3 as usize].piece.as_deref(), Some("T"));
+    let refused = t.act(TrainerAction::Tap { square: c3 });
+    // The session's own touch machine, on a fresh match of the position.
+    let mut judge =
+        Session::from_record(board("bagh-chal", &start.board.position), Seats::default());
+    let why = judge
+        .tap(Square(c3 as u8))
+        .refusal
+        .map(|r| r.text_in(Lang::En));
+    assert!(why.as_deref().is_some_and(|w| !w.is_empty()));
+    assert_eq!(refused.frame.message, why);
+    assert_eq!(
+        refused.effects,
+        vec![TrainerEffect::PlayCue { cue: Cue::Illegal }]
+    );
+    assert_eq!(refused.frame.verdict, None, "a refused tap is not a try");
+    assert_eq!(refused.frame.board.position, start.board.position);
+    assert!(records(&refused).is_empty());
+    let hint = t.act(TrainerAction::Hint);
+    assert_eq!(hint.frame.message.as_deref(), Some("Try c5."));
+    let c5 = square("bagh-chal", &start.board.position, "c5");
+    assert_eq!(marked(&hint.frame, |s| s.hint), [c5].into());
+    // A placement is one tap: the hinted point passes the step.
+    let right = t.act(TrainerAction::Tap { square: c5 });
+    assert_eq!(right.frame.message.as_deref(), Some("Well done."));
+    assert!(right.frame.done);
+    assert!(marked(&right.frame, |s| s.hint).is_empty());
+    assert_eq!(marked(&right.frame, |s| s.last_to), [c5].into());
+    // Done: the board takes no more taps.
+    let after_done = t.act(TrainerAction::Tap { square: c3 });
+    assert!(after_done.effects.is_empty());
+    assert_eq!(after_done.frame.board.squares, right.frame.board.squares);
+    assert_eq!(after_done.frame.message, right.frame.message);
 }

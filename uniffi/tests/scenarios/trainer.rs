@@ -6,7 +6,9 @@
 //! chain is done, in the order asked for, and cues and announcements are
 //! only recorded. Each step's hand-written `expect` is checked against the
 //! last frame and every effect of the step, as they came back through the
-//! bindings' serialisation.
+//! bindings' serialisation (`played`: every move the step's frames
+//! animated; `selected`, `targets`, `hinted`, `last_move`: the names of the
+//! last frame's squares with that mark).
 
 use crate::Played;
 use boardlore::{
@@ -33,8 +35,8 @@ pub fn play(file: &ScenarioFile, store_dir: &Path) -> Result<Played, String> {
     }
     for (step, (action, expect)) in file.steps.iter().zip(&file.expects).enumerate() {
         let expect: Value = serde_json::from_str(expect).map_err(|e| e.to_string())?;
-        let action =
-            trainer_scenario_action(action.clone()).map_err(|e| format!("step {step}: {e}"))?;
+        let action = trainer_scenario_action(action.clone(), screen.frame())
+            .map_err(|e| format!("step {step}: {e}"))?;
         let from = played.records.len();
         let mut waits = VecDeque::new();
         send(&screen, &store, action, &mut played.records, &mut waits)?;
@@ -138,7 +140,27 @@ fn check(expect: &Value, records: &[Value], start: &str) -> Vec<String> {
                     json!(heading)
                 }
             }
-            "played" | "flipped" | "accepts_moves" => frame["board"][key].clone(),
+            "flipped" | "accepts_moves" => frame["board"][key].clone(),
+            // Every move the step's frames animated, in order.
+            "played" => records
+                .iter()
+                .map(|r| &r["frame"]["board"]["played"]["notation"])
+                .filter(|n| !n.is_null())
+                .cloned()
+                .collect(),
+            // The names of the squares with a mark, in the board's order.
+            "selected" | "targets" | "hinted" | "last_move" => frame["board"]["squares"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|s| match key.as_str() {
+                    "selected" => s["selected"] == true,
+                    "targets" => s["target"] == true,
+                    "hinted" => s["hint"] == true,
+                    _ => s["last_from"] == true || s["last_to"] == true,
+                })
+                .map(|s| s["name"].clone())
+                .collect(),
             "position_is_start" => json!(frame["board"]["position"] == start),
             "hint_squares" => match board() {
                 Ok(board) => frame["board"]["hint_squares"]

@@ -1,16 +1,12 @@
 //! Drawing the frame: read from the session and the screen's own state
 //! after every action.
 
-use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
+use super::board::{indices, move_frame, square_frames};
+use super::frame::{Busy, GameFrame, TurnRow};
 use super::game::GameScreen;
 use super::setup::GameSetup;
 use crate::i18n;
 use crate::session::TurnSpeech;
-use crate::Square;
-
-fn indices(squares: &[Square]) -> Vec<u32> {
-    squares.iter().map(|s| u32::from(s.0)).collect()
-}
 
 impl GameScreen {
     /// The frame of the screen as it stands.
@@ -20,58 +16,12 @@ impl GameScreen {
         let info = session.record().info();
         let over = session.outcome().is_some();
         let selection = indices(session.selection());
-        let targets = indices(&session.targets());
-        let movable = if selection.is_empty() {
-            indices(&session.movable())
-        } else {
-            Vec::new()
-        };
-        let draggable = indices(&session.draggable());
         let hint_taps: Vec<u32> = self
             .hint
             .as_ref()
             .map(|h| indices(&h.detail.taps))
             .unwrap_or_default();
-        let last = session.last_move().map(|m| &m.detail);
-        let squares = session
-            .record()
-            .board()
-            .into_iter()
-            .map(|view| {
-                let index = u32::from(view.square.0);
-                let piece = view.piece.and_then(|l| info.piece(l));
-                let in_last = |f: &dyn Fn(&crate::MoveDetail) -> bool| last.is_some_and(f);
-                let mut speech = session.square_speech(view.square);
-                speech.hint = hint_taps.contains(&index);
-                SquareFrame {
-                    index,
-                    name: view.name,
-                    piece: view.piece.map(String::from),
-                    owner: piece.and_then(|p| p.owner),
-                    crowned: piece.is_some_and(|p| p.crowned),
-                    selected: selection.contains(&index),
-                    target: targets.contains(&index),
-                    movable: movable.contains(&index),
-                    draggable: draggable.contains(&index),
-                    last_from: in_last(&|d| d.motions.iter().any(|m| m.from == Some(view.square))),
-                    last_to: in_last(&|d| {
-                        d.motions
-                            .iter()
-                            .any(|m| m.path.last() == Some(&view.square))
-                    }),
-                    last_path: in_last(&|d| {
-                        d.motions.iter().any(|m| {
-                            m.path
-                                .split_last()
-                                .is_some_and(|(_, stops)| stops.contains(&view.square))
-                        })
-                    }),
-                    captured: in_last(&|d| d.captured.contains(&view.square)),
-                    hint: speech.hint,
-                    spoken: speech.text(lang),
-                }
-            })
-            .collect();
+        let squares = square_frames(session, &hint_taps, true);
         let level = [session.seats().first, session.seats().second]
             .iter()
             .find_map(|seat| seat.level());
@@ -160,12 +110,7 @@ impl GameScreen {
             result_text: session.result_text(),
             share_text: session.share_text(),
             move_list: crate::session::history::move_list(&session.turns()),
-            last_move: session.last_move().map(|m| MoveFrame {
-                notation: m.notation.clone(),
-                side: m.side,
-                motions: m.detail.motions.clone(),
-                captured: m.detail.captured.clone(),
-            }),
+            last_move: session.last_move().map(move_frame),
             last_move_animates: self.animates && session.last_move().is_some(),
         }
     }

@@ -1,13 +1,14 @@
 //! The game screen's state machine.
 
 use super::action::{GameAction, SearchFailure};
+use super::board::{self, Touch, Touched};
 use super::effect::{GameEffect, GameUpdate, SearchPurpose};
 use super::frame::Busy;
 use super::policy;
 use super::search::PreparedSearch;
 use super::setup::{GameSetup, KeptGame, SearchBudget};
 use crate::ai::SearchSettings;
-use crate::cue::{move_cue, Cue};
+use crate::cue::move_cue;
 use crate::i18n::{self, Lang};
 use crate::level::Level;
 use crate::session::{Session, TapEffect};
@@ -233,31 +234,10 @@ impl GameScreen {
     fn handle(&mut self, action: GameAction, fx: &mut Vec<GameEffect>) {
         let lang = self.session.language();
         match action {
-            GameAction::Tap { square } => self.tap(square, fx),
-            GameAction::DragBegan { square } => {
-                if self
-                    .square(square)
-                    .is_some_and(|s| self.session.drag_picks_up(s))
-                {
-                    self.tap(square, fx);
-                }
-            }
-            GameAction::DragEnded {
-                square: Some(square),
-            } => {
-                if self
-                    .square(square)
-                    .is_some_and(|s| self.session.drop_taps(s))
-                {
-                    self.tap(square, fx);
-                }
-            }
-            GameAction::DragEnded { square: None } | GameAction::ClearSelection => {
-                if self.accepts_taps() {
-                    self.session.clear_selection();
-                    self.refusal = None;
-                }
-            }
+            GameAction::Tap { square } => self.touch(Touch::Tap(square), fx),
+            GameAction::DragBegan { square } => self.touch(Touch::DragBegan(square), fx),
+            GameAction::DragEnded { square } => self.touch(Touch::DragEnded(square), fx),
+            GameAction::ClearSelection => self.touch(Touch::Clear, fx),
             GameAction::Finish | GameAction::Pass => {
                 if !self.person_to_move() {
                     return;
@@ -423,33 +403,34 @@ impl GameScreen {
         }
     }
 
-    fn square(&self, index: u32) -> Option<Square> {
-        u8::try_from(index)
-            .ok()
-            .filter(|&s| usize::from(s) < self.session.geometry().points.len())
-            .map(Square)
+    /// A touch on the board, taken as [`board::touched`] says, while the
+    /// screen takes taps.
+    fn touch(&mut self, touch: Touch, fx: &mut Vec<GameEffect>) {
+        if !self.accepts_taps() {
+            return;
+        }
+        match board::touched(&self.session, touch) {
+            Touched::Tap(square) => self.tap(square, fx),
+            Touched::Clear => {
+                self.session.clear_selection();
+                self.refusal = None;
+            }
+            Touched::Nothing => {}
+        }
     }
 
-    fn tap(&mut self, index: u32, fx: &mut Vec<GameEffect>) {
-        let Some(square) = self.square(index).filter(|_| self.accepts_taps()) else {
-            return;
-        };
+    fn tap(&mut self, square: Square, fx: &mut Vec<GameEffect>) {
         if self.busy() == Busy::FindingHint {
             self.cancel_job(fx);
         }
         let report = self.session.tap(square);
         self.refusal = report.refusal.map(|r| r.text_in(self.session.language()));
-        match report.effect {
-            TapEffect::Played => self.moved(1, fx),
-            TapEffect::Illegal => fx.push(GameEffect::Cue {
-                feedback: Cue::Illegal.feedback(),
-            }),
-            TapEffect::Selected | TapEffect::Extended | TapEffect::Deselected => {
-                fx.push(GameEffect::Cue {
-                    feedback: Cue::Select.feedback(),
-                })
-            }
-            TapEffect::GameOver => {}
+        if report.effect == TapEffect::Played {
+            self.moved(1, fx);
+        } else if let Some(cue) = board::tap_cue(report.effect) {
+            fx.push(GameEffect::Cue {
+                feedback: cue.feedback(),
+            });
         }
     }
 

@@ -17,6 +17,7 @@
 //! - [`scenario`]: reading the scenario files every platform's runner plays.
 
 mod action;
+mod board;
 mod draw;
 mod effect;
 mod frame;

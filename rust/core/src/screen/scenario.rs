@@ -5,9 +5,9 @@
 
 use super::action::GameAction;
 use super::effect::GameUpdate;
-use super::frame::GameFrame;
+use super::frame::{GameFrame, SquareFrame};
 use super::setup::GameSetup;
-use super::trainer_frame::{TrainerAction, TrainerContent, TrainerUpdate};
+use super::trainer_frame::{TrainerAction, TrainerContent, TrainerFrame, TrainerUpdate};
 use crate::i18n::Lang;
 use crate::level::Level;
 use serde::Deserialize;
@@ -142,17 +142,22 @@ pub fn game_open(open: &str) -> Result<GameScenarioOpen, String> {
 /// A step's action for the game screen; squares may be named (`"c3"`),
 /// as the frame names them.
 pub fn game_action(step: &str, frame: &GameFrame) -> Result<GameAction, String> {
+    serde_json::from_value(with_indices(step, &frame.squares)?).map_err(|e| e.to_string())
+}
+
+/// A step's action as JSON, its square named (`"c3"`) replaced by the
+/// index of that square of `squares`.
+fn with_indices(step: &str, squares: &[SquareFrame]) -> Result<Value, String> {
     let mut value: Value = serde_json::from_str(step).map_err(|e| e.to_string())?;
     if let Some(Value::String(name)) = value.get("square") {
-        let index = frame
-            .squares
+        let index = squares
             .iter()
             .find(|s| &s.name == name)
             .map(|s| s.index)
             .ok_or_else(|| format!("no square {name:?} on this board"))?;
         value["square"] = Value::from(index);
     }
-    serde_json::from_value(value).map_err(|e| e.to_string())
+    Ok(value)
 }
 
 /// Reads a trainer scenario's opening.
@@ -160,9 +165,10 @@ pub fn trainer_open(open: &str) -> Result<TrainerScenarioOpen, String> {
     serde_json::from_str(open).map_err(|e| e.to_string())
 }
 
-/// A step's action for the trainer screen.
-pub fn trainer_action(step: &str) -> Result<TrainerAction, String> {
-    serde_json::from_str(step).map_err(|e| e.to_string())
+/// A step's action for the trainer screen; squares may be named (`"c3"`),
+/// as the frame's board names them.
+pub fn trainer_action(step: &str, frame: &TrainerFrame) -> Result<TrainerAction, String> {
+    serde_json::from_value(with_indices(step, &frame.board.squares)?).map_err(|e| e.to_string())
 }
 
 /// One recorded (action, frame, effects) of the trainer, as the

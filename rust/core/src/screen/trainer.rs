@@ -14,10 +14,14 @@
 //! - **The orientation.** A puzzle is seen from the side that solves it,
 //!   as lichess shows its puzzles; a lesson step from the first side, as
 //!   its text describes the board.
+//! - **How the board is touched**: as on the game screen (the same
+//!   selection, targets and drags, [`super::board`]); the move the taps
+//!   complete is judged as it is entered.
 //! - **The opponent's reply** (a puzzle's forced answer, a challenge's
 //!   computer move) is shown after the player's move, [`REPLY_MILLIS`]
 //!   later, so both can be followed.
 
+use super::board::{self, indices, move_frame, Touch, Touched};
 use super::trainer_frame::{
     TrainerAction, TrainerBoard, TrainerButtons, TrainerContent, TrainerEffect, TrainerFrame,
     TrainerUpdate, TrainerVerdict,
@@ -28,7 +32,7 @@ use crate::learn::{
     find_puzzle, Lesson, LessonError, ProgressRecord, PuzzleRun, PuzzleVerdict, Verdict,
     VerifyError,
 };
-use crate::session::Session;
+use crate::session::{Session, TapEffect};
 use crate::{MoveInfo, Side};
 use std::collections::VecDeque;
 use std::fmt;
@@ -86,16 +90,13 @@ struct Later {
 enum Phase {
     /// The live position; moves are judged.
     Ready,
-    /// The player's move is on the board (`position`); the reply, already
-    /// played in the lesson or puzzle, comes when due.
-    ReplyDue { position: String, later: Box<Later> },
-    /// The solution is being played on `walk`; `rest` is still to come.
-    Revealing {
-        walk: Box<Session>,
-        rest: VecDeque<String>,
-    },
-    /// The whole solution is on `walk`.
-    Shown { walk: Box<Session> },
+    /// The player's move is on the board; the reply, already played in
+    /// the lesson or puzzle, comes when due.
+    ReplyDue { later: Box<Later> },
+    /// The solution is being played on the board; `rest` is still to come.
+    Revealing { rest: VecDeque<String> },
+    /// The whole solution is on the board.
+    Shown,
 }
 
 /// A lesson step or a puzzle on the screen.
@@ -104,17 +105,20 @@ pub struct Trainer {
     content: Content,
     lang: Lang,
     phase: Phase,
+    /// The board drawn and touched: the live position with the tap
+    /// selection when ready, else the player's move before its reply, or
+    /// the solution being shown.
+    board: Box<Session>,
     message: Option<String>,
+    /// Why the last tap was refused, in the screen's language; said
+    /// instead of the message until the next action.
+    refusal: Option<String>,
     verdict: Option<TrainerVerdict>,
     hint: Vec<u32>,
     /// The move that led to the shown position, for animation.
     played: Option<MoveInfo>,
     rating: Option<i32>,
     ticket: u32,
-}
-
-fn squares(taps: &[crate::Square]) -> Vec<u32> {
-    taps.iter().map(|s| u32::from(s.0)).collect()
 }
 
 fn cue_of(session: &Session) -> Cue {
@@ -143,11 +147,17 @@ impl Trainer {
                 }
             }
         };
+        let board = Box::new(match &content {
+            Content::Lesson(lesson) => lesson.session().clone(),
+            Content::Puzzle { run, .. } => run.session().clone(),
+        });
         Ok(Trainer {
             content,
             lang,
             phase: Phase::Ready,
+            board,
             message: None,
+            refusal: None,
             verdict: None,
             hint: Vec::new(),
             played: None,
@@ -156,16 +166,22 @@ impl Trainer {
         })
     }
 
-    /// The move that led to the shown position (the frame's
-    /// `board.played`), described for animation.
-    pub fn played(&self) -> Option<&MoveInfo> {
-        self.played.as_ref()
-    }
-
     /// Takes `action`; returns the frame to draw and the effects, in order.
     pub fn act(&mut self, action: TrainerAction) -> TrainerUpdate {
         let mut effects = Vec::new();
+        // What the last action said of a tap, and its move to animate, are
+        // its own: an action that plays no move draws the board at rest.
+        self.refusal = None;
+        self.played = None;
         match action {
+            TrainerAction::Tap { square } => self.touch(Touch::Tap(square), &mut effects),
+            TrainerAction::DragBegan { square } => {
+                self.touch(Touch::DragBegan(square), &mut effects)
+            }
+            TrainerAction::DragEnded { square } => {
+                self.touch(Touch::DragEnded(square), &mut effects)
+            }
+            TrainerAction::ClearSelection => self.touch(Touch::Clear, &mut effects),
             TrainerAction::Move { notation } => self.play(&notation, &mut effects),
             TrainerAction::Hint => self.give_hint(&mut effects),
             TrainerAction::Reveal => self.reveal(&mut effects),
@@ -188,6 +204,41 @@ impl Trainer {
         }
     }
 
+    /// Whether a move entered now is judged: not while a reply is due or
+    /// a solution is shown, nor once the step is passed or the puzzle solved.
+    fn accepts_moves(&self) -> bool {
+        matches!(self.phase, Phase::Ready) && !self.done()
+    }
+
+    /// The live position on the board, nothing selected.
+    fn show_live(&mut self) {
+        *self.board = self.session().clone();
+    }
+
+    /// A touch on the board, taken as the game screen takes it
+    /// ([`board::touched`]): a tap that completes a move enters it.
+    fn touch(&mut self, touch: Touch, effects: &mut Vec<TrainerEffect>) {
+        if !self.accepts_moves() {
+            return;
+        }
+        match board::touched(&self.board, touch) {
+            Touched::Tap(square) => {
+                let report = self.board.tap(square);
+                self.refusal = report.refusal.map(|r| r.text_in(self.lang));
+                match (report.effect, report.played) {
+                    (TapEffect::Played, Some(played)) => self.play(&played.notation, effects),
+                    (effect, _) => {
+                        if let Some(cue) = board::tap_cue(effect) {
+                            effects.push(TrainerEffect::PlayCue { cue });
+                        }
+                    }
+                }
+            }
+            Touched::Clear => self.board.clear_selection(),
+            Touched::Nothing => {}
+        }
+    }
+
     fn done(&self) -> bool {
         match &self.content {
             Content::Lesson(lesson) => lesson.view().passed,
@@ -204,10 +255,9 @@ impl Trainer {
         }
     }
 
-    /// Forgets what the last action left: its hint, message and animation.
+    /// Forgets the hint.
     fn clear(&mut self) {
         self.hint.clear();
-        self.played = None;
     }
 
     fn say(&mut self, text: String, effects: &mut Vec<TrainerEffect>) {
@@ -220,7 +270,6 @@ impl Trainer {
     fn play(&mut self, notation: &str, effects: &mut Vec<TrainerEffect>) {
         if !matches!(self.phase, Phase::Ready) {
             // The board takes the move back: the frame shows what it showed.
-            self.played = None;
             return;
         }
         self.clear();
@@ -311,6 +360,9 @@ impl Trainer {
                 }
             }
         }
+        if matches!(self.phase, Phase::Ready) {
+            self.show_live();
+        }
     }
 
     /// Shows the player's move `mine` (on `mid`) now and the reply later.
@@ -329,8 +381,8 @@ impl Trainer {
         self.played = Some(mine);
         self.message = None;
         self.verdict = Some(verdict);
+        *self.board = mid;
         self.phase = Phase::ReplyDue {
-            position: mid.record().position_text(),
             later: Box::new(Later {
                 message,
                 verdict,
@@ -353,7 +405,7 @@ impl Trainer {
                 let Some(hinted) = lesson.hint_move() else {
                     return;
                 };
-                self.hint = squares(&hinted.detail.taps);
+                self.hint = indices(&hinted.detail.taps);
                 let text = i18n::text(lang, "learn-hint", &[("move", Arg::from(hinted.notation))]);
                 self.say(text, effects);
             }
@@ -372,7 +424,7 @@ impl Trainer {
         let Content::Puzzle { run, recorded } = &mut self.content else {
             return;
         };
-        let walk = Box::new(run.session().clone());
+        let walk = run.session().clone();
         let rest: VecDeque<String> = run.reveal().into_iter().map(|m| m.notation).collect();
         if rest.is_empty() {
             return;
@@ -388,26 +440,30 @@ impl Trainer {
         }
         self.clear();
         self.verdict = None;
-        self.phase = Phase::Revealing { walk, rest };
+        *self.board = walk;
+        self.phase = Phase::Revealing { rest };
         self.show_solution_move(effects);
     }
 
     /// Plays the next move of the solution being shown.
     fn show_solution_move(&mut self, effects: &mut Vec<TrainerEffect>) {
-        let Phase::Revealing { mut walk, mut rest } =
-            std::mem::replace(&mut self.phase, Phase::Ready)
-        else {
+        let Phase::Revealing { mut rest } = std::mem::replace(&mut self.phase, Phase::Ready) else {
             return;
         };
-        if let Some(played) = rest.pop_front().and_then(|text| walk.play(&text).ok()) {
-            effects.push(TrainerEffect::PlayCue { cue: cue_of(&walk) });
+        if let Some(played) = rest
+            .pop_front()
+            .and_then(|text| self.board.play(&text).ok())
+        {
+            effects.push(TrainerEffect::PlayCue {
+                cue: cue_of(&self.board),
+            });
             self.say(played.notation.clone(), effects);
             self.played = Some(played);
         }
         if rest.is_empty() {
-            self.phase = Phase::Shown { walk };
+            self.phase = Phase::Shown;
         } else {
-            self.phase = Phase::Revealing { walk, rest };
+            self.phase = Phase::Revealing { rest };
             let wait = self.wait(SOLUTION_MILLIS);
             effects.push(wait);
         }
@@ -420,6 +476,7 @@ impl Trainer {
         match std::mem::replace(&mut self.phase, Phase::Ready) {
             Phase::ReplyDue { later, .. } => {
                 let later = *later;
+                self.show_live();
                 self.clear();
                 self.played = Some(later.reply);
                 self.verdict = Some(later.verdict);
@@ -478,6 +535,7 @@ impl Trainer {
 
     /// The start of a step or puzzle: nothing said, nothing pending.
     fn reset(&mut self) {
+        self.show_live();
         self.clear();
         self.phase = Phase::Ready;
         self.message = None;
@@ -487,6 +545,7 @@ impl Trainer {
 
     fn set_language(&mut self, language: Lang) {
         self.lang = language;
+        self.board.set_language(language);
         match &mut self.content {
             Content::Lesson(lesson) => lesson.set_language(self.lang),
             Content::Puzzle { run, .. } => run.set_language(self.lang),
@@ -502,6 +561,7 @@ impl Trainer {
     pub fn frame(&self) -> TrainerFrame {
         let done = self.done();
         let ready = matches!(self.phase, Phase::Ready);
+        let touchable = self.accepts_moves();
         let (heading, goal, is_puzzle, moves_left, flipped) = match &self.content {
             Content::Lesson(lesson) => {
                 let view = lesson.view();
@@ -515,24 +575,25 @@ impl Trainer {
                 run.solver() == Side::Second,
             ),
         };
-        let position = match &self.phase {
-            Phase::Ready => self.session().record().position_text(),
-            Phase::ReplyDue { position, .. } => position.clone(),
-            Phase::Revealing { walk, .. } | Phase::Shown { walk } => walk.record().position_text(),
-        };
         TrainerFrame {
             game_id: self.session().record().info().id.to_string(),
             is_puzzle,
             heading,
             goal,
-            message: self.message.clone(),
+            message: self.refusal.clone().or_else(|| self.message.clone()),
             verdict: self.verdict,
             board: TrainerBoard {
-                position,
-                played: self.played.as_ref().map(|m| m.notation.clone()),
+                position: self.board.record().position_text(),
+                squares: board::square_frames(&self.board, &self.hint, touchable),
+                selection: if touchable {
+                    indices(self.board.selection())
+                } else {
+                    Vec::new()
+                },
+                played: self.played.as_ref().map(move_frame),
                 hint_squares: self.hint.clone(),
                 flipped,
-                accepts_moves: ready && !done,
+                accepts_moves: touchable,
             },
             buttons: TrainerButtons {
                 hint: ready && !done,

@@ -3,6 +3,7 @@
 //! for the platform to carry out. Plain data, shared by the apps (through
 //! the `uniffi` feature) and the scenario files (through serde).
 
+use super::frame::{MoveFrame, SquareFrame};
 use crate::cue::Cue;
 use crate::i18n::Lang;
 use crate::learn::{ProgressRecord, PuzzleVerdict, Verdict};
@@ -32,7 +33,27 @@ pub enum TrainerContent {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum TrainerAction {
-    /// A move entered on the board (taps or a drag), in any notation.
+    /// A tap on the square with this index (hit-tested by the view). A
+    /// tap that completes a move enters it, as [`TrainerAction::Move`].
+    Tap {
+        /// The square's index.
+        square: u32,
+    },
+    /// A drag started on this square: its piece is picked up (selected)
+    /// when it can move.
+    DragBegan {
+        /// The square's index.
+        square: u32,
+    },
+    /// A drag ended over this square (`None`: off the board): a tap there,
+    /// unless the piece is dropped where it stands.
+    DragEnded {
+        /// The square's index.
+        square: Option<u32>,
+    },
+    /// A tap off the squares: drops the half-entered move.
+    ClearSelection,
+    /// A move entered whole, in any notation (a screen reader's action).
     Move {
         /// The move.
         notation: String,
@@ -81,15 +102,22 @@ pub enum TrainerVerdict {
     },
 }
 
-/// The board as the trainer shows it. The position is drawn as a game
-/// position (the apps make a board of it); the marks come with it.
+/// The board as the trainer shows it: its squares, drawn and touched as
+/// the game screen's are ([`SquareFrame`]), with the marks.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TrainerBoard {
-    /// The position to draw.
+    /// The position drawn, as text.
     pub position: String,
-    /// The move that led to it, to animate (canonical notation).
-    pub played: Option<String>,
+    /// Every square, by index: its piece, the tap selection and its
+    /// targets, the movable pieces, the last move and the hint's marks.
+    pub squares: Vec<SquareFrame>,
+    /// The tap selection, in order.
+    pub selection: Vec<u32>,
+    /// The move the action just answered played (the player's, the
+    /// reply, a move of a shown solution), to animate; `None` when the
+    /// board is drawn at rest (its squares still mark the last move).
+    pub played: Option<MoveFrame>,
     /// The squares the hint marks: every tap of the hinted move in a
     /// lesson, the first one in a puzzle.
     pub hint_squares: Vec<u32>,

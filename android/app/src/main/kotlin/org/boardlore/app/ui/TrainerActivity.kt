@@ -8,28 +8,25 @@ import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.ui.BoardScene.Companion.frame
-import org.boardlore.core.Cue
 import org.boardlore.core.TrainerAction
 import org.boardlore.core.TrainerContent
 import org.boardlore.core.TrainerEffect
 import org.boardlore.core.TrainerFrame
 import org.boardlore.core.TrainerUpdate
-import org.boardlore.engine.GameMatch
-import org.boardlore.engine.TapEffect
-import org.boardlore.engine.TapResult
+import org.boardlore.engine.GameDescription
 import org.boardlore.engine.TrainerScreen
+import org.boardlore.engine.game
 
 /**
- * A lesson step or a puzzle: the core's trainer screen, drawn. Buttons and
- * moves entered on the board go to the trainer; its frames are drawn (the
- * board is a core match made from the frame's position, for the pieces and
- * the taps) and its effects carried out. Nothing here decides anything.
+ * A lesson step or a puzzle: the core's trainer screen, drawn. Buttons,
+ * taps and drags on the board go to the trainer; its frames are drawn (the
+ * board from the frame's squares, as the game screen's) and its effects
+ * carried out. Nothing here decides anything.
  */
 class TrainerActivity : BaseActivity() {
     private var trainer: TrainerScreen? = null
-    private var match: GameMatch? = null
-    private var frame: TrainerFrame? = null
+    /** The game's name and board geometry, read once. */
+    private var description: GameDescription? = null
     private val progressStore by lazy { LearnProgressStore(this) { services.games } }
     private lateinit var board: BoardView
     private lateinit var feedback: GameFeedback
@@ -53,24 +50,28 @@ class TrainerActivity : BaseActivity() {
         feedback = GameFeedback(this)
         feedback.soundOn = settings.sound
         feedback.hapticsOn = settings.haptics
-        board.onSquareTapped = { tap(it) }
-        board.onDragBegan = { from -> touch { it.dragBegan(from.toUInt()) } }
-        board.onDragEnded = { to -> touch { it.dragEnded(to?.toUInt()) } }
+        board.onSquareTapped = { send(TrainerAction.Tap(it.toUInt())) }
+        board.onDragBegan = { send(TrainerAction.DragBegan(it.toUInt())) }
+        board.onDragEnded = { send(TrainerAction.DragEnded(it?.toUInt())) }
         view<Button>(R.id.back_button).setOnClickListener { finish() }
         view<Button>(R.id.hint_button).setOnClickListener { send(TrainerAction.Hint) }
         view<Button>(R.id.solution_button).setOnClickListener { send(TrainerAction.Reveal) }
         view<Button>(R.id.retry_button).setOnClickListener { send(TrainerAction.Retry) }
         view<Button>(R.id.next_button).setOnClickListener { send(TrainerAction.Next) }
         scope.launch {
-            val screen = withContext(services.engine) { TrainerScreen(content, services.language) }
+            val (screen, first) = withContext(services.engine) {
+                val screen = TrainerScreen(content, services.language)
+                val first = screen.frame()
+                description = game(first.gameId, services.language)
+                screen to first
+            }
             trainer = screen
-            draw(withContext(services.engine) { screen.frame() })
+            draw(first)
         }
     }
 
     override fun onDestroy() {
         trainer?.close()
-        match?.close()
         if (::feedback.isInitialized) feedback.close()
         super.onDestroy()
     }
@@ -99,17 +100,14 @@ class TrainerActivity : BaseActivity() {
         }
     }
 
-    /** Shows [f]: the board at its position (animating the move that led there), its texts and buttons. */
-    private suspend fun draw(f: TrainerFrame) {
-        frame = f
-        val (scene, played) = withContext(services.engine) {
-            match?.close()
-            val m = GameMatch.fromPosition(f.gameId, emptyList(), f.board.position)
-            match = m
-            BoardScene.of(m, f.board.hintSquares) to trainer?.playedMove()
-        }
+    /** Shows [f]: its board (animating the move that led there), its texts and buttons. */
+    private fun draw(f: TrainerFrame) {
+        val g = description ?: return
         board.flipped = f.board.flipped
-        board.show(scene, played?.frame())
+        board.show(
+            BoardScene(g.name, g.geometry, PieceArtPainter.artOf(f.gameId), f.board.squares, f.board.acceptsMoves),
+            f.board.played,
+        )
         view<TextView>(R.id.trainer_title).text = f.heading
         view<TextView>(R.id.trainer_goal).text = f.goal
         message.text = f.message ?: ""
@@ -118,34 +116,6 @@ class TrainerActivity : BaseActivity() {
         shown(R.id.solution_button, f.buttons.solution)
         shown(R.id.retry_button, f.buttons.retry)
         shown(R.id.next_button, f.buttons.next)
-    }
-
-    private fun redraw() {
-        val m = match ?: return
-        val f = frame ?: return
-        scope.launch { board.show(withContext(services.engine) { BoardScene.of(m, f.board.hintSquares) }) }
-    }
-
-    /** A tap goes to the match's touch state machine; a move it completes goes to the trainer. */
-    private fun tap(square: Int) = touch { it.tap(square.toUInt()) }
-
-    /**
-     * A touch on the board (a tap, or a drag's pick-up or drop, which the
-     * core turns into a tap or nothing): a move it completes goes to the
-     * trainer, a refusal is shown, else the board is redrawn.
-     */
-    private fun touch(call: (GameMatch) -> TapResult?) {
-        val m = match ?: return
-        scope.launch {
-            val result = withContext(services.engine) { call(m) } ?: return@launch redraw()
-            val played = result.played
-            if (result.effect == TapEffect.PLAYED && played != null) return@launch send(TrainerAction.Move(played.notation))
-            result.refusal?.let {
-                message.text = it
-                feedback.play(Cue.ILLEGAL)
-            }
-            redraw()
-        }
     }
 
     companion object {

@@ -45,7 +45,7 @@ object TrainerScenarioDriver {
         }
 
         for (text in scenario.steps) {
-            send(trainerScenarioAction(text))
+            send(trainerScenarioAction(text, screen.frame()))
             while (true) {
                 val ticket = waits.removeFirstOrNull() ?: break
                 send(TrainerAction.Due(ticket))
