@@ -16,9 +16,14 @@ impl Session {
     /// Position: …
     /// ```
     pub fn share_text(&self) -> String {
+        self.share_text_in(self.language())
+    }
+
+    /// [`Session::share_text`] in `lang` (a game restored from the store
+    /// for a player of that language).
+    pub fn share_text_in(&self, lang: crate::i18n::Lang) -> String {
         let record = self.record();
         let info = record.info();
-        let lang = self.language();
         let mut lines = vec![crate::tr!(
             lang,
             "share-heading",
@@ -32,7 +37,9 @@ impl Session {
             lines.push(crate::tr!(lang, "share-no-moves"));
         }
         lines.extend(rounds);
-        lines.push(self.result_text().unwrap_or_else(|| self.status_line()));
+        let mut worded = self.clone();
+        worded.set_language(lang);
+        lines.push(worded.result_text().unwrap_or_else(|| worded.status_line()));
         lines.push(crate::tr!(
             lang,
             "share-position",

@@ -22,7 +22,7 @@ app-learn-rating = التصنيف { $rating } · حُلّ { $solved } من { $to
 
 app-learn-next-puzzle = اللغز التالي
 
-app-learn-solved-mark = ✓ { $puzzle }
+app-learn-solved-mark = { "\u200F" }✓ { $puzzle }
 
 app-learn-hint = تلميح
 
