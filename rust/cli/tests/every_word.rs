@@ -275,10 +275,13 @@ fn ids() -> BTreeSet<String> {
     ids
 }
 
-/// `text` without what is no word of a language: file paths (with `/`
-/// or the `…` of a shortened one), command-line flags (`--option`) and
-/// Markdown link targets (`](diagram:start)`).
+/// `text` without what is no word of a language: commands quoted in
+/// backticks, file paths (with `/` or the `…` of a shortened one),
+/// command-line flags (`--option`) and Markdown link targets
+/// (`](diagram:start)`).
 fn without_paths_and_flags(text: &str) -> String {
+    // The commands a message quotes (`boardlore puzzles list GAME`) are typed.
+    let text: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
     text.split_whitespace()
         .filter(|token| !token.contains('/') && !token.contains('…') && !token.starts_with("--"))
         .map(|token| token.split("](").next().unwrap_or(token))
