@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let mut engine = Engine::default();
     let options = match &args.game {
         Some(id) => {
-            let entry = find_game(id).map_err(|e| e.to_string())?;
+            let entry = find_game(id).map_err(|e| e.text_in(crate::common::env_lang()))?;
             let pairs = args.options.iter().map(String::as_str);
             Options::parse_pairs((entry.info)().options, pairs).map_err(|e| e.to_string())?
         }

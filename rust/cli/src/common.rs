@@ -6,14 +6,88 @@ use boardlore_core::limits::{self, read_at_most, MAX_COMMAND_LINE_BYTES};
 use boardlore_core::{find_game, tr, AnyMatch, GameEntry, Options};
 use std::io::BufRead;
 
-/// Reads the text file `path` (`what` names it in errors, such as "save"),
-/// reading no more than `limit` bytes and one over, whatever size the file
-/// claims (a device or a pipe claims none: `/dev/zero` is refused, not read
-/// for ever).
-pub fn read_capped(path: &str, what: &'static str, limit: usize) -> Result<String, String> {
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let data = read_at_most(file, what, limit).map_err(|e| e.to_string())?;
-    String::from_utf8(data).map_err(|_| format!("{what} is not UTF-8 text"))
+/// Why a file a player named could not be read: each said from the
+/// catalogue in the player's language ([`FileError::text_in`]).
+#[derive(Debug)]
+pub enum FileError {
+    /// No file by that name.
+    Missing(String),
+    /// The file may not be read.
+    Denied(String),
+    /// It is a folder.
+    Folder(String),
+    /// Larger than the limit (in bytes).
+    TooLarge(String, usize),
+    /// Not UTF-8 text.
+    NotText(String),
+    /// Another failure of the system's (a device error, a broken disk).
+    Unreadable(String),
+    /// Writing it failed (a folder of that name, no permission, a full disk).
+    NotWritable(String),
+}
+
+impl FileError {
+    /// The error of writing `path`.
+    pub fn of_write(path: &str) -> FileError {
+        if std::path::Path::new(path).is_dir() {
+            FileError::Folder(path.to_string())
+        } else {
+            FileError::NotWritable(path.to_string())
+        }
+    }
+
+    /// The error of opening or reading `path`.
+    pub fn of(path: &str, error: &std::io::Error) -> FileError {
+        let path = path.to_string();
+        match error.kind() {
+            std::io::ErrorKind::NotFound => FileError::Missing(path),
+            std::io::ErrorKind::PermissionDenied => FileError::Denied(path),
+            _ if std::path::Path::new(&path).is_dir() => FileError::Folder(path),
+            _ => FileError::Unreadable(path),
+        }
+    }
+
+    /// What a player reads, in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            FileError::Missing(p) => tr!(lang, "cli-file-missing", file = limits::short_path(p)),
+            FileError::Denied(p) => tr!(lang, "cli-file-denied", file = limits::short_path(p)),
+            FileError::Folder(p) => tr!(lang, "cli-file-folder", file = limits::short_path(p)),
+            FileError::TooLarge(p, limit) => tr!(
+                lang,
+                "cli-file-too-large",
+                file = limits::short_path(p),
+                limit = limits::bytes(*limit)
+            ),
+            FileError::NotText(p) => tr!(lang, "cli-file-not-text", file = limits::short_path(p)),
+            FileError::Unreadable(p) => {
+                tr!(lang, "cli-file-unreadable", file = limits::short_path(p))
+            }
+            FileError::NotWritable(p) => {
+                tr!(lang, "cli-file-not-writable", file = limits::short_path(p))
+            }
+        }
+    }
+}
+
+/// Reads the text file `path`, reading no more than `limit` bytes and one
+/// over, whatever size the file claims (a device or a pipe claims none:
+/// `/dev/zero` is refused, not read for ever). Its error is said in `lang`.
+pub fn read_capped(path: &str, limit: usize, lang: Lang) -> Result<String, String> {
+    read_file(path, limit).map_err(|e| e.text_in(lang))
+}
+
+/// [`read_capped`], its error typed.
+pub fn read_file(path: &str, limit: usize) -> Result<String, FileError> {
+    if std::path::Path::new(path).is_dir() {
+        return Err(FileError::Folder(path.to_string()));
+    }
+    let file = std::fs::File::open(path).map_err(|e| FileError::of(path, &e))?;
+    let data = read_at_most(file, "file", limit).map_err(|e| match e {
+        limits::ReadError::TooLarge { limit, .. } => FileError::TooLarge(path.to_string(), limit),
+        limits::ReadError::Io(e) => FileError::of(path, &e),
+    })?;
+    String::from_utf8(data).map_err(|_| FileError::NotText(path.to_string()))
 }
 
 /// Writes `bytes` to `path` so that it holds either its old content or all
@@ -79,22 +153,28 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The registry entry of the game.
+    /// The registry entry of the game; its error in the environment's
+    /// language (the tools that take no `--lang`).
     pub fn entry(&self) -> Result<&'static GameEntry, String> {
-        self.entry_in(Lang::En)
+        self.entry_in(env_lang())
     }
 
     /// [`GameArgs::entry`], its error in `lang`.
     pub fn entry_in(&self, lang: Lang) -> Result<&'static GameEntry, String> {
         find_game(&self.game).map_err(|e| {
             let ids: Vec<&str> = boardlore_core::catalogue().map(|g| g.id).collect();
-            format!("{}; games: {}", e.text_in(lang), ids.join(", "))
+            tr!(
+                lang,
+                "cli-unknown-game",
+                error = e.text_in(lang),
+                games = ids.join(", ")
+            )
         })
     }
 
     /// The options, checked against the game's descriptors.
     pub fn parsed_options(&self) -> Result<Options, String> {
-        self.parsed_options_in(Lang::En)
+        self.parsed_options_in(env_lang())
     }
 
     /// [`GameArgs::parsed_options`], its error in `lang`.
@@ -109,7 +189,7 @@ impl GameArgs {
 
     /// A record from the start position, or from `fen` when given.
     pub fn record(&self, fen: Option<&str>) -> Result<Box<dyn AnyMatch>, String> {
-        self.record_in(fen, Lang::En)
+        self.record_in(fen, env_lang())
     }
 
     /// [`GameArgs::record`], its error in `lang`: what `play` and `render`
@@ -141,10 +221,23 @@ impl LangArgs {
         match &self.lang {
             Some(code) => code
                 .parse()
-                .map_err(|e: boardlore_core::i18n::UnknownLang| e.to_string()),
+                .map_err(|_: boardlore_core::i18n::UnknownLang| {
+                    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                    tr!(
+                        env_lang(),
+                        "cli-unknown-lang",
+                        code = code.as_str(),
+                        languages = codes.join(", ")
+                    )
+                }),
             None => Ok(environment_lang(|name| std::env::var(name).ok())),
         }
     }
+}
+
+/// The language of this process's environment (LC_ALL, LC_MESSAGES, LANG).
+pub fn env_lang() -> Lang {
+    environment_lang(|name| std::env::var(name).ok())
 }
 
 /// The language of the POSIX locale variables, in their order of precedence.

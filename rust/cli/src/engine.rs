@@ -37,7 +37,12 @@ pub fn run(args: Args) -> Result<(), String> {
     let info = record.info();
     let ours = info.side_by_name(&args.side).ok_or_else(|| {
         let keys: Vec<&str> = info.sides.iter().map(|s| s.key).collect();
-        format!("unknown side {:?}; sides: {}", args.side, keys.join(", "))
+        boardlore_core::tr!(
+            crate::common::env_lang(),
+            "error-unknown-side",
+            side = format!("{:?}", args.side),
+            sides = keys.join(", ")
+        )
     })?;
     let settings = parse_player(&args.level)?.with_seed(args.seed);
     let tournament_form = info.id == "bagh-chal";

@@ -41,7 +41,7 @@ fn lines(game: &StoredGame) -> String {
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     if std::path::Path::new(&args.db).is_dir() {
-        return Err(format!("{} is a folder, not a database file", args.db));
+        return Err(tr!(lang, "cli-history-folder", file = short_path(&args.db)));
     }
     let opened = Store::open(&args.db).map_err(|e| e.to_string())?;
     if let Some(aside) = &opened.moved_aside {
@@ -66,13 +66,12 @@ pub fn run(args: Args) -> Result<(), String> {
     }
     let store = opened.store;
     for path in &args.add {
-        let text =
-            crate::common::read_capped(path, "save", boardlore_core::limits::MAX_SAVE_BYTES)?;
+        let text = crate::common::read_capped(path, boardlore_core::limits::MAX_SAVE_BYTES, lang)?;
         let now = boardlore_store::now();
         let id = store
             .add_finished(&text, now, now)
             .map_err(|e| format!("{path}: {e}"))?;
-        println!("added game {id}");
+        println!("{}", tr!(lang, "cli-history-added", id = id));
     }
     if args.stats {
         let mut shown = None;
@@ -92,7 +91,10 @@ pub fn run(args: Args) -> Result<(), String> {
     let listed = store
         .games_page_in(offset, args.per_page, lang)
         .map_err(|e| e.to_string())?;
-    println!("{total} finished games; page {page}");
+    println!(
+        "{}",
+        tr!(lang, "cli-history-page", total = total, page = page)
+    );
     for game in &listed.games {
         println!("{}", lines(game));
     }

@@ -43,11 +43,16 @@ pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     let mut lesson = Lesson::new(&args.game).map_err(|e| {
         let ids: Vec<&str> = boardlore_core::catalogue().map(|g| g.id).collect();
-        format!("{e}; games: {}", ids.join(", "))
+        tr!(
+            lang,
+            "cli-unknown-game",
+            error = e.text_in(lang),
+            games = ids.join(", ")
+        )
     })?;
     lesson
         .go_to(args.step.saturating_sub(1))
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.text_in(lang))?;
     lesson.set_language(lang);
     println!("{}", tr!(lang, "learn-cli-intro"));
     show(&lesson);

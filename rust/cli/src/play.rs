@@ -3,7 +3,6 @@
 //! the core's [`Session`], as on the phones.
 
 use crate::common::{next_input_line, write_atomically, GameArgs, LangArgs};
-use crate::player::parse_player;
 use boardlore_core::ai::{Engine, Level, SearchSettings};
 use boardlore_core::i18n::{shown_move, Lang};
 use boardlore_core::limits::{short_path, MAX_SAVE_BYTES};
@@ -92,7 +91,7 @@ pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     args.tables.install()?;
     let record = args.game.record_in(args.fen.as_deref(), lang)?;
-    let settings = parse_player(&args.level)?;
+    let settings = crate::player::parse_player_in(&args.level, lang)?;
     let seats = match &args.vs_computer {
         Some(name) => {
             let side = record.info().side_by_name(name).ok_or_else(|| {
@@ -230,14 +229,14 @@ pub fn run(args: Args) -> Result<(), String> {
                     println!("{resigned}");
                     show_board = true;
                 }
-                Err(e) => println!("{e}"),
+                Err(e) => println!("{}", e.text_in(lang)),
             },
             "new" => match session.restart() {
                 Ok(()) => {
                     println!("{}", tr!(lang, "cli-play-new-game"));
                     show_board = true;
                 }
-                Err(e) => println!("{e}"),
+                Err(e) => println!("{}", e.text_in(lang)),
             },
             "save" if !argument.is_empty() => {
                 match write_atomically(argument, session.save().as_bytes()) {
@@ -245,20 +244,21 @@ pub fn run(args: Args) -> Result<(), String> {
                         "{}",
                         tr!(lang, "cli-play-saved", file = short_path(argument))
                     ),
-                    Err(e) => println!(
+                    // The system's own words are English: the catalogue's say why.
+                    Err(_) => println!(
                         "{}",
                         tr!(
                             lang,
                             "cli-play-save-failed",
                             file = short_path(argument),
-                            error = e.to_string()
+                            error = crate::common::FileError::of_write(argument).text_in(lang)
                         )
                     ),
                 }
             }
             "load" if !argument.is_empty() => {
-                match crate::common::read_capped(argument, "save", MAX_SAVE_BYTES)
-                    .and_then(|text| Session::restore(&text).map_err(|e| e.to_string()))
+                match crate::common::read_capped(argument, MAX_SAVE_BYTES, lang)
+                    .and_then(|text| Session::restore(&text).map_err(|e| e.text_in(lang)))
                 {
                     Ok(loaded) => {
                         session = loaded;

@@ -3,12 +3,19 @@
 //! [`SearchSettings`]. Shared by `play`, `arena`, `engine` and `bench`.
 
 use boardlore_core::ai::{Level, SearchSettings};
+use boardlore_core::i18n::Lang;
+use boardlore_core::tr;
 use std::time::Duration;
 
 /// Reads a level name or a `key=value,…` configuration. Keys: `level`
 /// (style and default limits), `nodes`, `depth`, `ms` (time per move) and
 /// `seed`; a limit set to `none` is removed.
 pub fn parse_player(text: &str) -> Result<SearchSettings, String> {
+    parse_player_in(text, crate::common::env_lang())
+}
+
+/// [`parse_player`], its errors in `lang`.
+pub fn parse_player_in(text: &str, lang: Lang) -> Result<SearchSettings, String> {
     if let Ok(level) = text.parse::<Level>() {
         return Ok(SearchSettings::for_level(level));
     }
@@ -24,18 +31,23 @@ pub fn parse_player(text: &str) -> Result<SearchSettings, String> {
         .split(',')
         .map(|pair| pair.split_once('=').map(|(k, v)| (k.trim(), v.trim())))
         .collect::<Option<_>>()
-        .ok_or_else(|| {
-            format!("{text:?} is neither a level (easy, medium, hard, expert) nor key=value pairs")
-        })?;
+        .ok_or_else(|| tr!(lang, "cli-player-not-a-level", text = format!("{text:?}")))?;
     if let Some((_, value)) = pairs.iter().find(|(k, _)| *k == "level") {
-        settings = SearchSettings::for_level(value.parse::<Level>().map_err(|e| e.to_string())?);
+        let level = value
+            .parse::<Level>()
+            .map_err(|_| tr!(lang, "cli-player-not-a-level", text = format!("{value:?}")))?;
+        settings = SearchSettings::for_level(level);
     }
     for (key, value) in pairs {
         let none = value == "none";
         let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{key}={value}: not a number"))
+            value.parse::<u64>().map_err(|_| {
+                tr!(
+                    lang,
+                    "cli-player-not-a-number",
+                    pair = format!("{key}={value}")
+                )
+            })
         };
         match key {
             "level" => {}
@@ -50,14 +62,16 @@ pub fn parse_player(text: &str) -> Result<SearchSettings, String> {
             }
             "seed" => settings.seed = number()?,
             _ => {
-                return Err(format!(
-                    "unknown player key {key:?} (level, nodes, depth, ms, seed)"
+                return Err(tr!(
+                    lang,
+                    "cli-player-unknown-key",
+                    key = format!("{key:?}")
                 ))
             }
         }
     }
     if !settings.limits_nodes() && settings.max_time.is_none() && settings.max_depth.is_none() {
-        return Err(format!("{text:?} sets no limit: give nodes, depth or ms"));
+        return Err(tr!(lang, "cli-player-no-limit", text = format!("{text:?}")));
     }
     Ok(settings)
 }

@@ -3,13 +3,15 @@
 
 use crate::common::{read_capped, LangArgs};
 use crate::tablebase::TableArgs;
+use boardlore_core::i18n::{self, ids, shown_move, Lang};
 use boardlore_core::learn::judge::{measurable, measure, value_text};
 use boardlore_core::learn::mine::{mine_game, select};
 use boardlore_core::learn::progress::puzzle_rating;
 use boardlore_core::learn::{
-    assess, duplicates, find_puzzle, fit, parse_set, puzzles, verify, Judge, Puzzle, PuzzleRun,
-    PuzzleVerdict, Theme, PROOF_NODES,
+    assess, duplicates, find_puzzle, fit, parse_set, puzzles, verify, Judge, Puzzle, PuzzleError,
+    PuzzleRun, PuzzleVerdict, Theme, PROOF_NODES,
 };
+use boardlore_core::tr;
 use clap::Subcommand;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -35,6 +37,8 @@ pub enum Args {
         json: bool,
         #[command(flatten)]
         tables: TableArgs,
+        #[command(flatten)]
+        lang: LangArgs,
     },
     /// Play a puzzle: type moves, one a line; each is answered `correct`
     /// (with the opponent's reply), `wrong`, `solved` or `refused`, and
@@ -120,12 +124,18 @@ pub struct GenerateArgs {
 pub fn run(args: Args) -> Result<(), String> {
     match args {
         Args::Generate(args) => generate(args),
-        Args::List { game, json, tables } => {
+        Args::List {
+            game,
+            json,
+            tables,
+            lang,
+        } => {
+            let lang = lang.lang()?;
             tables.install()?;
             if json {
-                list_json(&game)
+                list_json(&game, lang)
             } else {
-                list(&game)
+                list(&game, lang)
             }
         }
         Args::Play { id, lang } => play(&id, &lang),
@@ -150,10 +160,10 @@ pub fn run(args: Args) -> Result<(), String> {
 }
 
 fn generate(args: GenerateArgs) -> Result<(), String> {
-    boardlore_core::find_game(&args.game).map_err(|e| e.to_string())?;
+    boardlore_core::find_game(&args.game).map_err(|e| e.text_in(crate::common::env_lang()))?;
     let mut candidates: Vec<Puzzle> = Vec::new();
     for path in &args.merge {
-        let text = read_capped(path, "candidate file", MAX_CANDIDATES_BYTES)?;
+        let text = read_capped(path, MAX_CANDIDATES_BYTES, Lang::En)?;
         candidates.extend(parse_set(&args.game, &text).map_err(|e| format!("{path}: {e}"))?);
     }
     let found = Arc::new(Mutex::new(Vec::<Puzzle>::new()));
@@ -217,25 +227,40 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn list(game: &str) -> Result<(), String> {
-    let set = puzzles(game).map_err(|e| e.to_string())?;
+/// The shipped puzzles of `game`, or the error a player reads in `lang`.
+fn shipped(game: &str, lang: Lang) -> Result<Vec<Puzzle>, String> {
+    puzzles(game).map_err(|e| match e {
+        PuzzleError::UnknownGame(game) => tr!(lang, "cli-puzzles-unknown-game", game = game),
+        // The shipped files are checked by the tests: any other error is a
+        // developer's.
+        other => other.to_string(),
+    })
+}
+
+/// The shipped puzzle `id`, or the error a player reads in `lang`.
+fn shipped_puzzle(id: &str, lang: Lang) -> Result<Puzzle, String> {
+    find_puzzle(id).ok_or_else(|| tr!(lang, "cli-puzzles-unknown-puzzle", id = id))
+}
+
+fn list(game: &str, lang: Lang) -> Result<(), String> {
+    let set = shipped(game, lang)?;
     for p in &set {
         println!(
-            "{}  {:<16} {}  {}  [{}]",
+            "{}  {}  {}  {}  [{}]",
             p.id,
-            p.theme.id(),
+            tr!(lang, &ids::theme(p.theme.id())),
             p.difficulty,
             p.position,
             p.solution.join(" ")
         );
     }
-    println!("{}", summary(&set));
+    println!("{}", summary(&set, lang));
     Ok(())
 }
 
 /// `puzzles list GAME --json`: what the exact judge says of each puzzle.
-fn list_json(game: &str) -> Result<(), String> {
-    let set = puzzles(game).map_err(|e| e.to_string())?;
+fn list_json(game: &str, lang: Lang) -> Result<(), String> {
+    let set = shipped(game, lang)?;
     let mut out = Vec::with_capacity(set.len());
     for p in &set {
         let proof = assess(p, PROOF_NODES).map_err(|e| format!("{}: {e}", p.id))?;
@@ -259,10 +284,10 @@ fn list_json(game: &str) -> Result<(), String> {
 fn fit_set(game: &str, file: Option<String>) -> Result<(), String> {
     let set = match &file {
         Some(path) => {
-            let text = read_capped(path, "puzzle file", MAX_CANDIDATES_BYTES)?;
+            let text = read_capped(path, MAX_CANDIDATES_BYTES, Lang::En)?;
             parse_set(game, &text).map_err(|e| format!("{path}: {e}"))?
         }
-        None => puzzles(game).map_err(|e| e.to_string())?,
+        None => shipped(game, crate::common::env_lang())?,
     };
     let mut judge = Judge::verifier();
     let mut kept: Vec<Puzzle> = Vec::new();
@@ -327,7 +352,7 @@ fn fit_set(game: &str, file: Option<String>) -> Result<(), String> {
 
 /// `puzzles judge ID`: each first move's value over the puzzle's distance.
 fn judge_first_moves(id: &str, plies: Option<u32>) -> Result<(), String> {
-    let puzzle = find_puzzle(id).ok_or_else(|| format!("no puzzle {id:?}"))?;
+    let puzzle = shipped_puzzle(id, crate::common::env_lang())?;
     let entry = boardlore_core::find_game(&puzzle.game).map_err(|e| e.to_string())?;
     let record = entry
         .from_position(&boardlore_core::Options::new(), &puzzle.position)
@@ -356,7 +381,7 @@ fn judge_first_moves(id: &str, plies: Option<u32>) -> Result<(), String> {
 /// `puzzles play ID`: the puzzle's moves read from stdin, each answered.
 fn play(id: &str, lang: &LangArgs) -> Result<(), String> {
     let lang = lang.lang()?;
-    let puzzle = find_puzzle(id).ok_or_else(|| format!("no puzzle {id:?}"))?;
+    let puzzle = shipped_puzzle(id, lang)?;
     let mut run = PuzzleRun::new(puzzle).map_err(|e| e.to_string())?;
     run.set_language(lang);
     println!("{}", run.puzzle().summary(lang).heading);
@@ -368,7 +393,7 @@ fn play(id: &str, lang: &LangArgs) -> Result<(), String> {
         let line = match line {
             Ok(line) => line,
             Err(why) => {
-                println!("refused: {why}");
+                println!("{}", tr!(lang, "cli-puzzle-refused", message = why));
                 continue;
             }
         };
@@ -387,11 +412,28 @@ fn play(id: &str, lang: &LangArgs) -> Result<(), String> {
                     .as_ref()
                     .map(|m| m.notation.as_str())
                     .unwrap_or("");
-                println!("correct {reply}: {}", attempt.message);
+                println!(
+                    "{}",
+                    tr!(
+                        lang,
+                        "cli-puzzle-correct",
+                        reply = shown_move(lang, reply),
+                        message = attempt.message
+                    )
+                );
             }
-            PuzzleVerdict::Solved => println!("solved: {}", attempt.message),
-            PuzzleVerdict::Wrong => println!("wrong: {}", attempt.message),
-            PuzzleVerdict::Refused => println!("refused: {}", attempt.message),
+            PuzzleVerdict::Solved => println!(
+                "{}",
+                tr!(lang, "cli-puzzle-solved", message = attempt.message)
+            ),
+            PuzzleVerdict::Wrong => println!(
+                "{}",
+                tr!(lang, "cli-puzzle-wrong", message = attempt.message)
+            ),
+            PuzzleVerdict::Refused => println!(
+                "{}",
+                tr!(lang, "cli-puzzle-refused", message = attempt.message)
+            ),
         }
         if run.solved() {
             break;
@@ -400,8 +442,8 @@ fn play(id: &str, lang: &LangArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// `N puzzles; themes: …; difficulty: …`.
-pub fn summary(set: &[Puzzle]) -> String {
+/// `N puzzles; themes: …; difficulty: …`, in `lang`.
+pub fn summary(set: &[Puzzle], lang: Lang) -> String {
     let mut themes: BTreeMap<Theme, usize> = BTreeMap::new();
     let mut levels: BTreeMap<u8, usize> = BTreeMap::new();
     for p in set {
@@ -410,33 +452,37 @@ pub fn summary(set: &[Puzzle]) -> String {
     }
     let themes: Vec<String> = themes
         .iter()
-        .map(|(t, n)| format!("{} {n}", t.id()))
+        .map(|(t, n)| format!("{} {n}", tr!(lang, &ids::theme(t.id()))))
         .collect();
-    let levels: Vec<String> = levels.iter().map(|(d, n)| format!("{d}: {n}")).collect();
-    format!(
-        "{} puzzles; themes: {}; difficulty: {}",
-        set.len(),
-        themes.join(", "),
-        levels.join(", ")
+    let levels: Vec<String> = levels
+        .iter()
+        .map(|(d, n)| tr!(lang, "cli-puzzles-level-count", level = *d, count = *n))
+        .collect();
+    tr!(
+        lang,
+        "cli-puzzles-summary",
+        count = set.len(),
+        themes = i18n::list(lang, &themes, false),
+        levels = i18n::list(lang, &levels, false)
     )
 }
 
 fn verify_sets(game: Option<String>, every: usize, file: Option<String>) -> Result<(), String> {
     let sets: Vec<(String, Vec<Puzzle>)> = match (&game, &file) {
         (Some(game), Some(path)) => {
-            let text = read_capped(path, "puzzle file", MAX_CANDIDATES_BYTES)?;
+            let text = read_capped(path, MAX_CANDIDATES_BYTES, Lang::En)?;
             vec![(
                 game.clone(),
                 parse_set(game, &text).map_err(|e| format!("{path}: {e}"))?,
             )]
         }
         (None, Some(_)) => return Err("--file needs the game id".into()),
-        (Some(game), None) => vec![(game.clone(), puzzles(game).map_err(|e| e.to_string())?)],
+        (Some(game), None) => vec![(game.clone(), shipped(game, crate::common::env_lang())?)],
         (None, None) => boardlore_core::catalogue()
             .map(|info| {
                 Ok((
                     info.id.to_string(),
-                    puzzles(info.id).map_err(|e| e.to_string())?,
+                    shipped(info.id, crate::common::env_lang())?,
                 ))
             })
             .collect::<Result<_, String>>()?,
@@ -464,7 +510,7 @@ fn verify_sets(game: Option<String>, every: usize, file: Option<String>) -> Resu
         failed += game_failed;
         println!(
             "{game}: {}; {accepted_alternatives} other first moves accepted; {game_failed} failed",
-            summary(set)
+            summary(set, Lang::En)
         );
     }
     println!(

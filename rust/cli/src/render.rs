@@ -4,6 +4,7 @@
 use crate::common::{GameArgs, LangArgs};
 use boardlore_core::render::{piece_svg, svg_of, RenderOptions};
 use boardlore_core::theme::themes;
+use boardlore_core::tr;
 
 /// Arguments of `boardlore render`.
 #[derive(clap::Args)]
@@ -30,15 +31,28 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<(), String> {
-    let entry = args.game.entry()?;
+    let lang = args.lang.lang()?;
+    let entry = args.game.entry_in(lang)?;
     if let Some(letter) = args.piece {
         let info = (entry.info)();
         let art = entry.piece_art(letter).ok_or_else(|| {
             let letters: String = info.pieces.iter().map(|p| p.letter).collect();
-            format!("{} has no piece {letter:?}; pieces: {letters}", info.id)
+            tr!(
+                lang,
+                "cli-render-no-piece",
+                game = info.name_in(lang),
+                letter = format!("{letter:?}"),
+                letters = letters
+            )
         })?;
         if !(8..=4096).contains(&args.size) {
-            return Err(format!("--size {} is out of range 8..=4096", args.size));
+            return Err(tr!(
+                lang,
+                "cli-render-size",
+                size = args.size,
+                least = 8,
+                most = 4096
+            ));
         }
         print!("{}", piece_svg(&art, args.size));
         return Ok(());
@@ -48,11 +62,14 @@ pub fn run(args: Args) -> Result<(), String> {
         .find(|t| t.id == args.theme)
         .ok_or_else(|| {
             let ids: Vec<String> = themes().into_iter().map(|t| t.id).collect();
-            format!("unknown theme {:?}; themes: {}", args.theme, ids.join(", "))
+            tr!(
+                lang,
+                "cli-render-unknown-theme",
+                theme = format!("{:?}", args.theme),
+                themes = ids.join(", ")
+            )
         })?;
-    let record = args
-        .game
-        .record_in(args.fen.as_deref(), args.lang.lang()?)?;
+    let record = args.game.record_in(args.fen.as_deref(), lang)?;
     print!(
         "{}",
         svg_of(

@@ -4,8 +4,9 @@
 use crate::common::{read_capped, LangArgs};
 use boardlore_core::after::words as after_words;
 use boardlore_core::ai::{Engine, Level};
+use boardlore_core::i18n::Lang;
 use boardlore_core::i18n::{self, Arg};
-use boardlore_core::limits::MAX_SAVE_BYTES;
+use boardlore_core::limits::{short_path, MAX_SAVE_BYTES};
 use boardlore_core::pgn;
 use boardlore_core::review::{self, words, DEFAULT_LEVEL};
 use boardlore_core::session::Session;
@@ -32,8 +33,8 @@ pub struct Args {
 }
 
 /// Reads a game from save text or PGN-style text (which starts with a tag).
-pub fn read_game(path: &str) -> Result<Session, String> {
-    let text = read_capped(path, "game file", MAX_SAVE_BYTES)?;
+pub fn read_game(path: &str, lang: Lang) -> Result<Session, String> {
+    let text = read_capped(path, MAX_SAVE_BYTES, lang)?;
     if text
         .trim_start_matches('\u{feff}')
         .trim_start()
@@ -41,16 +42,17 @@ pub fn read_game(path: &str) -> Result<Session, String> {
     {
         pgn::import(&text)
             .map(|import| import.session)
-            .map_err(|e| format!("{path}: {e}"))
+            .map_err(|e| format!("{}: {}", short_path(path), e.text_in(lang)))
     } else {
-        Session::restore(&text).map_err(|e| format!("{path}: {e}"))
+        Session::restore(&text).map_err(|e| format!("{}: {}", short_path(path), e.text_in(lang)))
     }
 }
 
 pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     args.tables.install()?;
-    let session = read_game(&args.file)?;
+    let mut session = read_game(&args.file, lang)?;
+    session.set_language(lang);
     let record = session.record();
     let info = record.info();
     let settings = review::settings_for(record, args.level);

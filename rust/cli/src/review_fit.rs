@@ -45,7 +45,10 @@ pub fn run(args: Args) -> Result<(), String> {
         .filter(|id| args.game.as_deref().map_or(true, |g| g == *id))
         .collect();
     if ids.is_empty() {
-        return Err(format!("unknown game {:?}", args.game.unwrap_or_default()));
+        let game = args.game.unwrap_or_default();
+        return Err(
+            boardlore_core::MatchError::UnknownGame(game).text_in(crate::common::env_lang())
+        );
     }
     args.tables.install()?;
     let settings = self_play_settings(args.nodes);

@@ -2,6 +2,7 @@
 
 use crate::common::LangArgs;
 use boardlore_core::rules::{page_html, page_markdown, Theme};
+use boardlore_core::tr;
 
 /// Arguments of `boardlore rules`.
 #[derive(clap::Args)]
@@ -22,7 +23,12 @@ pub fn run(args: Args) -> Result<(), String> {
     let lang = args.lang.lang()?;
     let unknown = || {
         let ids: Vec<&str> = boardlore_core::catalogue().map(|g| g.id).collect();
-        format!("unknown game {:?}; games: {}", args.game, ids.join(", "))
+        tr!(
+            lang,
+            "cli-unknown-game",
+            error = boardlore_core::MatchError::UnknownGame(args.game.clone()).text_in(lang),
+            games = ids.join(", ")
+        )
     };
     let text = if args.html {
         page_html(&args.game, lang, Theme::of(args.dark))

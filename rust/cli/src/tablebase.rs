@@ -166,7 +166,8 @@ pub fn load_shipped(path: &str) -> Result<Tablebase, String> {
 }
 
 fn read(path: &str) -> Result<Vec<u8>, String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", short_path(path)))?;
+    let file = std::fs::File::open(path)
+        .map_err(|e| crate::common::FileError::of(path, &e).text_in(crate::common::env_lang()))?;
     read_table_bytes(file).map_err(|e| format!("{}: {e}", short_path(path)))
 }
 

@@ -1,7 +1,7 @@
 //! `boardlore export` and `boardlore import`: between the core's save and
 //! the PGN-style text.
 
-use crate::common::read_capped;
+use crate::common::{env_lang, read_capped};
 use crate::review::read_game;
 use boardlore_core::limits::MAX_SAVE_BYTES;
 use boardlore_core::pgn;
@@ -24,14 +24,20 @@ pub struct ImportArgs {
 }
 
 pub fn export(args: ExportArgs) -> Result<(), String> {
-    let session = read_game(&args.save)?;
+    let session = read_game(&args.save, env_lang())?;
     print!("{}", pgn::export(&session, args.date.as_deref(), &[]));
     Ok(())
 }
 
 pub fn import(args: ImportArgs) -> Result<(), String> {
-    let text = read_capped(&args.pgn, "PGN file", MAX_SAVE_BYTES)?;
-    let import = pgn::import(&text).map_err(|e| format!("{}: {e}", args.pgn))?;
+    let text = read_capped(&args.pgn, MAX_SAVE_BYTES, env_lang())?;
+    let import = pgn::import(&text).map_err(|e| {
+        format!(
+            "{}: {}",
+            boardlore_core::limits::short_path(&args.pgn),
+            e.text_in(env_lang())
+        )
+    })?;
     println!("{}", import.session.save());
     Ok(())
 }

@@ -123,8 +123,8 @@ fn history_lists_a_store_and_its_statistics() {
     ]);
     assert!(added.status.success(), "{}", text(&added.stderr));
     let out = text(&added.stdout);
-    assert!(out.contains("added game 1"), "{out}");
-    assert!(out.contains("1 finished games; page 1"), "{out}");
+    assert!(out.contains("Added game 1."), "{out}");
+    assert!(out.contains("One finished game; page 1"), "{out}");
     // The row as the apps show it: the day worded for players, the game
     // and its result, then the core's worded second line.
     assert!(

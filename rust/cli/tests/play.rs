@@ -132,11 +132,11 @@ fn loading_an_endless_or_huge_file_is_refused_by_its_size() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(ok);
     assert!(
-        stdout.contains("Could not load /dev/zero: save is over the limit of 1 MB"),
+        stdout.contains("Could not load /dev/zero: /dev/zero is larger than the limit of 1 MB."),
         "{stdout}"
     );
     assert!(
-        stdout.contains("huge.json: save is over the limit of 1 MB"),
+        stdout.contains("huge.json is larger than the limit of 1 MB."),
         "{stdout}"
     );
 }

@@ -83,7 +83,7 @@ fn play_accepts_every_fastest_trap_and_refuses_a_move_that_lets_them_out() {
     let out = play("bagh-chal-086", "c3-b4\n", Some("fr"));
     let refusal = out
         .lines()
-        .find(|l| l.starts_with("refused: "))
+        .find(|l| l.starts_with("refusé : "))
         .unwrap_or_default();
     assert!(
         !refusal.is_empty() && !refusal.contains(" is not "),

@@ -53,8 +53,11 @@ fn themes_report_their_checks_and_pass() {
     assert!(ok, "{err}");
     assert!(
         out.contains("Wood (wood)")
-            && out.contains("Dark (dark), dark")
+            && out.contains("Dark (dark), a dark theme")
             && out.contains("High contrast")
     );
-    assert!(out.contains("selected / target") && !out.contains("FAIL"));
+    assert!(
+        out.contains("The selection ring against the legal-move dots") && !out.contains("FAILS"),
+        "{out}"
+    );
 }

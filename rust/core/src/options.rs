@@ -130,11 +130,14 @@ impl OptionDescriptor {
         }
     }
 
+    /// The values allowed, written as they are typed (`true|false`,
+    /// `1..20`, `5|7|9`), as `boardlore games` lists them: the same in
+    /// every language.
     fn expected(&self) -> String {
         match self.kind {
-            OptionKind::Bool { .. } => "true or false".to_string(),
-            OptionKind::Int { min, max, .. } => format!("a whole number from {min} to {max}"),
-            OptionKind::Choice { values, .. } => format!("one of {}", values.join(", ")),
+            OptionKind::Bool { .. } => "true|false".to_string(),
+            OptionKind::Int { min, max, .. } => format!("{min}..{max}"),
+            OptionKind::Choice { values, .. } => values.join("|"),
         }
     }
 }
@@ -315,7 +318,7 @@ pub enum OptionError {
         key: String,
         /// The value given.
         value: String,
-        /// What is allowed.
+        /// What is allowed, as typed: `true|false`, `1..20`, `5|7|9`.
         expected: String,
     },
     /// A key or value longer than [`MAX_OPTION_BYTES`].

@@ -21,6 +21,7 @@
 //! accepted notation, checks every move against the rules, and names the
 //! first bad one by its number.
 
+use crate::i18n::Lang;
 use crate::level::Level;
 use crate::limits::{short, MAX_SAVE_BYTES, MAX_SAVE_MOVES};
 use crate::session::history::turns;
@@ -55,8 +56,9 @@ pub enum PgnError {
     UnknownGame(String),
     /// The `Variant` tag holds a bad option.
     Variant(OptionError),
-    /// The `Position` tag is not a position of the game.
-    Position(String),
+    /// The `Position` tag is not a position of the game (or the game it
+    /// sets up cannot end as the tags say).
+    Position(MatchError),
     /// A `{comment}` is not closed.
     OpenComment,
     /// A move could not be played.
@@ -79,26 +81,48 @@ pub enum PgnError {
     },
 }
 
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl PgnError {
+    /// Why the text could not be read, in `lang` (the catalogue's `errors`
+    /// area).
+    pub fn text_in(&self, lang: Lang) -> String {
         match self {
-            PgnError::TooLarge => write!(f, "the text is too large for a game"),
-            PgnError::BadTag { line } => write!(f, "line {line}: not a tag pair [Name \"value\"]"),
-            PgnError::NoGame => write!(f, "no [Game \"…\"] tag: which game is it?"),
-            PgnError::UnknownGame(id) => write!(f, "unknown game {id:?}"),
-            PgnError::Variant(e) => write!(f, "variant: {e}"),
-            PgnError::Position(e) => write!(f, "position: {e}"),
-            PgnError::OpenComment => write!(f, "a {{comment}} is not closed"),
+            PgnError::TooLarge => crate::tr!(lang, "error-pgn-too-large"),
+            PgnError::BadTag { line } => crate::tr!(lang, "error-pgn-bad-tag", line = *line),
+            PgnError::NoGame => crate::tr!(lang, "error-pgn-no-game"),
+            PgnError::UnknownGame(id) => {
+                crate::tr!(lang, "error-pgn-unknown-game", id = format!("{id:?}"))
+            }
+            PgnError::Variant(e) => crate::tr!(lang, "error-pgn-variant", why = e.text_in(lang)),
+            PgnError::Position(e) => {
+                crate::tr!(lang, "error-pgn-position", why = e.text_in(lang))
+            }
+            PgnError::OpenComment => crate::tr!(lang, "error-pgn-open-comment"),
             PgnError::Move {
                 number,
                 turn,
                 text,
                 error,
-            } => write!(f, "move {number} ({turn} {}): {error}", short(text)),
-            PgnError::ResultMismatch { tag, played } => {
-                write!(f, "the result tag says {tag} but the moves give {played}")
-            }
+            } => crate::tr!(
+                lang,
+                "error-pgn-move",
+                number = *number,
+                turn = turn.as_str(),
+                text = short(text).to_string(),
+                why = error.text_in(lang)
+            ),
+            PgnError::ResultMismatch { tag, played } => crate::tr!(
+                lang,
+                "error-pgn-result-mismatch",
+                tag = tag.as_str(),
+                played = played.as_str()
+            ),
         }
+    }
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 
@@ -385,7 +409,7 @@ pub fn import(text: &str) -> Result<PgnImport, PgnError> {
     }
     .map_err(|e| match e {
         MatchError::Option(e) => PgnError::Variant(e),
-        e => PgnError::Position(e.to_string()),
+        e => PgnError::Position(e),
     })?;
     let seats = Seats {
         first: tag("White").map_or(Seat::Human, seat_of),
@@ -413,9 +437,7 @@ pub fn import(text: &str) -> Result<PgnImport, PgnError> {
                 _ => None,
             };
             if let Some(loser) = loser {
-                session
-                    .resign_side(loser)
-                    .map_err(|e| PgnError::Position(e.to_string()))?;
+                session.resign_side(loser).map_err(PgnError::Position)?;
             }
         }
     }

@@ -52,16 +52,104 @@ pub enum PositionError {
         why: &'static str,
     },
     /// Piece counts the game cannot reach.
-    Impossible(String),
+    Impossible(Why),
     /// The board is not the size the options ask for.
-    SizeMismatch(String),
+    SizeMismatch(Why),
     /// Longer than any position string ([`crate::limits::MAX_POSITION_BYTES`]).
     TooLong(TooLarge),
 }
 
+/// A rule's reason why a position cannot be: a message of the catalogue's
+/// `errors` area (`why-*`) and its arguments, said in any language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Why {
+    id: &'static str,
+    args: Vec<(&'static str, WhyArg)>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum WhyArg {
+    Number(i64),
+    /// A message id, said in the language (a side's name).
+    Message(String),
+}
+
+impl Why {
+    /// The reason `id` (a `why-*` message), with no arguments yet.
+    pub fn new(id: &'static str) -> Why {
+        Why {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With the number argument `$name`.
+    pub fn number(mut self, name: &'static str, value: impl Into<i64>) -> Why {
+        self.args.push((name, WhyArg::Number(value.into())));
+        self
+    }
+
+    /// With `$name` the name of a side (`side-seega-attacker`, from
+    /// [`crate::i18n::ids::side`]), said in the language.
+    pub fn side(mut self, name: &'static str, game: &str, key: &str) -> Why {
+        self.args
+            .push((name, WhyArg::Message(crate::i18n::ids::side(game, key))));
+        self
+    }
+
+    /// The reason in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let args: Vec<(&str, crate::i18n::Arg)> = self
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    WhyArg::Number(n) => crate::i18n::Arg::Num(*n),
+                    WhyArg::Message(id) => crate::i18n::Arg::from(crate::i18n::text(lang, id, &[])),
+                };
+                (*name, value)
+            })
+            .collect();
+        crate::i18n::text(lang, self.id, &args)
+    }
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text_in(Lang::En))
+    }
+}
+
+/// A counter field's name in `lang` (the English name is the key).
+fn field_name(lang: Lang, field: &str) -> String {
+    let id = match field {
+        "turn number" => "field-turn-number",
+        "goats in hand" => "field-goats-in-hand",
+        "goats captured" => "field-goats-captured",
+        "plies since last capture" => "field-plies-since-capture",
+        "plies since the last capture or man move" => "field-plies-since-capture-or-man",
+        "attackers in hand" => "field-attackers-in-hand",
+        "defenders in hand" => "field-defenders-in-hand",
+        // A field not yet in the catalogue (a test's).
+        other => return other.to_string(),
+    };
+    crate::tr!(lang, id)
+}
+
+/// Why a square cannot hold a piece, in `lang` (the English is the key).
+fn square_why(lang: Lang, why: &str) -> String {
+    let id = match why {
+        "pieces stand on the dark squares only" => "why-dark-squares-only",
+        "a man on its far rank would have been crowned" => "why-man-on-far-rank",
+        "the centre stays empty while pieces are set" => "why-centre-empty-while-setting",
+        other => return other.to_string(),
+    };
+    crate::tr!(lang, id)
+}
+
 impl PositionError {
     /// What is wrong with the position string, in `lang` (the catalogue's
-    /// `errors` area; a rule's own words, `why`, stay in English).
+    /// `errors` area, the rule's reasons included).
     pub fn text_in(&self, lang: Lang) -> String {
         match self {
             PositionError::FieldCount { expected, found } => crate::tr!(
@@ -101,19 +189,21 @@ impl PositionError {
             PositionError::BadCounter { field, value } => crate::tr!(
                 lang,
                 "error-position-bad-counter",
-                field = *field,
+                field = field_name(lang, field),
                 value = format!("{:?}", short(value))
             ),
             PositionError::BadSquare { square, why } => crate::tr!(
                 lang,
                 "error-position-bad-square",
                 square = square,
-                why = *why
+                why = square_why(lang, why)
             ),
             PositionError::Impossible(why) => {
-                crate::tr!(lang, "error-position-impossible", why = why)
+                crate::tr!(lang, "error-position-impossible", why = why.text_in(lang))
             }
-            PositionError::SizeMismatch(why) => crate::tr!(lang, "error-position-size", why = why),
+            PositionError::SizeMismatch(why) => {
+                crate::tr!(lang, "error-position-size", why = why.text_in(lang))
+            }
             PositionError::TooLong(e) => e.to_string(),
         }
     }

@@ -142,7 +142,13 @@ impl MatchError {
             MatchError::Move(e) => e.text_in(lang),
             MatchError::NothingToUndo => crate::tr!(lang, "error-nothing-to-undo"),
             MatchError::NothingToRedo => crate::tr!(lang, "error-nothing-to-redo"),
-            MatchError::CorruptSave(why) => crate::tr!(lang, "error-corrupt-save", why = why),
+            // The detail is a parser's or a limit's, written in English for
+            // developers: a player in another language reads that the save
+            // is damaged.
+            MatchError::CorruptSave(why) if lang == Lang::En => {
+                crate::tr!(lang, "error-corrupt-save", why = why)
+            }
+            MatchError::CorruptSave(_) => crate::tr!(lang, "error-corrupt-save-damaged"),
         }
     }
 }

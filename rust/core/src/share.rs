@@ -4,7 +4,9 @@
 use crate::session::{history, Session};
 
 impl Session {
-    /// The game as plain text for a message or a note:
+    /// The game as plain text for a message or a note, in the session's
+    /// language ([`Session::language`]); the moves and the position string
+    /// stay in notation:
     ///
     /// ```text
     /// Bagh Chal (Nepal): Goats against Tigers
@@ -14,19 +16,35 @@ impl Session {
     /// Position: …
     /// ```
     pub fn share_text(&self) -> String {
+        self.share_text_in(self.language())
+    }
+
+    /// [`Session::share_text`] in `lang` (a game restored from the store
+    /// for a player of that language).
+    pub fn share_text_in(&self, lang: crate::i18n::Lang) -> String {
         let record = self.record();
         let info = record.info();
-        let mut lines = vec![format!(
-            "{} ({}): {} against {}",
-            info.name, info.origin, info.sides[0].name, info.sides[1].name
+        let mut lines = vec![crate::tr!(
+            lang,
+            "share-heading",
+            game = info.name_in(lang),
+            origin = info.origin_in(lang),
+            first = info.side_name(info.sides[0].side, lang),
+            second = info.side_name(info.sides[1].side, lang)
         )];
-        let rounds = history::round_lines(&self.turns(), crate::i18n::Lang::En);
+        let rounds = history::round_lines(&self.turns(), lang);
         if rounds.is_empty() {
-            lines.push("No moves yet.".to_string());
+            lines.push(crate::tr!(lang, "share-no-moves"));
         }
         lines.extend(rounds);
-        lines.push(self.result_text().unwrap_or_else(|| self.status_line()));
-        lines.push(format!("Position: {}", record.position_text()));
+        let mut worded = self.clone();
+        worded.set_language(lang);
+        lines.push(worded.result_text().unwrap_or_else(|| worded.status_line()));
+        lines.push(crate::tr!(
+            lang,
+            "share-position",
+            position = record.position_text()
+        ));
         lines.join("\n") + "\n"
     }
 }
@@ -55,5 +73,21 @@ mod tests {
         let entry = crate::find_game("bagh-chal").unwrap();
         let again = (entry.create)(&Options::new(), Some(position)).unwrap();
         assert_eq!(again.position_text(), session.record().position_text());
+    }
+
+    #[test]
+    fn the_text_is_in_the_sessions_language() {
+        let mut session = Session::new("bagh-chal", &Options::new(), Seats::default()).unwrap();
+        session.set_language(crate::i18n::Lang::Fr);
+        let text = session.share_text();
+        assert!(
+            text.starts_with("Bagh Chal (Népal) : Chèvres contre Tigres"),
+            "{text}"
+        );
+        assert!(text.contains("Aucun coup"), "{text}");
+        assert!(
+            !text.contains("against") && !text.contains("Position:"),
+            "{text}"
+        );
     }
 }

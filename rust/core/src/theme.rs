@@ -211,6 +211,14 @@ mod tests {
 pub struct CheckLine {
     /// What is compared with what.
     pub pair: String,
+    /// The highlight checked (`selected`, `target`, `hint`, `last move`,
+    /// `captured`), for a report in another language.
+    pub mark: &'static str,
+    /// What it is checked against: a ground (`light`, `dark`, `plain`,
+    /// `background`) or, when [`CheckLine::against_mark`], another highlight.
+    pub against: &'static str,
+    /// Whether [`CheckLine::against`] is another highlight.
+    pub against_mark: bool,
     /// The smallest ΔE over the visions, and the vision it occurs in.
     pub min_delta_e: f64,
     /// The vision of the minimum.
@@ -275,6 +283,9 @@ pub fn check(theme: &BoardTheme) -> Vec<CheckLine> {
             let (d, worst) = min_over(shown, base);
             lines.push(CheckLine {
                 pair: format!("{name} on {ground}"),
+                mark: name,
+                against: ground,
+                against_mark: false,
                 min_delta_e: d,
                 worst,
                 grey_delta_e: delta_e(shown, base, Vision::Greyscale),
@@ -290,6 +301,9 @@ pub fn check(theme: &BoardTheme) -> Vec<CheckLine> {
             let (d, worst) = min_over(shown(a), shown(b));
             lines.push(CheckLine {
                 pair: format!("{} / {}", a.0, b.0),
+                mark: a.0,
+                against: b.0,
+                against_mark: true,
                 min_delta_e: d,
                 worst,
                 grey_delta_e: delta_e(shown(a), shown(b), Vision::Greyscale),

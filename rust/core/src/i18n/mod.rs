@@ -92,7 +92,7 @@ macro_rules! areas {
 
 areas![
     "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen",
-    "errors"
+    "errors", "app"
 ];
 
 /// One argument of a message.
@@ -417,6 +417,11 @@ pub fn list(lang: Lang, items: &[String], or: bool) -> String {
 
 #[cfg(test)]
 mod tests;
+
+// The apps' own words (the `app` area) are written into Android's
+// strings.xml and the iOS String Catalog by this module's test.
+#[cfg(test)]
+mod app_strings;
 
 #[cfg(test)]
 mod sentence_tests {

@@ -78,15 +78,25 @@ pub enum LessonError {
     Data(String),
 }
 
+impl LessonError {
+    /// What went wrong, in `lang` (the catalogue's `errors` area; a defect
+    /// in the data is a developer's, in English).
+    pub fn text_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            LessonError::UnknownGame(id) => crate::tr!(
+                lang,
+                "error-lesson-unknown-game",
+                id = format!("{:?}", crate::limits::short(id))
+            ),
+            LessonError::NoStep(i) => crate::tr!(lang, "error-lesson-no-step", step = i + 1),
+            LessonError::Data(e) => format!("lesson data: {e}"),
+        }
+    }
+}
+
 impl std::fmt::Display for LessonError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LessonError::UnknownGame(id) => {
-                write!(f, "no lessons for game {:?}", crate::limits::short(id))
-            }
-            LessonError::NoStep(i) => write!(f, "the lesson has no step {}", i + 1),
-            LessonError::Data(e) => write!(f, "lesson data: {e}"),
-        }
+        f.write_str(&self.text_in(crate::i18n::Lang::En))
     }
 }
 

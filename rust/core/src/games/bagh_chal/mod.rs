@@ -18,7 +18,7 @@ mod lessons;
 mod movegen;
 pub mod tablebase;
 
-use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields, Why};
 use crate::{
     zobrist, Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail,
     OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
@@ -277,27 +277,28 @@ impl Game for BaghChal {
             }
         }
         if tigers.count_ones() != TIGERS {
-            return Err(PositionError::Impossible(format!(
-                "{} tigers on the board, expected 4",
-                tigers.count_ones()
-            )));
+            return Err(PositionError::Impossible(
+                Why::new("why-bagh-chal-tigers").number("count", tigers.count_ones()),
+            ));
         }
         let on_board = goats.count_ones() as u8;
         if on_board + in_hand + captured != GOATS {
-            return Err(PositionError::Impossible(format!(
-                "{on_board} goats on the board + {in_hand} in hand + {captured} captured is not 20"
-            )));
+            return Err(PositionError::Impossible(
+                Why::new("why-bagh-chal-goats")
+                    .number("board", on_board)
+                    .number("hand", in_hand)
+                    .number("captured", captured),
+            ));
         }
         if side == Side::Second && in_hand == GOATS {
-            return Err(PositionError::Impossible(
-                "tigers to move before the first goat is placed".to_string(),
-            ));
+            return Err(PositionError::Impossible(Why::new(
+                "why-bagh-chal-tigers-before-goats",
+            )));
         }
         if side == Side::Second && on_board == 0 {
-            return Err(PositionError::Impossible(
-                "tigers to move with no goat on the board: the goats' last move left one there"
-                    .to_string(),
-            ));
+            return Err(PositionError::Impossible(Why::new(
+                "why-bagh-chal-no-goat-on-board",
+            )));
         }
         Ok(BaghChal::from_parts(
             tigers, goats, side, in_hand, captured, config,

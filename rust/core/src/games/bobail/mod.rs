@@ -16,7 +16,7 @@ mod movegen;
 
 use crate::geometry::CellShade;
 use crate::level::Level;
-use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields, Why};
 use crate::{
     Counter, CounterKind, EndReason, Game, GameInfo, Geometry, Motion, MoveDetail,
     OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
@@ -280,24 +280,21 @@ impl Game for Bobail {
             }
         }
         if white.count_ones() != PIECES_PER_SIDE {
-            return Err(PositionError::Impossible(format!(
-                "{} white pieces, expected 5",
-                white.count_ones()
-            )));
+            return Err(PositionError::Impossible(
+                Why::new("why-bobail-white-pieces").number("count", white.count_ones()),
+            ));
         }
         if black.count_ones() != PIECES_PER_SIDE {
-            return Err(PositionError::Impossible(format!(
-                "{} black pieces, expected 5",
-                black.count_ones()
-            )));
+            return Err(PositionError::Impossible(
+                Why::new("why-bobail-black-pieces").number("count", black.count_ones()),
+            ));
         }
         let bobail = match bobails[..] {
             [square] => square,
             _ => {
-                return Err(PositionError::Impossible(format!(
-                    "{} bobails, expected 1",
-                    bobails.len()
-                )))
+                return Err(PositionError::Impossible(
+                    Why::new("why-bobail-bobails").number("count", bobails.len() as i64),
+                ))
             }
         };
         let mut position = Bobail {

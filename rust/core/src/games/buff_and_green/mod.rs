@@ -16,7 +16,7 @@ mod movegen;
 pub use movegen::{Move, MAX_LANDINGS};
 
 use crate::geometry::CellShade;
-use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields, Why};
 use crate::{
     Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionError, Options,
     Outcome, PieceInfo, PositionError, Side, SideInfo, Square,
@@ -213,14 +213,16 @@ impl Game for BuffAndGreen {
         for (s, info) in INFO.sides.iter().enumerate() {
             let count = (men[s] | kings[s]).count_ones();
             if count > MAX_PIECES {
-                return Err(PositionError::Impossible(format!(
-                    "{} has {count} pieces, more than {MAX_PIECES}",
-                    info.name
-                )));
+                return Err(PositionError::Impossible(
+                    Why::new("why-too-many-pieces")
+                        .side("side", "buff-and-green", info.key)
+                        .number("count", count)
+                        .number("most", MAX_PIECES),
+                ));
             }
         }
         if (men[0] | men[1] | kings[0] | kings[1]) == 0 {
-            return Err(PositionError::Impossible("the board is empty".to_string()));
+            return Err(PositionError::Impossible(Why::new("why-empty-board")));
         }
         Ok(BuffAndGreen {
             men,

@@ -12,7 +12,7 @@ mod movegen;
 
 use crate::geometry::CellShade;
 use crate::level::Level;
-use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields, Why};
 use crate::{
     Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail, OptionDescriptor,
     OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo, PositionError, Side,
@@ -264,19 +264,21 @@ impl Game for Chiangmai {
             other => return Err(PositionError::UnknownSide(other.to_string())),
         };
         let plies = parse_counter("plies since last capture", fields[2], COUNTER_MAX)?;
-        for (index, name) in ["White", "Black"].iter().enumerate() {
+        for (index, key) in ["white", "black"].iter().enumerate() {
             let count = chips[index].count_ones();
             if count > CHIPS {
-                return Err(PositionError::Impossible(format!(
-                    "{name} has {count} chips; at most {CHIPS}"
-                )));
+                return Err(PositionError::Impossible(
+                    Why::new("why-too-many-pieces")
+                        .side("side", "chiangmai-checkers", key)
+                        .number("count", count)
+                        .number("most", CHIPS),
+                ));
             }
         }
         if chips[side.opponent().index()] == 0 {
-            return Err(PositionError::Impossible(
-                "the side that has just moved has no chips (a move never loses the mover's chips)"
-                    .to_string(),
-            ));
+            return Err(PositionError::Impossible(Why::new(
+                "why-chiangmai-mover-has-none",
+            )));
         }
         Ok(Chiangmai::from_parts(chips, side, plies, config))
     }

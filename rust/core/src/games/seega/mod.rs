@@ -17,7 +17,7 @@ pub use movegen::SeegaMove;
 
 use crate::geometry::{CellShade, Mark, MarkKind};
 use crate::level::Level;
-use crate::position_text::{format_board, parse_board, parse_counter, split_fields};
+use crate::position_text::{format_board, parse_board, parse_counter, split_fields, Why};
 use crate::{
     zobrist, Counter, CounterKind, EndReason, Game, GameInfo, Geometry, MoveDetail,
     OptionDescriptor, OptionError, OptionKind, OptionValue, Options, Outcome, PieceInfo,
@@ -337,9 +337,9 @@ impl Game for Seega {
         // number of ranks, and is rejected.
         let n = config.size;
         if !matches!(n, 5 | 7 | 9) {
-            return Err(PositionError::SizeMismatch(format!(
-                "a {n}×{n} board; Seega is played on 5×5, 7×7 or 9×9"
-            )));
+            return Err(PositionError::SizeMismatch(
+                Why::new("why-seega-size").number("size", n as i64),
+            ));
         }
         let squares = parse_board(fields[0], n, n, |c| c == 'S' || c == 's')?;
         let side = match fields[1] {
@@ -377,12 +377,15 @@ impl Game for Seega {
                     why: "the centre stays empty while pieces are set",
                 });
             }
-            for (who, name) in [(0, "attackers"), (1, "defenders")] {
+            for (who, key) in [(0, "attacker"), (1, "defender")] {
                 if on_board[who] + position.hand[who] != full {
-                    return Err(PositionError::Impossible(format!(
-                        "{name}: {} on the board and {} in hand, not {full}",
-                        on_board[who], position.hand[who]
-                    )));
+                    return Err(PositionError::Impossible(
+                        Why::new("why-seega-pieces-while-setting")
+                            .side("side", "seega", key)
+                            .number("board", on_board[who] as i64)
+                            .number("hand", position.hand[who] as i64)
+                            .number("full", full as i64),
+                    ));
                 }
             }
             // Order A, A, D, D, …: the hands after k placements, by side to move
@@ -394,10 +397,20 @@ impl Game for Seega {
                 Side::Second => a + 1 == d,
             };
             if !fits {
-                return Err(PositionError::Impossible(format!(
-                    "hands {a} and {d} do not fit the setting order with {} to move",
-                    fields[1]
-                )));
+                return Err(PositionError::Impossible(
+                    Why::new("why-seega-setting-order")
+                        .number("attackers", a as i64)
+                        .number("defenders", d as i64)
+                        .side(
+                            "side",
+                            "seega",
+                            if side == Side::First {
+                                "attacker"
+                            } else {
+                                "defender"
+                            },
+                        ),
+                ));
             }
             if plies != 0 {
                 return Err(PositionError::BadCounter {
@@ -407,14 +420,12 @@ impl Game for Seega {
             }
         } else {
             if on_board[0] > full || on_board[1] > full {
-                return Err(PositionError::Impossible(format!(
-                    "more than {full} pieces of one side"
-                )));
+                return Err(PositionError::Impossible(
+                    Why::new("why-seega-too-many").number("most", full as i64),
+                ));
             }
             if on_board[0] == 0 && on_board[1] == 0 {
-                return Err(PositionError::Impossible(
-                    "no pieces of either side on the board".to_string(),
-                ));
+                return Err(PositionError::Impossible(Why::new("why-seega-no-pieces")));
             }
         }
         position.hash = position.full_hash();

@@ -75,3 +75,8 @@ review-count-mistake = خطأ: { $count }
 review-count-blunder = خطأ فادح: { $count }
 review-summary = { $side }: { $counts }
 review-summary-none = { $side }: لا نقلات
+
+## A game shared as text (Share: the game as text)
+share-heading = { $game } ({ $origin }): { $first } ضد { $second }
+share-no-moves = لا نقلات بعد.
+share-position = الوضعية: { $position }

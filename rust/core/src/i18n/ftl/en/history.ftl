@@ -96,3 +96,10 @@ review-count-blunder = { $count ->
 }
 review-summary = { $side }: { $counts }
 review-summary-none = { $side }: no moves
+
+## A game shared as text (Share: the game as text)
+# $game: the game's name; $origin: where it is played; $first, $second:
+# the sides' names; $position: the position string.
+share-heading = { $game } ({ $origin }): { $first } against { $second }
+share-no-moves = No moves yet.
+share-position = Position: { $position }

@@ -49,5 +49,76 @@ cli-input-too-long = Cette ligne fait { $size } ; la limite est { $limit }. Elle
 cli-history-salvaged = { $file } était endommagé : une nouvelle base contient toutes les parties lisibles, et le fichier endommagé est conservé sous { $aside }. Parties terminées sauvées : { $saved } ; perdues : { $lost }.
 cli-history-unreadable = La partie { $id } est illisible ; elle n'est pas listée.
 cli-history-read-only = { $file } n'est pas modifiable : il est seulement listé.
+cli-history-folder = { $file } est un dossier, pas une base de données.
+cli-history-added = Partie { $id } ajoutée.
+cli-history-page = { $total ->
+    [one] Une partie terminée
+   *[other] { $total } parties terminées
+} ; page { $page }
 
 cli-review-progress = analyse { $done }/{ $total }
+
+## boardlore themes
+board-theme-wood = Bois
+board-theme-dark = Sombre
+board-theme-contrast = Contraste élevé
+cli-themes-heading = { $name } ({ $id })
+cli-themes-heading-dark = { $name } ({ $id }), un thème sombre
+cli-themes-labels = Coordonnées sur le fond : contraste { $ratio }:1, au moins { $need } requis.
+cli-themes-lines = Lignes sur le fond : contraste { $ratio }:1, au moins { $need } requis.
+cli-themes-check = { $pair } : ΔE minimal { $delta } ({ $vision }), au moins { $need } requis : { $verdict }. En niveaux de gris : ΔE { $grey }.
+cli-themes-pass = réussi
+cli-themes-fail = ÉCHEC
+cli-themes-on = { $mark } sur { $ground }
+cli-themes-versus = { $first } face à { $second }
+cli-themes-failed = { $count ->
+    [one] Une vérification a échoué.
+   *[other] { $count } vérifications ont échoué.
+}
+board-mark-selected = l'anneau de sélection
+board-mark-target = les points des coups légaux
+board-mark-hint = l'anneau d'indice
+board-mark-last-move = la teinte du dernier coup
+board-mark-captured = la teinte de la prise
+board-ground-light = les cases claires
+board-ground-dark = les cases foncées
+board-ground-plain = les cases unies
+board-ground-background = le fond
+vision-typical = vision typique
+vision-protan = protanopie
+vision-deutan = deutéranopie
+
+## boardlore puzzles
+cli-puzzles-summary = { $count ->
+    [one] Un problème
+   *[other] { $count } problèmes
+} ; thèmes : { $themes } ; difficulté : { $levels }
+cli-puzzles-unknown-game = Il n'y a pas de problèmes pour le jeu « { $game } ».
+cli-puzzles-unknown-puzzle = Il n'y a pas de problème « { $id } » : `boardlore puzzles list JEU` les liste.
+cli-puzzle-correct = juste { $reply } : { $message }
+cli-puzzle-solved = résolu : { $message }
+cli-puzzle-wrong = faux : { $message }
+cli-puzzle-refused = refusé : { $message }
+cli-puzzles-level-count = { $level } : { $count }
+
+## Errors every command may say
+cli-unknown-game = { $error } ; jeux : { $games }
+cli-unknown-lang = langue inconnue « { $code } » ; langues : { $languages }
+cli-file-missing = { $file } n'existe pas.
+cli-file-denied = { $file } ne peut pas être lu : permission refusée.
+cli-file-folder = { $file } est un dossier, pas un fichier.
+cli-file-too-large = { $file } dépasse la limite de { $limit }.
+cli-file-not-text = { $file } n'est pas du texte UTF-8.
+cli-file-unreadable = { $file } ne peut pas être lu.
+cli-file-not-writable = { $file } ne peut pas être écrit.
+
+## boardlore render
+cli-render-no-piece = { $game } n'a pas de pièce { $letter } ; pièces : { $letters }
+cli-render-size = la taille { $size } est hors limites : de { $least } à { $most }
+cli-render-unknown-theme = thème inconnu { $theme } ; thèmes : { $themes }
+
+## A computer player (play --level, arena, engine)
+cli-player-not-a-level = { $text } n'est ni un niveau (easy, medium, hard, expert) ni des paires clé=valeur
+cli-player-not-a-number = { $pair } : pas un nombre
+cli-player-unknown-key = clé de joueur inconnue { $key } (level, nodes, depth, ms, seed)
+cli-player-no-limit = { $text } ne fixe aucune limite : donnez nodes, depth ou ms

@@ -86,7 +86,7 @@ counter-seega-defenders-in-hand = Défenseurs à poser
 ## Chiangmai Checkers
 
 game-chiangmai-checkers = Dames de Chiang Mai
-    .origin = Thaïlande (Mak Neep)
+    .origin = Thaïlande (Mhark Nheeb)
     .summary = Les pions glissent comme des tours ; on prend en encerclant des pions adverses ou en se glissant entre deux d'entre eux.
 side-chiangmai-checkers-white = Blancs
     .subject = les Blancs

@@ -97,3 +97,8 @@ review-count-blunder = { $count ->
 }
 review-summary = { $side } : { $counts }
 review-summary-none = { $side } : aucun coup
+
+## A game shared as text (Share: the game as text)
+share-heading = { $game } ({ $origin }) : { $first } contre { $second }
+share-no-moves = Aucun coup joué.
+share-position = Position : { $position }

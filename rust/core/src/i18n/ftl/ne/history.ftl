@@ -63,3 +63,8 @@ review-count-mistake = { $count } गल्ती
 review-count-blunder = { $count } ठूलो गल्ती
 review-summary = { $side }: { $counts }
 review-summary-none = { $side }: कुनै चाल छैन
+
+## A game shared as text (Share: the game as text)
+share-heading = { $game } ({ $origin }): { $first } विरुद्ध { $second }
+share-no-moves = अहिलेसम्म कुनै चाल छैन।
+share-position = स्थिति: { $position }

@@ -87,7 +87,7 @@ counter-seega-defenders-in-hand = Defensores a colocar
 ## Chiangmai Checkers
 
 game-chiangmai-checkers = Damas de Chiang Mai
-    .origin = Tailândia (Mak Neep)
+    .origin = Tailândia (Mhark Nheeb)
     .summary = As peças deslizam como torres; captura-se cercando peças adversárias ou entrando entre duas delas.
 side-chiangmai-checkers-white = Brancas
     .subject = as brancas

@@ -94,3 +94,8 @@ review-count-blunder = { $count ->
 }
 review-summary = { $side }: { $counts }
 review-summary-none = { $side }: nenhum lance
+
+## A game shared as text (Share: the game as text)
+share-heading = { $game } ({ $origin }): { $first } contra { $second }
+share-no-moves = Nenhum lance ainda.
+share-position = Posição: { $position }

@@ -63,3 +63,8 @@ review-count-mistake = ตาที่ผิดพลาด { $count }
 review-count-blunder = ตาที่พลาดร้ายแรง { $count }
 review-summary = { $side }: { $counts }
 review-summary-none = { $side }: ไม่มีตาเดิน
+
+## A game shared as text (Share: the game as text)
+share-heading = { $game } ({ $origin }): { $first } พบ { $second }
+share-no-moves = ยังไม่มีตาเดิน
+share-position = ตำแหน่ง: { $position }
