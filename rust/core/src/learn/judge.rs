@@ -368,6 +368,7 @@ pub fn describe_line(
         gains,
         jump_squares,
         threatened,
+        threat: None,
     });
     Ok((theme, difficulty_of(depth)))
 }
@@ -375,7 +376,7 @@ pub fn describe_line(
 /// The squares the opponent's captures would cross or land on, and the
 /// pieces they would take, were it the opponent's turn at `position`
 /// (empty when that position cannot be read).
-fn threats(game: &str, position: &str) -> (Vec<Square>, Vec<Square>) {
+pub(crate) fn threats(game: &str, position: &str) -> (Vec<Square>, Vec<Square>) {
     let Ok(entry) = find_game(game) else {
         return (Vec::new(), Vec::new());
     };
