@@ -223,7 +223,12 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
     let total = candidates.len();
     let chosen = select(&args.game, candidates, args.target, args.max_share);
     eprintln!("{total} candidates, {} chosen", chosen.len());
-    let merge: String = args.merge.iter().map(|m| format!(" --merge {m}")).collect();
+    let merge: String = args
+        .merge
+        .iter()
+        .map(|m| format!(" --merge {m}"))
+        .chain(args.tables.files.iter().map(|t| format!(" --tablebase {t}")))
+        .collect();
     println!(
         "# {} puzzles: id | theme | difficulty | position | solution | plies\n# boardlore puzzles generate {} --seed {} --games {} --target {} --max-share {}{merge}",
         args.game, args.game, args.seed, args.games, args.target, args.max_share

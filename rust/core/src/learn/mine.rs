@@ -80,27 +80,42 @@ fn pick_level(rng: &mut SplitMix64) -> Level {
     }
 }
 
-/// A proven puzzle starting at `record`'s position, if there is one: the
-/// shortest of [`DISTANCES`] over which the best first moves keep more
-/// than the rest, are at most [`MAX_ACCEPTED`] and do not lose.
+/// A proven puzzle starting at `record`'s position, if there is one: of
+/// the [`DISTANCES`] over which the best first moves keep more than the
+/// rest, are at most [`MAX_ACCEPTED`] and do not lose, the one whose line
+/// has the most solver moves (the shorter distance on a tie).
 pub fn candidate(game: &str, record: &dyn AnyMatch) -> Option<Puzzle> {
     let legal = record.legal_moves();
+    let mut found: Option<Puzzle> = None;
     for plies in DISTANCES {
-        let values = record.forced_values(plies, SCAN_NODES)?;
+        let Some(values) = record.forced_values(plies, SCAN_NODES) else {
+            break;
+        };
         let classes: Vec<i32> = values.iter().map(|&v| class(v)).collect();
         let best = *classes.iter().max()?;
         if best < 0 {
-            return None;
+            break;
         }
         let accepted = classes.iter().filter(|&&c| c == best).count();
         if accepted == legal.len() || accepted > MAX_ACCEPTED {
             continue;
         }
         // The stored move: the accepted one that wins the most on the way.
-        let first = (0..values.len())
+        let Some(first) = (0..values.len())
             .filter(|&i| classes[i] == best)
-            .max_by_key(|&i| (values[i], std::cmp::Reverse(i)))?;
-        let line = judge_line(record, first, plies, best)?;
+            .max_by_key(|&i| (values[i], std::cmp::Reverse(i)))
+        else {
+            continue;
+        };
+        let Some(line) = judge_line(record, first, plies, best) else {
+            continue;
+        };
+        if found
+            .as_ref()
+            .is_some_and(|f| f.solution.len() >= line.len())
+        {
+            continue;
+        }
         let puzzle = Puzzle {
             id: String::new(),
             game: game.to_string(),
@@ -110,9 +125,11 @@ pub fn candidate(game: &str, record: &dyn AnyMatch) -> Option<Puzzle> {
             difficulty: 1,
             plies,
         };
-        return finish(&puzzle);
+        if let Some(done) = finish(&puzzle) {
+            found = Some(done);
+        }
     }
-    None
+    found
 }
 
 /// The judge's line from `record` after the solver's move `first`, over

@@ -327,7 +327,9 @@ pub fn fit(puzzle: &Puzzle, max_nodes: u64) -> Result<(Puzzle, Proof), VerifyErr
 pub struct Felt {
     /// The solver's moves in the stored line.
     pub length: u32,
-    /// The first move captures nothing and does not end the game.
+    /// The first move of a puzzle that gains (a win or pieces) captures
+    /// nothing and does not end the game: the gain comes later. (Saving a
+    /// position is quiet by nature and does not count.)
     pub quiet: bool,
     /// The first moves the judge does not accept that look as good as the
     /// answer over two plies (the move and the reply), or that capture more
@@ -381,7 +383,7 @@ pub fn felt(puzzle: &Puzzle, proof: &Proof, max_nodes: u64) -> Result<Felt, Veri
     })?;
     Ok(Felt {
         length: u32::try_from(puzzle.solver_moves()).unwrap_or(u32::MAX),
-        quiet: !first.is_capture && after.outcome().is_none(),
+        quiet: proof.target > 0 && !first.is_capture && after.outcome().is_none(),
         plausible: u32::try_from(plausible).unwrap_or(u32::MAX),
     })
 }

@@ -135,7 +135,11 @@ pub fn classify(facts: &LineFacts<'_>) -> Theme {
             .iter()
             .filter(|m| m.side == facts.solver)
             .count();
-        if solver_moves >= 2 && facts.moves.first().is_some_and(|m| !m.is_capture) {
+        // A longer win opened by a quiet move is a quiet move, except a
+        // trap, which takes setting up by nature and keeps its name.
+        let trap = outcome.reason == EndReason::BobailBlocked
+            || (outcome.reason == EndReason::NoLegalMove && entry.is_some_and(|e| e.trap_theme));
+        if !trap && solver_moves >= 2 && facts.moves.first().is_some_and(|m| !m.is_capture) {
             return Theme::QuietMove;
         }
         return match outcome.reason {
