@@ -227,7 +227,12 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
         .merge
         .iter()
         .map(|m| format!(" --merge {m}"))
-        .chain(args.tables.files.iter().map(|t| format!(" --tablebase {t}")))
+        .chain(
+            args.tables
+                .files
+                .iter()
+                .map(|t| format!(" --tablebase {t}")),
+        )
         .collect();
     println!(
         "# {} puzzles: id | theme | difficulty | position | solution | plies\n# boardlore puzzles generate {} --seed {} --games {} --target {} --max-share {}{merge}",

@@ -108,7 +108,11 @@ fn play_accepts_every_proven_first_move_and_refuses_another_sides_move() {
     // A move of the other side is not the solver's: refused, in French.
     let puzzle = boardlore_core::learn::find_puzzle(&id).unwrap();
     let mut flipped: Vec<String> = puzzle.position.split(' ').map(str::to_string).collect();
-    flipped[1] = if flipped[1] == "g" { "t".into() } else { "g".into() };
+    flipped[1] = if flipped[1] == "g" {
+        "t".into()
+    } else {
+        "g".into()
+    };
     let other = boardlore_core::find_game("bagh-chal")
         .unwrap()
         .from_position(&boardlore_core::Options::new(), &flipped.join(" "))

@@ -1,7 +1,11 @@
-//! Scoring every move of a position with a fixed, reproducible search, and
-//! the checks a puzzle must pass: the solution is legal, each solver move
-//! is forced or better than every alternative by [`MARGIN`], each reply is
-//! the defender's best, and the theme and difficulty are what the line shows.
+//! Why a puzzle fails ([`VerifyError`]), reading a puzzle's position, and
+//! the former searching judge: every move scored with a fixed,
+//! reproducible search, each solver move better than every alternative by
+//! [`MARGIN`] ([`check`]) and a difficulty from the search depth
+//! ([`measure`]). Verification and mining now ask the exact judge
+//! ([`super::prove`], [`super::describe`]); the search is kept for
+//! comparison, and `PuzzleRun` falls back on its scores past the exact
+//! judge's limit.
 
 use super::puzzle::Puzzle;
 use super::theme::{classify, LineFacts, Theme};

@@ -27,8 +27,12 @@ const DISTANCES: [u32; 3] = [2, 4, 6];
 pub const SCAN_NODES: u64 = 300_000;
 /// The most positions one question may visit while a candidate is proven.
 pub const MINE_PROOF_NODES: u64 = 4_000_000;
-/// The most first moves a puzzle may accept: a puzzle is a find.
+/// The most first moves a puzzle may accept: a puzzle is a find. In a
+/// position with many legal moves (Bobail's bobail step and piece slide,
+/// Chiangmai's long slides), up to one in [`ACCEPTED_SHARE`].
 const MAX_ACCEPTED: usize = 3;
+/// See [`MAX_ACCEPTED`].
+const ACCEPTED_SHARE: usize = 12;
 
 /// Mines one self-play game of `game`, seeded by `seed`, and returns the
 /// proven puzzles found in it (with empty ids). Stops early when `stop`
@@ -82,7 +86,7 @@ fn pick_level(rng: &mut SplitMix64) -> Level {
 
 /// A proven puzzle starting at `record`'s position, if there is one: of
 /// the [`DISTANCES`] over which the best first moves keep more than the
-/// rest, are at most [`MAX_ACCEPTED`] and do not lose, the one whose line
+/// rest, are few ([`MAX_ACCEPTED`]) and do not lose, the one whose line
 /// has the most solver moves (the shorter distance on a tie).
 pub fn candidate(game: &str, record: &dyn AnyMatch) -> Option<Puzzle> {
     let legal = record.legal_moves();
@@ -97,7 +101,7 @@ pub fn candidate(game: &str, record: &dyn AnyMatch) -> Option<Puzzle> {
             break;
         }
         let accepted = classes.iter().filter(|&&c| c == best).count();
-        if accepted == legal.len() || accepted > MAX_ACCEPTED {
+        if accepted == legal.len() || accepted > MAX_ACCEPTED.max(legal.len() / ACCEPTED_SHARE) {
             continue;
         }
         // The stored move: the accepted one that wins the most on the way.

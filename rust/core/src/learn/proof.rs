@@ -335,12 +335,14 @@ pub struct Felt {
     /// answer over two plies (the move and the reply), or that capture more
     /// at once than the answer keeps over them.
     pub plausible: u32,
+    /// The judge accepts a single first move: there is one answer to find.
+    pub single: bool,
 }
 
 impl Felt {
-    /// The felt score, 0 (a glance) to 8: two a solver move after the
-    /// first, one for a quiet first move, and 0 to 3 for the plausible
-    /// tries (none, 1–2, 3–6, 7 or more).
+    /// The felt score, 0 (a glance) to 9: two a solver move after the
+    /// first, one for a quiet first move, 0 to 3 for the plausible tries
+    /// (none, 1–2, 3–6, 7 or more) and one for a single answer.
     pub fn score(self) -> u32 {
         let tries = match self.plausible {
             0 => 0,
@@ -348,11 +350,11 @@ impl Felt {
             3..=6 => 2,
             _ => 3,
         };
-        2 * self.length.saturating_sub(1) + u32::from(self.quiet) + tries
+        2 * self.length.saturating_sub(1) + u32::from(self.quiet) + tries + u32::from(self.single)
     }
 
     /// The difficulty, 1 to 5: the score 0 is 1, then one level every two
-    /// points (1–2: 2, 3–4: 3, 5–6: 4, 7–8: 5).
+    /// points (1–2: 2, 3–4: 3, 5–6: 4, 7 or more: 5).
     pub fn difficulty(self) -> u8 {
         u8::try_from((1 + self.score().div_ceil(2)).min(5)).unwrap_or(5)
     }
@@ -385,6 +387,7 @@ pub fn felt(puzzle: &Puzzle, proof: &Proof, max_nodes: u64) -> Result<Felt, Veri
         length: u32::try_from(puzzle.solver_moves()).unwrap_or(u32::MAX),
         quiet: proof.target > 0 && !first.is_capture && after.outcome().is_none(),
         plausible: u32::try_from(plausible).unwrap_or(u32::MAX),
+        single: proof.first_moves.len() == 1,
     })
 }
 
