@@ -227,4 +227,13 @@ mod tests {
         }
         assert_eq!(Theme::from_id("nonsense"), None);
     }
+
+    #[test]
+    fn balancing_is_named_as_the_chiangmai_rules_page_names_that_capture() {
+        for lang in Lang::ALL {
+            let page = crate::rules::page_markdown("chiangmai-checkers", lang).unwrap();
+            let name = Theme::Balancing.name(lang);
+            assert!(page.contains(&format!("**{name}")), "{lang:?}: {name}");
+        }
+    }
 }
