@@ -271,6 +271,15 @@ pub fn select(game: &str, candidates: Vec<Puzzle>, target: usize, max_share: f64
             break;
         }
     }
+    // Fewer multi-movers than the cap allowed for: drop the last one-movers
+    // taken until they are at most half of the set.
+    while 2 * one_movers > chosen.len() {
+        let Some(last) = chosen.iter().rposition(|p| p.solver_moves() == 1) else {
+            break;
+        };
+        chosen.remove(last);
+        one_movers -= 1;
+    }
     chosen.sort_by(|a, b| (a.difficulty, &a.position).cmp(&(b.difficulty, &b.position)));
     for (i, p) in chosen.iter_mut().enumerate() {
         p.id = format!("{game}-{:03}", i + 1);
