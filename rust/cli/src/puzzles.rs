@@ -4,12 +4,12 @@
 use crate::common::{read_capped, LangArgs};
 use crate::tablebase::TableArgs;
 use boardlore_core::i18n::{self, ids, shown_move, Lang};
-use boardlore_core::learn::judge::{measurable, measure, value_text};
-use boardlore_core::learn::mine::{mine_game, select};
+use boardlore_core::learn::judge::value_text;
+use boardlore_core::learn::mine::{finish, mine_game, select};
 use boardlore_core::learn::progress::puzzle_rating;
 use boardlore_core::learn::{
-    assess, duplicates, find_puzzle, fit, parse_set, puzzles, verify, Judge, Puzzle, PuzzleError,
-    PuzzleRun, PuzzleVerdict, Theme, PROOF_NODES,
+    assess, describe, duplicates, find_puzzle, fit, parse_set, puzzles, verify, Judge, Puzzle,
+    PuzzleError, PuzzleRun, PuzzleVerdict, Theme, PROOF_NODES,
 };
 use boardlore_core::tr;
 use clap::Subcommand;
@@ -94,11 +94,13 @@ pub enum Args {
 pub struct GenerateArgs {
     /// Game id.
     game: String,
-    /// Stop mining after this many seconds.
-    #[arg(long, default_value_t = 300)]
-    seconds: u64,
-    /// Stop after this many self-play games.
-    #[arg(long, default_value_t = 100_000)]
+    /// Stop mining after this many seconds too (the set then depends on
+    /// the machine's speed; without it a seed and `--games` give the same
+    /// set everywhere).
+    #[arg(long)]
+    seconds: Option<u64>,
+    /// Mine this many self-play games (seeds seed, seed + 1, …).
+    #[arg(long, default_value_t = 200)]
     games: u64,
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
@@ -107,17 +109,21 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// How many puzzles to choose.
-    #[arg(long, default_value_t = 80)]
+    #[arg(long, default_value_t = 90)]
     target: usize,
     /// The largest share of the set one theme may take.
-    #[arg(long, default_value_t = 0.4)]
+    #[arg(long, default_value_t = 0.25)]
     max_share: f64,
-    /// Write every confirmed candidate (before choosing) to this file too.
+    /// Write every proven candidate (before choosing) to this file too.
     #[arg(long)]
     candidates: Option<String>,
-    /// Candidate or puzzle files of earlier runs to choose from as well.
+    /// Candidate or puzzle files of earlier runs to choose from as well
+    /// (each fitted to the exact judge again, its theme and difficulty
+    /// read again; those that prove over no distance are left out).
     #[arg(long)]
     merge: Vec<String>,
+    #[command(flatten)]
+    tables: TableArgs,
 }
 
 /// Runs `boardlore puzzles …`.
@@ -161,47 +167,57 @@ pub fn run(args: Args) -> Result<(), String> {
 
 fn generate(args: GenerateArgs) -> Result<(), String> {
     boardlore_core::find_game(&args.game).map_err(|e| e.text_in(crate::common::env_lang()))?;
+    args.tables.install()?;
     let mut candidates: Vec<Puzzle> = Vec::new();
     for path in &args.merge {
         let text = read_capped(path, MAX_CANDIDATES_BYTES, Lang::En)?;
-        candidates.extend(parse_set(&args.game, &text).map_err(|e| format!("{path}: {e}"))?);
+        let set = parse_set(&args.game, &text).map_err(|e| format!("{path}: {e}"))?;
+        let before = candidates.len();
+        candidates.extend(set.iter().filter_map(finish));
+        eprintln!(
+            "{path}: {} of {} prove",
+            candidates.len() - before,
+            set.len()
+        );
     }
     let found = Arc::new(Mutex::new(Vec::<Puzzle>::new()));
     let next = Arc::new(AtomicU64::new(0));
     let stop = Arc::new(AtomicBool::new(false));
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let deadline = args
+        .seconds
+        .map(|seconds| Instant::now() + Duration::from_secs(seconds));
     let workers: Vec<_> = (0..args.jobs.max(1))
         .map(|_| {
             let (found, next, stop) = (found.clone(), next.clone(), stop.clone());
             let game = args.game.clone();
             let (games, seed) = (args.games, args.seed);
-            std::thread::spawn(move || {
-                let mut verifier = Judge::verifier();
-                loop {
-                    let n = next.fetch_add(1, Ordering::Relaxed);
-                    if n >= games || stop.load(Ordering::Relaxed) {
-                        break;
+            std::thread::spawn(move || loop {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                if n >= games || stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                match mine_game(&game, seed.wrapping_add(n), &stop) {
+                    Ok(list) => {
+                        let mut all = found.lock().unwrap_or_else(|e| e.into_inner());
+                        all.extend(list);
+                        eprintln!("game {n}: {} candidates so far", all.len());
                     }
-                    match mine_game(&game, seed.wrapping_add(n), &mut verifier, &stop) {
-                        Ok(list) => {
-                            let mut all = found.lock().unwrap_or_else(|e| e.into_inner());
-                            all.extend(list);
-                            eprintln!("game {n}: {} candidates so far", all.len());
-                        }
-                        Err(e) => eprintln!("game {n}: {e}"),
-                    }
+                    Err(e) => eprintln!("game {n}: {e}"),
                 }
             })
         })
         .collect();
-    while Instant::now() < deadline && !workers.iter().all(|w| w.is_finished()) {
+    let running = || deadline.map_or(true, |d| Instant::now() < d);
+    while running() && !workers.iter().all(|w| w.is_finished()) {
         std::thread::sleep(Duration::from_millis(200));
     }
     stop.store(true, Ordering::Relaxed);
     for worker in workers {
         let _ = worker.join();
     }
-    let mined = std::mem::take(&mut *found.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut mined = std::mem::take(&mut *found.lock().unwrap_or_else(|e| e.into_inner()));
+    mined.append(&mut candidates);
+    mined.sort_by(|a, b| (&a.position, &a.solution).cmp(&(&b.position, &b.solution)));
     if let Some(path) = &args.candidates {
         let text: String = mined
             .iter()
@@ -217,9 +233,20 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
     let total = candidates.len();
     let chosen = select(&args.game, candidates, args.target, args.max_share);
     eprintln!("{total} candidates, {} chosen", chosen.len());
+    let merge: String = args
+        .merge
+        .iter()
+        .map(|m| format!(" --merge {m}"))
+        .chain(
+            args.tables
+                .files
+                .iter()
+                .map(|t| format!(" --tablebase {t}")),
+        )
+        .collect();
     println!(
-        "# {} puzzles: id | theme | difficulty | position | solution (boardlore puzzles generate {})",
-        args.game, args.game
+        "# {} puzzles: id | theme | difficulty | position | solution | plies\n# boardlore puzzles generate {} --seed {} --games {} --target {} --max-share {}{merge}",
+        args.game, args.game, args.seed, args.games, args.target, args.max_share
     );
     for p in &chosen {
         println!("{}", p.to_line());
@@ -289,7 +316,6 @@ fn fit_set(game: &str, file: Option<String>) -> Result<(), String> {
         }
         None => shipped(game, crate::common::env_lang())?,
     };
-    let mut judge = Judge::verifier();
     let mut kept: Vec<Puzzle> = Vec::new();
     let mut positions = std::collections::HashMap::new();
     for p in &set {
@@ -308,27 +334,25 @@ fn fit_set(game: &str, file: Option<String>) -> Result<(), String> {
             continue;
         }
         match fit(p, PROOF_NODES) {
-            Ok((mut fitted, _)) => {
-                if measurable() {
-                    match measure(&mut judge, &fitted) {
-                        Ok((theme, difficulty)) => {
-                            if (theme, difficulty) != (fitted.theme, fitted.difficulty) {
-                                eprintln!(
-                                    "{}: theme {} level {} (was {} level {})",
-                                    p.id,
-                                    theme.id(),
-                                    difficulty,
-                                    fitted.theme.id(),
-                                    fitted.difficulty
-                                );
-                            }
-                            fitted.theme = theme;
-                            fitted.difficulty = difficulty;
+            Ok((mut fitted, proof)) => {
+                match describe(&fitted, &proof, PROOF_NODES) {
+                    Ok((theme, difficulty)) => {
+                        if (theme, difficulty) != (fitted.theme, fitted.difficulty) {
+                            eprintln!(
+                                "{}: theme {} level {} (was {} level {})",
+                                p.id,
+                                theme.id(),
+                                difficulty,
+                                fitted.theme.id(),
+                                fitted.difficulty
+                            );
                         }
-                        Err(e) => {
-                            eprintln!("{}: dropped: {e}", p.id);
-                            continue;
-                        }
+                        fitted.theme = theme;
+                        fitted.difficulty = difficulty;
+                    }
+                    Err(e) => {
+                        eprintln!("{}: dropped: {e}", p.id);
+                        continue;
                     }
                 }
                 if fitted.plies != p.plies {

@@ -1,7 +1,11 @@
-//! Scoring every move of a position with a fixed, reproducible search, and
-//! the checks a puzzle must pass: the solution is legal, each solver move
-//! is forced or better than every alternative by [`MARGIN`], each reply is
-//! the defender's best, and the theme and difficulty are what the line shows.
+//! Why a puzzle fails ([`VerifyError`]), reading a puzzle's position, and
+//! the former searching judge: every move scored with a fixed,
+//! reproducible search, each solver move better than every alternative by
+//! [`MARGIN`] ([`check`]) and a difficulty from the search depth
+//! ([`measure`]). Verification and mining now ask the exact judge
+//! ([`super::prove`], [`super::describe`]); the search is kept for
+//! comparison, and `PuzzleRun` falls back on its scores past the exact
+//! judge's limit.
 
 use super::puzzle::Puzzle;
 use super::theme::{classify, LineFacts, Theme};
@@ -368,6 +372,7 @@ pub fn describe_line(
         gains,
         jump_squares,
         threatened,
+        threat: None,
     });
     Ok((theme, difficulty_of(depth)))
 }
@@ -375,7 +380,7 @@ pub fn describe_line(
 /// The squares the opponent's captures would cross or land on, and the
 /// pieces they would take, were it the opponent's turn at `position`
 /// (empty when that position cannot be read).
-fn threats(game: &str, position: &str) -> (Vec<Square>, Vec<Square>) {
+pub(crate) fn threats(game: &str, position: &str) -> (Vec<Square>, Vec<Square>) {
     let Ok(entry) = find_game(game) else {
         return (Vec::new(), Vec::new());
     };

@@ -8,9 +8,12 @@
 //!   [`PuzzleRun`] plays one, with hints and the solution line.
 //! - [`forced`]: the exact judge, every move of both sides tried over a
 //!   puzzle's distance; the accepted moves are the ones it proves.
-//! - [`judge`]: scoring every move with a reproducible search, and the
-//!   checks each puzzle passes ([`verify`]).
-//! - [`mine`]: finding new puzzles in self-play (`boardlore puzzles generate`).
+//! - [`verify`]: what each puzzle passes: the exact judge proves its
+//!   accepted moves and start ([`prove`]), and its theme and felt
+//!   difficulty are the ones [`describe`] reads; [`judge`] holds the
+//!   errors and the former searching judge.
+//! - [`mine`]: finding new puzzles in self-play with the exact judge
+//!   (`boardlore puzzles generate`).
 //! - [`Progress`]: lesson steps passed, puzzles solved, a rating per game.
 //! - Every sentence of lessons and puzzles is in the `learn` area of the
 //!   [`crate::i18n`] catalogue; [`Lesson::set_language`] and
@@ -31,7 +34,8 @@ pub use judge::{duplicates, Judge, VerifyError};
 pub use lesson::{Attempt, Lesson, LessonError, StepView, Verdict};
 pub use progress::{GameProgress, Progress, ProgressRecord};
 pub use proof::{
-    assess, distance, fit, prove, verify, Proof, StartVerdict, PLAY_NODES, PROOF_NODES,
+    assess, describe, distance, felt, fit, prove, verify, Felt, Proof, StartVerdict, PLAY_NODES,
+    PROOF_NODES,
 };
 pub use puzzle::{find_puzzle, parse_set, puzzles, Puzzle, PuzzleError, PuzzleSummary};
 pub use puzzle_run::{PuzzleAttempt, PuzzleRun, PuzzleVerdict};

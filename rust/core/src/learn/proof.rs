@@ -15,10 +15,11 @@
 //! than the stored one (a forced win it misses, a bigger gain).
 
 use super::forced::{class, WIN};
-use super::judge::{measurable, measure, record_at, Judge};
+use super::judge::{index_of, record_at, threats, Judge};
 use super::puzzle::Puzzle;
+use super::theme::{classify, LineFacts, Theme};
 use super::VerifyError;
-use crate::{AnyMatch, MoveInfo, Side};
+use crate::{AnyMatch, EndReason, MoveInfo, Side};
 use serde::Serialize;
 
 /// The most positions the exact judge may visit for one question when a
@@ -319,17 +320,158 @@ pub fn fit(puzzle: &Puzzle, max_nodes: u64) -> Result<(Puzzle, Proof), VerifyErr
     Err(last)
 }
 
-/// Verifies a puzzle: the exact judge proves its promise, its accepted
-/// moves and its start ([`prove`], within `max_nodes` per
-/// question), then, where [`measurable`], `judge` (normally
-/// [`Judge::verifier`]) measures its theme and difficulty, which must be
-/// the stored ones.
-pub fn verify(judge: &mut Judge, puzzle: &Puzzle, max_nodes: u64) -> Result<Proof, VerifyError> {
-    let proof = prove(puzzle, max_nodes)?;
-    if !measurable() {
-        return Ok(proof);
+/// What a person feels of a puzzle: how many moves the solver plays,
+/// whether the first one is quiet, and how many wrong first moves look as
+/// good as the answer a reply deep.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Felt {
+    /// The solver's moves in the stored line.
+    pub length: u32,
+    /// The first move of a puzzle that gains (a win or pieces) captures
+    /// nothing and does not end the game: the gain comes later. (Saving a
+    /// position is quiet by nature and does not count.)
+    pub quiet: bool,
+    /// The first moves the judge does not accept that look as good as the
+    /// answer over two plies (the move and the reply), or that capture more
+    /// at once than the answer keeps over them.
+    pub plausible: u32,
+    /// The judge accepts a single first move: there is one answer to find.
+    pub single: bool,
+}
+
+impl Felt {
+    /// The felt score, 0 (a glance) to 9: two a solver move after the
+    /// first, one for a quiet first move, 0 to 3 for the plausible tries
+    /// (none, 1–2, 3–6, 7 or more) and one for a single answer.
+    pub fn score(self) -> u32 {
+        let tries = match self.plausible {
+            0 => 0,
+            1..=2 => 1,
+            3..=6 => 2,
+            _ => 3,
+        };
+        2 * self.length.saturating_sub(1) + u32::from(self.quiet) + tries + u32::from(self.single)
     }
-    let (theme, difficulty) = measure(judge, puzzle)?;
+
+    /// The difficulty, 1 to 5: the score 0 is 1, then one level every two
+    /// points (1–2: 2, 3–4: 3, 5–6: 4, 7 or more: 5).
+    pub fn difficulty(self) -> u8 {
+        u8::try_from((1 + self.score().div_ceil(2)).min(5)).unwrap_or(5)
+    }
+}
+
+/// What a person feels of `puzzle` ([`Felt`]), with its accepted first
+/// moves from `proof`; the exact judge looks two plies deep within
+/// `max_nodes`.
+pub fn felt(puzzle: &Puzzle, proof: &Proof, max_nodes: u64) -> Result<Felt, VerifyError> {
+    let record = record_at(&puzzle.game, &puzzle.position)?;
+    let legal = record.legal_moves();
+    let stored = index_of(record.as_ref(), &puzzle.solution[0], 1)?;
+    let unproven = VerifyError::Unproven { step: 1 };
+    let at_once = record.forced_values(1, max_nodes).ok_or(unproven.clone())?;
+    let a_reply_deep = record.forced_values(2, max_nodes).ok_or(unproven)?;
+    let bar = class(a_reply_deep[stored]);
+    let plausible = legal
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| !proof.first_moves.contains(&m.notation))
+        .filter(|&(i, _)| class(a_reply_deep[i]) >= bar || class(at_once[i]) > bar)
+        .count();
+    let first = &legal[stored];
+    let mut after = record.clone_box();
+    after.play_index(stored).map_err(|_| VerifyError::Illegal {
+        step: 1,
+        text: first.notation.clone(),
+    })?;
+    Ok(Felt {
+        length: u32::try_from(puzzle.solver_moves()).unwrap_or(u32::MAX),
+        quiet: proof.target > 0 && !first.is_capture && after.outcome().is_none(),
+        plausible: u32::try_from(plausible).unwrap_or(u32::MAX),
+        single: proof.first_moves.len() == 1,
+    })
+}
+
+/// How the opponent wins at once after one of the first moves `proof`
+/// does not accept, where one of them lets it (the first found, in
+/// legal-move order).
+fn threat(record: &dyn AnyMatch, proof: &Proof) -> Option<EndReason> {
+    let solver = record.status().side_to_move;
+    for (i, m) in record.legal_moves().iter().enumerate() {
+        if proof.first_moves.contains(&m.notation) {
+            continue;
+        }
+        let mut after = record.clone_box();
+        if after.play_index(i).is_err() || after.outcome().is_some() {
+            continue;
+        }
+        for j in 0..after.legal_moves().len() {
+            let mut end = after.clone_box();
+            if end.play_index(j).is_err() {
+                continue;
+            }
+            if let Some(outcome) = end.outcome() {
+                if outcome.winner == Some(solver.opponent()) {
+                    return Some(outcome.reason);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The theme `puzzle`'s stored line shows and the difficulty a person
+/// feels ([`Felt::difficulty`]), from the exact judge's `proof`: the line
+/// gains when the promise is a win or pieces won; a line that only saves
+/// the position is named by the threat it parries.
+pub fn describe(
+    puzzle: &Puzzle,
+    proof: &Proof,
+    max_nodes: u64,
+) -> Result<(Theme, u8), VerifyError> {
+    let start = record_at(&puzzle.game, &puzzle.position)?;
+    let solver = start.status().side_to_move;
+    let mut record = start.clone_box();
+    let mut moves: Vec<MoveInfo> = Vec::with_capacity(puzzle.solution.len());
+    for (i, text) in puzzle.solution.iter().enumerate() {
+        if record.outcome().is_some() {
+            return Err(VerifyError::BadEnd);
+        }
+        let index = index_of(record.as_ref(), text, i + 1)?;
+        moves.push(record.play_index(index).map_err(|_| VerifyError::Illegal {
+            step: i + 1,
+            text: text.clone(),
+        })?);
+    }
+    if moves.last().map(|m| m.side) != Some(solver) {
+        return Err(VerifyError::BadEnd);
+    }
+    let gains = proof.target > 0;
+    let (jump_squares, threatened) = threats(&puzzle.game, &puzzle.position);
+    let theme = classify(&LineFacts {
+        game: &puzzle.game,
+        solver,
+        moves: &moves,
+        outcome: record.outcome(),
+        gains,
+        jump_squares,
+        threatened,
+        threat: if gains {
+            None
+        } else {
+            threat(start.as_ref(), proof)
+        },
+    });
+    let felt = felt(puzzle, proof, max_nodes)?;
+    Ok((theme, felt.difficulty()))
+}
+
+/// Verifies a puzzle: the exact judge proves its promise, its accepted
+/// moves and its start ([`prove`], within `max_nodes` per question), and
+/// its theme and difficulty are the ones [`describe`] gives. `_judge` is
+/// the former searching judge, no longer asked.
+pub fn verify(_judge: &mut Judge, puzzle: &Puzzle, max_nodes: u64) -> Result<Proof, VerifyError> {
+    let proof = prove(puzzle, max_nodes)?;
+    let (theme, difficulty) = describe(puzzle, &proof, max_nodes)?;
     if theme != puzzle.theme {
         return Err(VerifyError::Theme { found: theme });
     }

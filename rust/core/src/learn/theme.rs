@@ -22,11 +22,13 @@ pub enum Theme {
     ChainCapture,
     /// One move captures two or more pieces at once.
     DoubleCapture,
-    /// A piece steps between two enemy pieces and takes both (Chiangmai's balancing).
-    Sandwich,
+    /// A chip stops between two enemy chips and takes both (Chiangmai's
+    /// balancing capture, named as its rules page names it).
+    Balancing,
     /// A piece is given up first, to win more.
     Sacrifice,
-    /// A quiet first move sets up a capture the opponent cannot stop.
+    /// A quiet first move sets up a capture, or a win in more than one
+    /// move, that the opponent cannot stop.
     QuietMove,
     /// A capture that wins material and leaves nothing back.
     WinningCapture,
@@ -36,11 +38,17 @@ pub enum Theme {
     Escape,
     /// The only move that keeps the position: every other one loses.
     Defence,
+    /// Bobail: the saving move keeps the opponent's bobail off their row
+    /// (every other move lets it step home).
+    StopTheBobail,
+    /// Bobail: the saving move leaves the bobail a square to step to
+    /// (every other move lets the opponent trap it).
+    FreeTheBobail,
 }
 
 impl Theme {
     /// Every theme.
-    pub const ALL: [Theme; 15] = [
+    pub const ALL: [Theme; 17] = [
         Theme::BobailHome,
         Theme::BobailTrap,
         Theme::TrapTheTigers,
@@ -49,13 +57,15 @@ impl Theme {
         Theme::LastPiece,
         Theme::ChainCapture,
         Theme::DoubleCapture,
-        Theme::Sandwich,
+        Theme::Balancing,
         Theme::Sacrifice,
         Theme::QuietMove,
         Theme::WinningCapture,
         Theme::Block,
         Theme::Escape,
         Theme::Defence,
+        Theme::StopTheBobail,
+        Theme::FreeTheBobail,
     ];
 
     /// The stable id used in puzzle files and message keys: `chain-capture`.
@@ -69,13 +79,15 @@ impl Theme {
             Theme::LastPiece => "last-piece",
             Theme::ChainCapture => "chain-capture",
             Theme::DoubleCapture => "double-capture",
-            Theme::Sandwich => "sandwich",
+            Theme::Balancing => "balancing",
             Theme::Sacrifice => "sacrifice",
             Theme::QuietMove => "quiet-move",
             Theme::WinningCapture => "winning-capture",
             Theme::Block => "block",
             Theme::Escape => "escape",
             Theme::Defence => "defence",
+            Theme::StopTheBobail => "stop-the-bobail",
+            Theme::FreeTheBobail => "free-the-bobail",
         }
     }
 
@@ -109,12 +121,27 @@ pub struct LineFacts<'a> {
     pub jump_squares: Vec<Square>,
     /// The solver's pieces those captures would take.
     pub threatened: Vec<Square>,
+    /// How the opponent wins at once after the solver's other first moves,
+    /// where it does (the threat a saving move parries).
+    pub threat: Option<EndReason>,
 }
 
 /// The theme of a solution line.
 pub fn classify(facts: &LineFacts<'_>) -> Theme {
     let entry = crate::find_game(facts.game).ok();
     if let Some(outcome) = facts.outcome.filter(|o| o.winner == Some(facts.solver)) {
+        let solver_moves = facts
+            .moves
+            .iter()
+            .filter(|m| m.side == facts.solver)
+            .count();
+        // A longer win opened by a quiet move is a quiet move, except a
+        // trap, which takes setting up by nature and keeps its name.
+        let trap = outcome.reason == EndReason::BobailBlocked
+            || (outcome.reason == EndReason::NoLegalMove && entry.is_some_and(|e| e.trap_theme));
+        if !trap && solver_moves >= 2 && facts.moves.first().is_some_and(|m| !m.is_capture) {
+            return Theme::QuietMove;
+        }
         return match outcome.reason {
             EndReason::BobailHome => Theme::BobailHome,
             EndReason::BobailBlocked => Theme::BobailTrap,
@@ -130,7 +157,11 @@ pub fn classify(facts: &LineFacts<'_>) -> Theme {
     if !facts.gains {
         let landing = first.detail.motions.last().and_then(|m| m.path.last());
         let from = first.detail.motions.last().and_then(|m| m.from);
-        return if landing.is_some_and(|s| facts.jump_squares.contains(s)) {
+        return if facts.threat == Some(EndReason::BobailHome) {
+            Theme::StopTheBobail
+        } else if facts.threat == Some(EndReason::BobailBlocked) {
+            Theme::FreeTheBobail
+        } else if landing.is_some_and(|s| facts.jump_squares.contains(s)) {
             Theme::Block
         } else if from.is_some_and(|s| facts.threatened.contains(&s)) {
             Theme::Escape
@@ -146,7 +177,7 @@ pub fn classify(facts: &LineFacts<'_>) -> Theme {
         }
         if first.detail.captured.len() >= 2 {
             return if entry.is_some_and(|e| e.sandwich_theme) && is_sandwich(first) {
-                Theme::Sandwich
+                Theme::Balancing
             } else {
                 Theme::DoubleCapture
             };
@@ -195,5 +226,14 @@ mod tests {
             assert_eq!(Theme::from_id(theme.id()), Some(theme));
         }
         assert_eq!(Theme::from_id("nonsense"), None);
+    }
+
+    #[test]
+    fn balancing_is_named_as_the_chiangmai_rules_page_names_that_capture() {
+        for lang in Lang::ALL {
+            let page = crate::rules::page_markdown("chiangmai-checkers", lang).unwrap();
+            let name = Theme::Balancing.name(lang);
+            assert!(page.contains(&format!("**{name}")), "{lang:?}: {name}");
+        }
     }
 }

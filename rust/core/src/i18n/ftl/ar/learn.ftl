@@ -67,13 +67,15 @@ theme-blocked-opponent = خصم محاصر
 theme-last-piece = القطعة الأخيرة
 theme-chain-capture = أسر متتابع
 theme-double-capture = أسر مزدوج
-theme-sandwich = الكماشة
+theme-balancing = التوسط
 theme-sacrifice = تضحية
 theme-quiet-move = نقلة هادئة
 theme-winning-capture = أسر رابح
 theme-block = سدّ طريق الأسر
 theme-escape = الهروب
 theme-defence = النقلة الوحيدة
+theme-stop-the-bobail = اعترض البوبايل
+theme-free-the-bobail = حرّر البوبايل
 
 ## `boardlore learn` في الطرفية
 learn-cli-intro = اكتب نقلة، أو: hint (تلميح)، retry (إعادة)، skip (تخطٍّ)، quit (خروج).

@@ -69,13 +69,15 @@ theme-blocked-opponent = Blocked opponent
 theme-last-piece = The last piece
 theme-chain-capture = Chain capture
 theme-double-capture = Double capture
-theme-sandwich = Sandwich
+theme-balancing = Balancing
 theme-sacrifice = Sacrifice
 theme-quiet-move = Quiet move
 theme-winning-capture = Winning capture
 theme-block = Block the capture
 theme-escape = Escape
 theme-defence = Only move
+theme-stop-the-bobail = Stop the bobail
+theme-free-the-bobail = Free the bobail
 
 ## `boardlore learn` in the terminal
 # $number, $count: the step's number (from 1) and how many there are.

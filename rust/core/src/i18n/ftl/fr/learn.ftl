@@ -63,13 +63,15 @@ theme-blocked-opponent = Adversaire bloqué
 theme-last-piece = Le dernier pion
 theme-chain-capture = Rafle
 theme-double-capture = Prise double
-theme-sandwich = Tenaille
+theme-balancing = S'interposer
 theme-sacrifice = Sacrifice
 theme-quiet-move = Coup tranquille
 theme-winning-capture = Prise gagnante
 theme-block = Bloquer la prise
 theme-escape = Fuite
 theme-defence = Seul coup
+theme-stop-the-bobail = Barrer la route au bobail
+theme-free-the-bobail = Libérer le bobail
 
 ## `boardlore learn` dans le terminal
 learn-cli-intro = Tapez un coup, ou : hint (conseil), retry (recommencer), skip (passer), quit (quitter).

@@ -59,13 +59,15 @@ theme-blocked-opponent = विपक्षी थुनियो
 theme-last-piece = अन्तिम गोटी
 theme-chain-capture = लगातार खाने
 theme-double-capture = दोहोरो खाने
-theme-sandwich = च्याप्ने
+theme-balancing = बीचमा पस्ने
 theme-sacrifice = बलिदान
 theme-quiet-move = शान्त चाल
 theme-winning-capture = जित्ने खाने चाल
 theme-block = खाने चाल रोक्नुहोस्
 theme-escape = भाग्नुहोस्
 theme-defence = एक मात्र चाल
+theme-stop-the-bobail = बोबेल रोक्नुहोस्
+theme-free-the-bobail = बोबेललाई फुकाउनुहोस्
 
 ## टर्मिनलमा `boardlore learn`
 learn-cli-intro = चाल टाइप गर्नुहोस्, वा: hint (सङ्केत), retry (फेरि), skip (छोड्नुहोस्), quit (बन्द)।

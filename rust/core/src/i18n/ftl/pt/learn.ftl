@@ -60,13 +60,15 @@ theme-blocked-opponent = Adversário bloqueado
 theme-last-piece = A última peça
 theme-chain-capture = Captura em cadeia
 theme-double-capture = Captura dupla
-theme-sandwich = Sanduíche
+theme-balancing = Entrar no meio
 theme-sacrifice = Sacrifício
 theme-quiet-move = Lance tranquilo
 theme-winning-capture = Captura vencedora
 theme-block = Bloquear a captura
 theme-escape = Fuga
 theme-defence = Lance único
+theme-stop-the-bobail = Travar o bobail
+theme-free-the-bobail = Libertar o bobail
 
 ## `boardlore learn` no terminal
 learn-cli-intro = Digite um lance, ou: hint (dica), retry (recomeçar), skip (pular), quit (sair).

@@ -47,13 +47,15 @@ theme-blocked-opponent = อีกฝ่ายไม่มีทางเดิ�
 theme-last-piece = หมากตัวสุดท้าย
 theme-chain-capture = กินต่อเนื่อง
 theme-double-capture = กินสองตัว
-theme-sandwich = หนีบ
+theme-balancing = แทรก
 theme-sacrifice = สละหมาก
 theme-quiet-move = ตาเงียบ
 theme-winning-capture = กินแล้วได้เปรียบ
 theme-block = ขวางการกิน
 theme-escape = หนี
 theme-defence = ตาเดียวที่รอด
+theme-stop-the-bobail = กันโบเบล
+theme-free-the-bobail = ปล่อยโบเบลให้เดินได้
 
 ## `boardlore learn` ในเทอร์มินัล
 learn-cli-intro = พิมพ์ตาเดิน หรือ: hint (คำใบ้), retry (เริ่มใหม่), skip (ข้าม), quit (ออก)
