@@ -22,7 +22,7 @@ struct LearnView: View {
                     NavigationLink {
                         TrainerView(factory: {
                             try LearnModel(gameId: game.id, step: step.index, progress: progress, language: language)
-                        })
+                        }, language: language)
                     } label: {
                         Label(
                             step.heading,
@@ -35,7 +35,7 @@ struct LearnView: View {
                     NavigationLink {
                         TrainerView(factory: {
                             try LearnModel(puzzleId: puzzle.id, progress: progress, language: language)
-                        })
+                        }, language: language)
                     } label: {
                         HStack {
                             Image(systemName: solved.contains(puzzle.id) ? "checkmark.circle.fill" : "puzzlepiece")
@@ -62,6 +62,8 @@ struct LearnView: View {
 /// A lesson step or a puzzle: texts, the board, hint, solution, retry, next.
 struct TrainerView: View {
     let factory: () throws -> LearnModel
+    /// The language the trainer speaks, which names the board for VoiceOver.
+    let language: Lang
     @Environment(\.dismiss) private var dismiss
     @State private var model: LearnModel? = nil
     @State private var error: String? = nil
@@ -87,7 +89,8 @@ struct TrainerView: View {
                 Text(model.title).font(.headline)
                 Text(model.goal)
                 BoardView(
-                    game: model.game, art: model.art, squares: model.board.squares, selection: model.board.selection,
+                    game: model.game, label: boardLabel(gameId: model.gameId, language: language), art: model.art,
+                    squares: model.board.squares, selection: model.board.selection,
                     flipped: model.frame.board.flipped, elements: { model.squareElements(layout: $0) },
                     pickUp: { model.pickUp($0) }, touched: { model.touch($0) }
                 )

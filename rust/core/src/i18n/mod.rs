@@ -92,7 +92,7 @@ macro_rules! areas {
 
 areas![
     "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen",
-    "errors"
+    "errors", "settings"
 ];
 
 /// One argument of a message.
