@@ -71,10 +71,7 @@ public final class AppModel {
     /// into the store (once), then resumes the match that was on screen
     /// when the app last ran.
     public func launch(languages: [String] = []) async {
-        self.languages = languages
-        let language = BoardloreEngine.preferredLanguage(tags: languages)
-        self.language = language
-        history?.language = language
+        let language = adopt(languages)
         if tablebaseLoading == nil, tablebase != nil {
             tablebaseLoading = TablebaseLoader.start(from: tablebase)
         }
@@ -87,11 +84,8 @@ public final class AppModel {
             return (BoardloreEngine.games(language: language), imported)
         }.value
         catalogue = loaded
-        if let aside = history?.movedAside {
-            notice = Chrome.format(
-                "The saved games could not be read. %@",
-                Chrome.format("The damaged file was kept as %@.", URL(fileURLWithPath: aside).lastPathComponent))
-        } else if let kept = imported?.keptAside.first {
+        let aside = history?.movedAside.map { URL(fileURLWithPath: $0).lastPathComponent }
+        if let kept = aside ?? imported?.keptAside.first {
             notice = Chrome.format(
                 "The saved games could not be read. %@", Chrome.format("The damaged file was kept as %@.", kept))
         }
@@ -145,11 +139,7 @@ public final class AppModel {
     /// iOS chose), so that the core's words match the buttons', then the
     /// app's locale (`fr_TN`).
     public nonisolated static func preferredLanguages(appLocalizations: [String], locale: String) -> [String] {
-        var languages: [String] = []
-        for tag in appLocalizations + [locale] where !languages.contains(tag) {
-            languages.append(tag)
-        }
-        return languages
+        (appLocalizations + [locale]).reduce(into: []) { tags, tag in if !tags.contains(tag) { tags.append(tag) } }
     }
 
     /// The device's language changed: the core speaks the first of
@@ -157,16 +147,22 @@ public final class AppModel {
     /// and the open match read their texts again.
     public func useLanguages(_ languages: [String]) async {
         guard languages != self.languages else { return }
-        self.languages = languages
-        let language = BoardloreEngine.preferredLanguage(tags: languages)
-        self.language = language
-        history?.language = language
+        let language = adopt(languages)
         let loaded: [GameDescription] = await Task.detached(priority: .userInitiated) {
             _ = BoardloreEngine.setPreferredLanguages(tags: languages)
             return BoardloreEngine.games(language: language)
         }.value
         catalogue = loaded
         current?.send(.languageChanged(language: language))
+    }
+
+    /// Keeps `languages` and the core's language for them, which the
+    /// history speaks too.
+    private func adopt(_ languages: [String]) -> Lang {
+        self.languages = languages
+        language = BoardloreEngine.preferredLanguage(tags: languages)
+        history?.language = language
+        return language
     }
 
     /// Resumes the most recently played game.

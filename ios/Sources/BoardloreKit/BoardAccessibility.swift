@@ -30,9 +30,6 @@ extension SquareElement {
 }
 
 extension GameScreenModel {
-    /// What VoiceOver calls the board as a whole: "Bagh Chal board".
-    public var boardLabel: String { "\(frame.gameName) board" }
-
     /// The board's VoiceOver elements, labelled with the frame's words
     /// (`SquareFrame.spoken`).
     public func squareElements(layout: BoardLayout, geometry: BoardGeometry) -> [SquareElement] {

@@ -169,14 +169,8 @@ public struct BoardPainter: Sendable {
     public func move<After: PaintedSquare>(
         _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [After]
     ) -> [BoardShape] {
-        let motions = played.motions.map { (motion: Motion) in PaintedMotion(motion.from, motion.path) }
-        return move(motions: motions, captured: played.captured, progress: progress, before: before, after: after)
-    }
-
-    func move<Before: PaintedSquare, After: PaintedSquare>(
-        motions: [PaintedMotion], captured: [UInt32], progress: Double, before: [Before], after: [After]
-    ) -> [BoardShape] {
-        let moving = Set(motions.compactMap(\.from))
+        let moving = Set(played.motions.compactMap(\.from))
+        let captured = played.captured
         let capturedSet = Set(captured)
 
         func piece<Square: PaintedSquare>(_ index: UInt32, on squares: [Square]) -> PieceDescription? {
@@ -196,8 +190,8 @@ public struct BoardPainter: Sendable {
             }
             shapes += self.piece(taken, at: centre, opacity: 1 - progress)
         }
-        for (number, motion) in motions.enumerated() {
-            let local = MoveAnimation.share(of: number, count: motions.count, at: progress)
+        for (number, motion) in played.motions.enumerated() {
+            let local = MoveAnimation.share(of: number, count: played.motions.count, at: progress)
             guard let last = motion.path.last, let end = layout.centre(of: last, in: geometry) else { continue }
             if let from = motion.from {
                 guard let mover = piece(from, on: before) else { continue }

@@ -26,11 +26,6 @@ public enum PathStep: Equatable, Sendable {
 public struct Segment: Equatable, Sendable {
     public let from: CGPoint
     public let to: CGPoint
-
-    public init(from: CGPoint, to: CGPoint) {
-        self.from = from
-        self.to = to
-    }
 }
 
 /// How a stroke looks.

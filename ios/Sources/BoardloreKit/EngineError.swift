@@ -10,37 +10,16 @@ public enum EngineErrorText {
         Chrome.text("Something went wrong in the engine. The game is kept as it was.")
     }
 
+    /// The core's words for `error`. Every case of the library's errors
+    /// (`BoardloreError`, `BrowseError`) carries the catalogue's sentence as
+    /// its one value, `message`, read here without naming each case.
     public static func message(for error: any Error) -> String {
         if isEngineFailure(error) { return engineFailure }
-        if let browseError = error as? BrowseError {
-            switch browseError {
-            case .NoSuchPly(let message),
-                .NoSuchMove(let message),
-                .OtherGame(let message),
-                .Match(let message):
-                return message
-            }
-        }
-        guard let engineError = error as? BoardloreError else {
-            return error.localizedDescription
-        }
-        switch engineError {
-        case .UnknownGame(let message),
-            .BadOption(let message),
-            .BadPosition(let message),
-            .BadNotation(let message),
-            .IllegalMove(let message),
-            .GameOver(let message),
-            .NothingToUndo(let message),
-            .NothingToRedo(let message),
-            .CorruptSave(let message),
-            .InvalidSquare(let message),
-            .Cancelled(let message),
-            .StalePosition(let message),
-            .Store(let message),
-            .Internal(let message):
-            return message
-        }
+        guard error is BoardloreError || error is BrowseError,
+            let payload = Mirror(reflecting: error).children.first?.value
+        else { return error.localizedDescription }
+        // A one-value payload reflects as the value or as a one-field tuple.
+        return payload as? String ?? Mirror(reflecting: payload).children.first?.value as? String ?? ""
     }
 
     /// Whether the error only says that a search result no longer applies:

@@ -52,11 +52,6 @@ public final class GameScreenModel {
         self.art = PieceArtBook(gameId: frame.gameId)
     }
 
-    /// A new game under `setup`, its texts in `language`.
-    public static func start(_ setup: GameSetup, language: Lang, store: GameStore?) throws -> GameScreenModel {
-        GameScreenModel(screen: try GameScreenHandle(setup: setup, language: language), store: store)
-    }
-
     /// Takes one action and carries out what the core answers.
     public func send(_ action: GameAction) {
         guard !isClosed else { return }

@@ -16,12 +16,6 @@ public struct MoveAnimation: Equatable, Sendable {
     public let start: Date
     public let duration: Double
 
-    public init(played: PlayedFrame, start: Date, duration: Double) {
-        self.played = played
-        self.start = start
-        self.duration = duration
-    }
-
     /// How far the move has come at `date`, 0…1.
     public func progress(at date: Date) -> Double {
         guard duration > 0 else { return 1 }
@@ -76,9 +70,4 @@ public struct MoveAnimation: Equatable, Sendable {
 public struct MoveInFlight: Equatable, Sendable {
     public let played: PlayedFrame
     public let progress: Double
-
-    public init(played: PlayedFrame, progress: Double) {
-        self.played = played
-        self.progress = progress
-    }
 }

@@ -21,30 +21,16 @@ public struct PaintColour: Equatable, Hashable, Sendable {
     }
 
     public static let black = PaintColour(white: 0)
-    public static let white = PaintColour(white: 1)
-    public static let yellow = PaintColour(red: 1, green: 0.8, blue: 0)
-    public static let red = PaintColour(red: 1, green: 0.23, blue: 0.19)
 
     /// The same colour with its opacity multiplied by `factor`.
     public func opacity(_ factor: Double) -> PaintColour {
         PaintColour(red: red, green: green, blue: blue, opacity: opacity * factor)
     }
 
-    /// `#rrggbb`, as the core writes side colours; `nil` for anything else.
+    /// `#rrggbb`, as the core writes colours, read by the core; `nil` for anything else.
     public init?(hex: String) {
-        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
-        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-            return nil
-        }
-        self.init(
-            red: Double((value >> 16) & 0xFF) / 255,
-            green: Double((value >> 8) & 0xFF) / 255,
-            blue: Double(value & 0xFF) / 255)
-    }
-
-    /// Whether dark ink reads better than light ink on this colour.
-    public var isLight: Bool {
-        0.299 * red + 0.587 * green + 0.114 * blue > 0.55
+        guard let rgb = parseColour(text: hex) else { return nil }
+        self.init(red: Double(rgb.r) / 255, green: Double(rgb.g) / 255, blue: Double(rgb.b) / 255)
     }
 }
 
@@ -91,10 +77,5 @@ public struct BoardPalette: Equatable, Sendable {
     /// The palette of a stored board-theme choice (`auto` follows `dark`).
     public static func of(choice: String, dark: Bool) -> BoardPalette {
         BoardPalette(theme: boardTheme(choice: choice, systemDark: dark))
-    }
-
-    /// The automatic theme: wood by day, dark at night.
-    public static func forAppearance(dark: Bool) -> BoardPalette {
-        of(choice: boardThemeAuto(), dark: dark)
     }
 }

@@ -35,17 +35,3 @@ extension SquareFrame: PaintedSquare {
     public var isLastMove: Bool { lastFrom || lastTo || lastPath }
     public var wasCaptured: Bool { captured }
 }
-
-/// One piece's motion in a move being drawn: the match's `PieceMotion` or
-/// the core's `Motion` of the game screen's last move.
-struct PaintedMotion {
-    /// Where the piece starts; `nil` when it enters from the hand.
-    let from: UInt32?
-    /// Every square it stops on; the last is where it ends.
-    let path: [UInt32]
-
-    init(_ from: UInt32?, _ path: [UInt32]) {
-        self.from = from
-        self.path = path
-    }
-}

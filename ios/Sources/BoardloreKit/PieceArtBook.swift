@@ -8,7 +8,7 @@ import Foundation
 public struct PieceArtBook: Sendable {
     /// One shape of a piece, in the unit square.
     struct Figure: Equatable, Sendable {
-        let steps: [PathStep]
+        let ops: [PathOp]
         let fill: PaintColour?
         let stroke: PaintColour?
         let strokeWidth: CGFloat
@@ -24,7 +24,7 @@ public struct PieceArtBook: Sendable {
         for piece in pieces {
             figures[piece.letter] = piece.shapes.map { (shape: ArtShape) -> Figure in
                 Figure(
-                    steps: PieceArtBook.steps(shape.path),
+                    ops: shape.path,
                     fill: shape.fill.flatMap { PaintColour(hex: $0) },
                     stroke: shape.stroke.flatMap { PaintColour(hex: $0) },
                     strokeWidth: CGFloat(shape.strokeWidth),
@@ -42,36 +42,19 @@ public struct PieceArtBook: Sendable {
 
     public var letters: Set<String> { Set(figures.keys) }
 
-    public func has(_ letter: String) -> Bool { figures[letter] != nil }
-
-    /// The core's operations as path steps, still in the unit square.
-    static func steps(_ ops: [PathOp]) -> [PathStep] {
-        ops.map { (op: PathOp) -> PathStep in
-            switch op {
-            case .move(let x, let y): return .move(CGPoint(x: CGFloat(x), y: CGFloat(y)))
-            case .line(let x, let y): return .line(CGPoint(x: CGFloat(x), y: CGFloat(y)))
-            case .quad(let cx, let cy, let x, let y):
-                return .quad(
-                    to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control: CGPoint(x: CGFloat(cx), y: CGFloat(cy)))
-            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
-                return .cubic(
-                    to: CGPoint(x: CGFloat(x), y: CGFloat(y)), control1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
-                    control2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
-            case .close: return .close
-            }
+    /// The core's operations in the unit square as path steps on the box
+    /// of side `size` whose top-left corner is `origin`.
+    static func place(_ ops: [PathOp], origin: CGPoint, size: CGFloat) -> [PathStep] {
+        func map(_ x: Float, _ y: Float) -> CGPoint {
+            CGPoint(x: origin.x + CGFloat(x) * size, y: origin.y + CGFloat(y) * size)
         }
-    }
-
-    /// `steps` with the unit square mapped onto the box of side `size` whose
-    /// top-left corner is `origin`.
-    static func place(_ steps: [PathStep], origin: CGPoint, size: CGFloat) -> [PathStep] {
-        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: origin.x + p.x * size, y: origin.y + p.y * size) }
-        return steps.map { step in
-            switch step {
-            case .move(let p): return .move(map(p))
-            case .line(let p): return .line(map(p))
-            case .quad(let p, let c): return .quad(to: map(p), control: map(c))
-            case .cubic(let p, let c1, let c2): return .cubic(to: map(p), control1: map(c1), control2: map(c2))
+        return ops.map { (op: PathOp) -> PathStep in
+            switch op {
+            case .move(let x, let y): return .move(map(x, y))
+            case .line(let x, let y): return .line(map(x, y))
+            case .quad(let cx, let cy, let x, let y): return .quad(to: map(x, y), control: map(cx, cy))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                return .cubic(to: map(x, y), control1: map(c1x, c1y), control2: map(c2x, c2y))
             case .close: return .close
             }
         }
@@ -86,7 +69,7 @@ public struct PieceArtBook: Sendable {
         var shapes: [BoardShape] = []
         for figure in list {
             let outline = ShapeOutline.path(
-                PieceArtBook.place(figure.steps, origin: origin, size: size), evenOdd: figure.evenOdd)
+                PieceArtBook.place(figure.ops, origin: origin, size: size), evenOdd: figure.evenOdd)
             let alpha = figure.opacity * opacity
             if let fill = figure.fill {
                 shapes.append(.fill(outline, fill.opacity(alpha)))

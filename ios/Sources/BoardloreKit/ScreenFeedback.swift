@@ -14,11 +14,6 @@ public struct Feedback: Equatable, Sendable {
     public let serial: Int
     public let cue: Cue
 
-    public init(serial: Int, cue: Cue) {
-        self.serial = serial
-        self.cue = cue
-    }
-
     /// The core's haptic for the cue, when haptics are on.
     public func haptic(enabled: Bool) -> HapticKind? {
         enabled ? cueFeedback(cue: cue).haptic : nil

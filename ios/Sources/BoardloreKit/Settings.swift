@@ -14,95 +14,17 @@ public enum SettingsKey {
     public static let showLegalMoves = "showLegalMoves"
 }
 
-/// The settings' values when the player has not chosen. The stored forms
-/// are the raw values; a stored value this version does not know reads as
-/// the default.
+/// The settings' values when the player has not chosen, as stored. What a
+/// stored value means, and what one this version does not know reads as,
+/// is the core's (`storedAnimationSpeed`, `storedAppearance`,
+/// `storedDefaultLevel`, `boardTheme(choice:systemDark:)`).
 public enum SettingsDefault {
     public static let sound = true
     public static let haptics = true
     public static let coordinates = true
-    public static let animationSpeed = AnimationSpeed.normal
-    public static let theme = ThemeChoice.system
-    /// The core's default level, as stored (`levelName`).
+    public static let animationSpeed = storedAnimationSpeed(stored: "").name()
+    public static let theme = storedAppearance(stored: "").name()
     public static let defaultLevel = levelName(level: BoardloreEngine.defaultLevel())
-    public static let boardTheme = "auto"
+    public static let boardTheme = boardThemeAuto()
     public static let showLegalMoves = true
-}
-
-public enum ThemeChoice: String, CaseIterable, Identifiable, Sendable {
-    case system
-    case light
-    case dark
-
-    public var id: String { rawValue }
-
-    public init(stored: String) {
-        self = ThemeChoice(rawValue: stored) ?? SettingsDefault.theme
-    }
-
-    public var title: String {
-        switch self {
-        case .system: return Chrome.text("System")
-        case .light: return Chrome.text("Light")
-        case .dark: return Chrome.text("Dark")
-        }
-    }
-
-    /// `nil` follows the system setting; else whether the app is dark.
-    public var isDark: Bool? {
-        switch self {
-        case .system: return nil
-        case .light: return false
-        case .dark: return true
-        }
-    }
-}
-
-public enum AnimationSpeed: String, CaseIterable, Identifiable, Sendable {
-    case off
-    case fast
-    case normal
-    case slow
-
-    public var id: String { rawValue }
-
-    public init(stored: String) {
-        self = AnimationSpeed(rawValue: stored) ?? SettingsDefault.animationSpeed
-    }
-
-    public var title: String {
-        switch self {
-        case .off: return Chrome.text("Off")
-        case .fast: return Chrome.text("Fast")
-        case .normal: return Chrome.text("Normal")
-        case .slow: return Chrome.text("Slow")
-        }
-    }
-
-    /// Seconds a move takes on screen.
-    public var duration: Double {
-        switch self {
-        case .off: return 0
-        case .fast: return 0.15
-        case .normal: return 0.3
-        case .slow: return 0.55
-        }
-    }
-
-    /// Seconds a move takes on screen; none with Reduce Motion on.
-    public func duration(reduceMotion: Bool) -> Double {
-        reduceMotion ? 0 : duration
-    }
-}
-
-/// A board theme Settings offers: `auto` (wood by day, dark at night) and
-/// each of the core's themes, by the core's id and name.
-public struct BoardThemeChoice: Identifiable, Equatable, Sendable {
-    public let id: String
-    public let title: String
-
-    public static func all() -> [BoardThemeChoice] {
-        [BoardThemeChoice(id: boardThemeAuto(), title: "Automatic")]
-            + boardThemes().map { BoardThemeChoice(id: $0.id, title: $0.name) }
-    }
 }

@@ -9,6 +9,8 @@ import SwiftUI
 /// forwarded; nothing is decided here.
 struct BoardView<Square: PaintedSquare>: View {
     let game: GameDescription
+    /// What VoiceOver calls the board, in the core's words (`boardLabel`).
+    let label: String
     let art: PieceArtBook
     let squares: [Square]
     let selection: [UInt32]
@@ -23,7 +25,7 @@ struct BoardView<Square: PaintedSquare>: View {
     let touched: (TouchEnding) -> Void
 
     @AppStorage(SettingsKey.coordinates) private var showCoordinates = SettingsDefault.coordinates
-    @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
+    @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
     @Environment(\.colorScheme) private var colorScheme
@@ -34,11 +36,12 @@ struct BoardView<Square: PaintedSquare>: View {
     @State private var touch: BoardTouch? = nil
 
     init(
-        game: GameDescription, art: PieceArtBook, squares: [Square], selection: [UInt32], flipped: Bool,
+        game: GameDescription, label: String, art: PieceArtBook, squares: [Square], selection: [UInt32], flipped: Bool,
         played: PlayedFrame? = nil, elements: @escaping (BoardLayout) -> [SquareElement],
         pickUp: @escaping (UInt32) -> Void, touched: @escaping (TouchEnding) -> Void
     ) {
         self.game = game
+        self.label = label
         self.art = art
         self.squares = squares
         self.selection = selection
@@ -60,7 +63,7 @@ struct BoardView<Square: PaintedSquare>: View {
             .contentShape(Rectangle())
             .gesture(touchGesture(layout: layout))
             .accessibilityElement(children: .contain)
-            .accessibilityLabel(boardLabel)
+            .accessibilityLabel(label)
             .accessibilityChildren {
                 squareElements(layout: layout)
             }
@@ -81,11 +84,8 @@ struct BoardView<Square: PaintedSquare>: View {
         }
     }
 
-    /// What VoiceOver calls the board: "Bagh Chal board".
-    private var boardLabel: String { "\(game.name) board" }
-
     private var moveDuration: Double {
-        AnimationSpeed(stored: animationSpeed).duration(reduceMotion: reduceMotion)
+        storedAnimationSpeed(stored: animationSpeed).seconds(reduceMotion: reduceMotion)
     }
 
     private func board(layout: BoardLayout, date: Date) -> some View {

@@ -6,7 +6,7 @@ import SwiftUI
 /// is open. Resumes the last match on launch.
 public struct BoardloreRootView: View {
     @State private var app: AppModel
-    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
+    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme
     @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel
     /// The app's language (the device's, or the one chosen for the app in
     /// Settings); its layout direction follows from it, right to left in Arabic.
@@ -29,7 +29,7 @@ public struct BoardloreRootView: View {
                     }
                 }
         }
-        .preferredColorScheme(ThemeChoice(stored: theme).colorScheme)
+        .preferredColorScheme(storedAppearance(stored: theme).colorScheme)
         .task {
             app.defaultLevel = storedDefaultLevel(stored: defaultLevel)
             await app.launch(languages: languages)

@@ -104,7 +104,8 @@ struct GameScreen: View {
     private var board: some View {
         if let game = model.game {
             BoardView(
-                game: game, art: model.art, squares: frame.squares, selection: frame.selection,
+                game: game, label: boardLabel(gameId: frame.gameId, language: frame.language), art: model.art,
+                squares: frame.squares, selection: frame.selection,
                 flipped: frame.flipped, played: model.lastPlayed,
                 elements: { model.squareElements(layout: $0, geometry: game.geometry) },
                 pickUp: { model.send(.dragBegan(square: $0)) }, touched: { model.send($0.action) }

@@ -20,9 +20,9 @@ struct LearnView: View {
             Section("Lesson") {
                 ForEach(steps, id: \.index) { step in
                     NavigationLink {
-                        TrainerView(factory: {
+                        TrainerView(language: language) {
                             try LearnModel(gameId: game.id, step: step.index, progress: progress, language: language)
-                        })
+                        }
                     } label: {
                         Label(
                             step.heading,
@@ -33,9 +33,9 @@ struct LearnView: View {
             Section("Puzzles · rating \(rating) · \(solved.count) of \(puzzles.count) solved") {
                 ForEach(puzzles, id: \.id) { puzzle in
                     NavigationLink {
-                        TrainerView(factory: {
+                        TrainerView(language: language) {
                             try LearnModel(puzzleId: puzzle.id, progress: progress, language: language)
-                        })
+                        }
                     } label: {
                         HStack {
                             Image(systemName: solved.contains(puzzle.id) ? "checkmark.circle.fill" : "puzzlepiece")
@@ -61,6 +61,8 @@ struct LearnView: View {
 
 /// A lesson step or a puzzle: texts, the board, hint, solution, retry, next.
 struct TrainerView: View {
+    /// The language the trainer speaks, which names the board for VoiceOver.
+    let language: Lang
     let factory: () throws -> LearnModel
     @Environment(\.dismiss) private var dismiss
     @State private var model: LearnModel? = nil
@@ -87,7 +89,8 @@ struct TrainerView: View {
                 Text(model.title).font(.headline)
                 Text(model.goal)
                 BoardView(
-                    game: model.game, art: model.art, squares: model.squares, selection: model.frame.board.selection,
+                    game: model.game, label: boardLabel(gameId: model.gameId, language: language), art: model.art,
+                    squares: model.squares, selection: model.frame.board.selection,
                     flipped: model.frame.board.flipped, played: model.lastPlayed,
                     elements: { model.squareElements(layout: $0) },
                     pickUp: { model.pickUp($0) }, touched: { model.touch($0) }

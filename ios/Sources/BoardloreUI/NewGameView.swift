@@ -4,7 +4,7 @@ import SwiftUI
 
 /// New game: against the computer (side and level) or two players on one
 /// device, and the variant options the core describes. The form's state and
-/// the setup it starts are `NewGameForm`'s.
+/// the setup it starts are the core's `NewGameForm`.
 struct NewGameView: View {
     let app: AppModel
     let game: GameDescription
@@ -15,7 +15,7 @@ struct NewGameView: View {
     init(app: AppModel, game: GameDescription, initial: GameFrame?, defaultLevel: Level) {
         self.app = app
         self.game = game
-        _form = State(initialValue: NewGameForm(game: game, initial: initial, defaultLevel: defaultLevel))
+        _form = State(initialValue: newGameForm(gameId: game.id, playing: initial?.setup, defaultLevel: defaultLevel))
     }
 
     var body: some View {
@@ -65,15 +65,15 @@ struct NewGameView: View {
     private func optionControl(_ option: OptionDescription) -> some View {
         switch OptionControl(for: option) {
         case .toggle:
-            Toggle(option.label, isOn: $form.choices[flag: option.key])
+            Toggle(option.label, isOn: $form[flag: option.key])
                 .help(option.help)
         case .stepper(let range):
-            Stepper(value: $form.choices[number: option.key], in: range) {
-                Text("\(option.label): \(form.choices[text: option.key])")
+            Stepper(value: $form[number: option.key], in: range) {
+                Text("\(option.label): \(form[text: option.key])")
             }
             .help(option.help)
         case .picker(let values):
-            Picker(option.label, selection: $form.choices[text: option.key]) {
+            Picker(option.label, selection: $form[text: option.key]) {
                 ForEach(values, id: \.self) { value in
                     Text(OptionControl.label(of: value, in: option)).tag(value)
                 }

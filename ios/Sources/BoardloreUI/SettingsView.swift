@@ -2,21 +2,21 @@ import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
-extension ThemeChoice {
+extension Appearance {
     /// `nil` follows the system setting.
     var colorScheme: ColorScheme? {
-        isDark.map { $0 ? .dark : .light }
+        isDark().map { $0 ? .dark : .light }
     }
 }
 
 struct SettingsView: View {
-    /// The core's language, which names the levels.
+    /// The core's language, which names the levels, speeds and themes.
     let language: Lang
     @AppStorage(SettingsKey.sound) private var sound = SettingsDefault.sound
     @AppStorage(SettingsKey.haptics) private var haptics = SettingsDefault.haptics
     @AppStorage(SettingsKey.coordinates) private var coordinates = SettingsDefault.coordinates
-    @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed.rawValue
-    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme.rawValue
+    @AppStorage(SettingsKey.animationSpeed) private var animationSpeed = SettingsDefault.animationSpeed
+    @AppStorage(SettingsKey.theme) private var theme = SettingsDefault.theme
     @AppStorage(SettingsKey.defaultLevel) private var defaultLevel = SettingsDefault.defaultLevel
     @AppStorage(SettingsKey.boardTheme) private var boardTheme = SettingsDefault.boardTheme
     @AppStorage(SettingsKey.showLegalMoves) private var showLegalMoves = SettingsDefault.showLegalMoves
@@ -39,20 +39,20 @@ struct SettingsView: View {
                     Toggle("Coordinates", isOn: $coordinates)
                     Toggle("Show legal moves", isOn: $showLegalMoves)
                     Picker("Board theme", selection: $boardTheme) {
-                        ForEach(BoardThemeChoice.all()) { choice in
+                        ForEach(boardThemeChoices(language: language), id: \.id) { choice in
                             Text(choice.title).tag(choice.id)
                         }
                     }
                     Picker("Move animation", selection: $animationSpeed) {
-                        ForEach(AnimationSpeed.allCases) { speed in
-                            Text(speed.title).tag(speed.rawValue)
+                        ForEach(animationSpeeds(), id: \.self) { speed in
+                            Text(speed.title(language: language)).tag(speed.name())
                         }
                     }
                 }
                 Section("Appearance") {
                     Picker("Theme", selection: $theme) {
-                        ForEach(ThemeChoice.allCases) { choice in
-                            Text(choice.title).tag(choice.rawValue)
+                        ForEach(appearances(), id: \.self) { choice in
+                            Text(choice.title(language: language)).tag(choice.name())
                         }
                     }
                 }

@@ -106,8 +106,6 @@ struct BoardPainterTests {
         #expect(PaintColour(hex: "#ff8000") == PaintColour(red: 1, green: 128.0 / 255, blue: 0))
         #expect(PaintColour(hex: "#12345") == nil)
         #expect(PaintColour(hex: "#zz0000") == nil)
-        #expect(PaintColour(white: 0.9).isLight)
-        #expect(!PaintColour(white: 0.1).isLight)
     }
 
     @Test func aSelectionShowsItsRingAndTheLegalTargets() throws {

@@ -119,4 +119,18 @@ struct ChromeTests {
         #expect(Chrome.text("Undo") == "Undo")
         #expect(Chrome.format("The damaged file was kept as %@.", "x.json") == "The damaged file was kept as x.json.")
     }
+
+    /// An error shows the core's sentence, whatever its case.
+    @Test func anErrorShowsTheCoresSentence() throws {
+        #expect(EngineErrorText.message(for: BoardloreError.IllegalMove(message: "No such move.")) == "No such move.")
+        #expect(EngineErrorText.message(for: BrowseError.NoSuchPly(message: "No move 9.")) == "No move 9.")
+        #expect(EngineErrorText.message(for: BoardloreError.Internal(message: "x")) == EngineErrorText.engineFailure)
+        do {
+            _ = try GameMatch(gameId: "chess", options: [])
+            Issue.record("an unknown game opened")
+        } catch {
+            let text = EngineErrorText.message(for: error)
+            #expect(text.contains("chess") && !text.contains("UnknownGame"), "\(text)")
+        }
+    }
 }

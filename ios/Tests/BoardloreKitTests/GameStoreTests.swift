@@ -14,7 +14,7 @@ struct GameStoreTests {
         let store = try temporaryStore()
         // An option that is not the default: it must come back from the store.
         let setup = GameSetup(
-            gameId: "bobail", options: ["max_slide=false"],
+            gameId: "bobail", options: [OptionSetting(key: "max_slide", value: "false")],
             seats: Seats(first: .human, second: .computer(level: .hard)), budget: nil)
         _ = try shown(setup, store: store)
         let saved = try kept("bobail", in: store)
@@ -46,15 +46,15 @@ struct GameStoreTests {
     /// "New game" from it offers the same variant, not the defaults.
     @Test func aResumedGameKeepsItsOptionsForTheNextNewGame() throws {
         let store = try temporaryStore()
-        _ = try shown(twoPlayers("seega", options: ["size=5", "blocked=remove"]), store: store)
+        let options = [OptionSetting(key: "size", value: "5"), OptionSetting(key: "blocked", value: "remove")]
+        _ = try shown(twoPlayers("seega", options: options), store: store)
         let resumed = try resumed("seega", store: store)
         #expect(resumed.frame.squares.count == 25)
         #expect(resumed.frame.options.contains(OptionSetting(key: "size", value: "5")))
         #expect(resumed.frame.options.contains(OptionSetting(key: "blocked", value: "remove")))
-        let seega = try #require(BoardloreEngine.games(language: .en).first { $0.id == "seega" })
-        let form = NewGameForm(game: seega, initial: resumed.frame, defaultLevel: .hard)
-        #expect(form.choices[text: "size"] == "5")
-        #expect(form.choices[text: "blocked"] == "remove")
+        let form = newGameForm(gameId: "seega", playing: resumed.frame.setup, defaultLevel: .hard)
+        #expect(form[text: "size"] == "5")
+        #expect(form[text: "blocked"] == "remove")
         #expect(!form.againstComputer)
         resumed.send(.newGame(setup: form.setup))
         #expect(resumed.frame.squares.count == 25)

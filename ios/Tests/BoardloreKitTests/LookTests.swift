@@ -30,11 +30,11 @@ struct LookTests {
     }
 
     @Test func artOperationsMapOntoThePiecesBox() {
-        let steps = PieceArtBook.steps([
+        let ops: [PathOp] = [
             .move(x: 0, y: 0), .line(x: 1, y: 1), .quad(cx: 0.5, cy: 0, x: 1, y: 0),
             .cubic(c1x: 0, c1y: 1, c2x: 1, c2y: 1, x: 0.5, y: 0.5), .close,
-        ])
-        let placed = PieceArtBook.place(steps, origin: CGPoint(x: 10, y: 20), size: 100)
+        ]
+        let placed = PieceArtBook.place(ops, origin: CGPoint(x: 10, y: 20), size: 100)
         #expect(placed[0] == .move(CGPoint(x: 10, y: 20)))
         #expect(placed[1] == .line(CGPoint(x: 110, y: 120)))
         #expect(placed[2] == .quad(to: CGPoint(x: 110, y: 20), control: CGPoint(x: 60, y: 20)))

@@ -26,7 +26,6 @@ struct ScreenValuesTests {
         let flipped = model.squareElements(
             layout: BoardLayout(size: CGSize(width: 300, height: 300), flipped: true), geometry: match.geometry())
         #expect(flipped.map(\.square) == elements.map(\.square).reversed())
-        #expect(model.boardLabel == "Bagh Chal board")
     }
 
     @Test func aSelectedPieceAndItsTargetsAreSaidAndARefusalExplained() throws {

@@ -7,25 +7,33 @@ import Testing
 /// Settings values, and the new-game form.
 @MainActor
 struct SettingsAndFormTests {
+    /// What a stored setting means is the core's: a value this version
+    /// does not know reads as the default, and the defaults are stored as
+    /// the core names them.
     @Test func unknownStoredSettingsReadAsTheDefaults() {
-        #expect(AnimationSpeed(stored: "warp") == .normal)
-        #expect(AnimationSpeed(stored: "slow") == .slow)
-        #expect(ThemeChoice(stored: "") == .system)
-        #expect(ThemeChoice(stored: "dark").isDark == true)
-        #expect(ThemeChoice.system.isDark == nil)
+        #expect(storedAnimationSpeed(stored: "warp") == .normal)
+        #expect(storedAnimationSpeed(stored: "slow") == .slow)
+        #expect(storedAnimationSpeed(stored: SettingsDefault.animationSpeed) == .normal)
+        #expect(storedAppearance(stored: "") == .system)
+        #expect(storedAppearance(stored: "dark").isDark() == true)
+        #expect(storedAppearance(stored: SettingsDefault.theme).isDark() == nil)
         #expect(storedDefaultLevel(stored: "grandmaster") == .medium)
         #expect(storedDefaultLevel(stored: "expert") == .expert)
         #expect(storedDefaultLevel(stored: SettingsDefault.defaultLevel) == .medium)
         #expect(levelName(level: .perfect) == "perfect")
+        #expect(boardTheme(choice: SettingsDefault.boardTheme, systemDark: true).dark)
     }
 
     @Test func animationSpeedsAndReduceMotion() {
-        let durations = AnimationSpeed.allCases.map(\.duration)
+        let durations = animationSpeeds().map { $0.seconds(reduceMotion: false) }
         #expect(durations == durations.sorted())  // off, fast, normal, slow
-        #expect(AnimationSpeed.off.duration == 0)
-        #expect(AnimationSpeed.normal.duration(reduceMotion: false) == 0.3)
-        #expect(AnimationSpeed.slow.duration(reduceMotion: true) == 0)
-        #expect(Set(AnimationSpeed.allCases.map(\.title)).count == AnimationSpeed.allCases.count)
+        #expect(AnimationSpeed.off.seconds(reduceMotion: false) == 0)
+        #expect(AnimationSpeed.normal.seconds(reduceMotion: false) == 0.3)
+        #expect(AnimationSpeed.slow.seconds(reduceMotion: true) == 0)
+        let titles = animationSpeeds().map { $0.title(language: .fr) }
+        #expect(Set(titles).count == titles.count)
+        #expect(boardThemeChoices(language: .en).first?.title == "Automatic")
+        #expect(boardThemeChoices(language: .fr).first?.title != "Automatic")
     }
 
     static func option(_ type: OptionType, min: Int64? = nil, max: Int64? = nil, values: [String] = [])
@@ -52,93 +60,76 @@ struct SettingsAndFormTests {
         #expect(OptionControl(for: SettingsAndFormTests.option(.int, min: 9, max: 2)) == .picker([]))
     }
 
-    @Test func choicesFallBackToTheCoresDefaults() {
-        let options = [
-            OptionDescription(
-                key: "flying", label: "Flying kings", help: "", optionType: .bool, defaultValue: "false", min: nil,
-                max: nil, values: []),
-            SettingsAndFormTests.option(.int, min: 1, max: 5),
-        ]
-        var choices = OptionChoices(options: options, chosen: ["k": "4", "gone": "x"])
-        #expect(choices.values == ["k": "4"])  // an option the game lacks is dropped
-        #expect(choices[flag: "flying"] == false)
-        #expect(choices[number: "k"] == 4)
-        choices[flag: "flying"] = true
-        choices[number: "k"] = 2
-        #expect(choices.values == ["flying": "true", "k": "2"])
-        #expect(choices[text: "nothing"] == "")
-    }
-
     /// The frame of a new game under `setup`.
     func frame(_ setup: GameSetup) throws -> GameFrame {
         try GameScreenHandle(setup: setup, language: .en).frame()
     }
 
+    /// The core's form, as the new-game view opens it from the game on screen.
+    func form(_ gameId: String, playing: GameFrame? = nil, defaultLevel: Level) -> NewGameForm {
+        newGameForm(gameId: gameId, playing: playing?.setup, defaultLevel: defaultLevel)
+    }
+
     @Test func aNewGameStartsFromTheSameGamesSetup() throws {
-        let games: [GameDescription] = BoardloreEngine.games(language: .en)
-        let game = try #require(games.first { $0.id == "bagh-chal" })
-        let fresh = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
+        let fresh = form("bagh-chal", defaultLevel: .hard)
         #expect(fresh.againstComputer)
         #expect(fresh.humanSide == .first)
-        #expect(fresh.setup == against("bagh-chal", human: .first, level: .hard))
+        #expect(fresh.setup.seats == against("bagh-chal", human: .first, level: .hard).seats)
 
         let previous = against("bagh-chal", human: .second, level: .easy)
-        let again = NewGameForm(game: game, initial: try frame(previous), defaultLevel: .hard)
+        let again = form("bagh-chal", playing: try frame(previous), defaultLevel: .hard)
         #expect(again.setup.seats == previous.seats)
         #expect(again.setup.gameId == "bagh-chal")
 
-        let two = NewGameForm(game: game, initial: try frame(twoPlayers("bagh-chal")), defaultLevel: .hard)
+        let two = form("bagh-chal", playing: try frame(twoPlayers("bagh-chal")), defaultLevel: .hard)
         #expect(!two.againstComputer)
         #expect(two.setup.seats == twoPlayers("bagh-chal").seats)
 
         // Another game's setup is not carried over.
         let other = try frame(against("seega", human: .second, level: .easy))
-        var form = NewGameForm(game: game, initial: other, defaultLevel: .medium)
-        #expect(form.setup == against("bagh-chal", human: .first, level: .medium))
-        form.againstComputer = false
-        #expect(form.setup == twoPlayers("bagh-chal"))
+        var mixed = form("bagh-chal", playing: other, defaultLevel: .medium)
+        #expect(mixed.setup.seats == against("bagh-chal", human: .first, level: .medium).seats)
+        mixed.againstComputer = false
+        #expect(mixed.setup.seats == twoPlayers("bagh-chal").seats)
     }
 
     /// The level picker offers what the core lists for the game: Perfect
     /// only for Bagh Chal. A default level the game lacks becomes the one
     /// the core plays for it (the strongest offered not above it).
     @Test func theLevelPickerOffersTheCoresLevelsForTheGame() throws {
-        let games: [GameDescription] = BoardloreEngine.games(language: .en)
-        for game in games {
-            let form = NewGameForm(game: game, initial: nil, defaultLevel: .hard)
-            #expect(form.levels == computerLevels(gameId: game.id))
-            #expect(Array(form.levels.prefix(4)) == [.easy, .medium, .hard, .expert])
-            #expect(form.levels.contains(.perfect) == (game.id == "bagh-chal"), "\(game.id)")
+        for game in BoardloreEngine.games(language: .en) {
+            let levels = form(game.id, defaultLevel: .hard).levels
+            #expect(levels == computerLevels(gameId: game.id))
+            #expect(Array(levels.prefix(4)) == [.easy, .medium, .hard, .expert])
+            #expect(levels.contains(.perfect) == (game.id == "bagh-chal"), "\(game.id)")
         }
-        let baghChal = try #require(games.first { $0.id == "bagh-chal" })
-        let seega = try #require(games.first { $0.id == "seega" })
-        let perfect = NewGameForm(game: baghChal, initial: nil, defaultLevel: .perfect)
+        let perfect = form("bagh-chal", defaultLevel: .perfect)
         #expect(perfect.level == .perfect)
         #expect(perfect.setup.seats == Seats(first: .human, second: .computer(level: .perfect)))
-        #expect(NewGameForm(game: seega, initial: nil, defaultLevel: .perfect).level == .expert)
+        #expect(form("seega", defaultLevel: .perfect).level == .expert)
         // Settings offers as the default the levels every game has.
         #expect(defaultLevelChoices() == [.easy, .medium, .hard, .expert])
         // A game set up at Perfect keeps it when started again.
-        let again = NewGameForm(game: baghChal, initial: try frame(perfect.setup), defaultLevel: .easy)
-        #expect(again.level == .perfect)
+        #expect(form("bagh-chal", playing: try frame(perfect.setup), defaultLevel: .easy).level == .perfect)
     }
 
-    @Test func theFormsOptionsGoToTheCoreAsItsPairs() throws {
+    @Test func theFormsOptionsGoToTheCoreAsTypedSettings() throws {
         let seega = try #require(BoardloreEngine.games(language: .en).first { $0.id == "seega" })
-        var form = NewGameForm(game: seega, initial: nil, defaultLevel: .easy)
-        form.choices[text: "size"] = "7"
-        form.againstComputer = false
-        #expect(form.setup == twoPlayers("seega", options: ["size=7"]))
-        let model = try GameScreenModel.start(form.setup, language: .en, store: nil)
-        #expect(model.frame.squares.count == 49)
-        // Started again from that setup, the form keeps the choice.
-        let again = NewGameForm(game: seega, initial: model.frame, defaultLevel: .easy)
-        #expect(again.choices[text: "size"] == "7")
+        var chosen = form("seega", defaultLevel: .easy)
+        // Every option of the game, at its default until chosen.
+        #expect(chosen.options.map(\.key) == seega.options.map(\.key))
+        #expect(chosen.options.map(\.value) == seega.options.map(\.defaultValue))
+        chosen[text: "size"] = "5"
+        chosen[flag: "safe_centre"] = !chosen[flag: "safe_centre"]
+        chosen.againstComputer = false
+        #expect(chosen.setup.options.contains(OptionSetting(key: "size", value: "5")))
+        let model = try GameScreenModel.start(chosen.setup, language: .en, store: nil)
+        #expect(model.frame.squares.count == 25)
+        // Started again from that setup, the form keeps the choices.
+        let again = form("seega", playing: model.frame, defaultLevel: .easy)
+        #expect(again[text: "size"] == "5")
+        #expect(again[flag: "safe_centre"] == chosen[flag: "safe_centre"])
         #expect(!again.againstComputer)
-        // Every option of the game comes back, the untouched ones at their defaults.
-        for option in seega.options where option.key != "size" {
-            #expect(again.choices[text: option.key] == option.defaultValue, "\(option.key)")
-        }
     }
 
     @Test func everyOptionOfEveryGameHasAWorkingControl() {

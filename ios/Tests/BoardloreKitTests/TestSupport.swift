@@ -38,8 +38,22 @@ func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
     return condition()
 }
 
+extension GameScreenModel {
+    /// A new game under `setup`, its texts in `language`.
+    static func start(_ setup: GameSetup, language: Lang, store: GameStore?) throws -> GameScreenModel {
+        GameScreenModel(screen: try GameScreenHandle(setup: setup, language: language), store: store)
+    }
+}
+
+extension BoardPalette {
+    /// The automatic theme: wood by day, dark at night.
+    static func forAppearance(dark: Bool) -> BoardPalette {
+        of(choice: boardThemeAuto(), dark: dark)
+    }
+}
+
 /// Two people on one device.
-func twoPlayers(_ gameId: String, options: [String] = []) -> GameSetup {
+func twoPlayers(_ gameId: String, options: [OptionSetting] = []) -> GameSetup {
     GameSetup(gameId: gameId, options: options, seats: Seats(first: .human, second: .human), budget: nil)
 }
 

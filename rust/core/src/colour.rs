@@ -1,10 +1,12 @@
 //! Colour arithmetic for checking themes and art: relative luminance and
 //! contrast ratio (WCAG 2), CIELAB distance (ΔE 1976), and simulations of
 //! protanopia and deuteranopia (Machado, Oliveira and Fernandes 2009, full
-//! severity). Used by tests and `boardlore themes`, never to draw.
+//! severity). Used by tests and `boardlore themes`, never to draw; the
+//! apps read the themes' and the art's `#rrggbb` with [`parse_colour`].
 
 /// A colour with 8-bit channels.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Rgb {
     /// Red.
     pub r: u8,
@@ -64,6 +66,13 @@ fn from_linear(value: f64) -> u8 {
         1.055 * v.powf(1.0 / 2.4) - 0.055
     };
     (c * 255.0).round() as u8
+}
+
+/// The colour `text` names as the core writes colours (`#rrggbb`, in the
+/// themes and the piece art); `None` for anything else.
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+pub fn parse_colour(text: String) -> Option<Rgb> {
+    Rgb::parse(&text)
 }
 
 impl Rgb {

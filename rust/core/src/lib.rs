@@ -68,6 +68,7 @@ pub mod rules;
 pub mod screen;
 mod seats;
 pub mod session;
+pub mod settings;
 mod share;
 mod side;
 mod square;

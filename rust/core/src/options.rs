@@ -57,7 +57,7 @@ pub enum OptionKind {
 }
 
 /// A chosen option value, as text: what the apps' settings controls send.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OptionSetting {
     /// The option key.

@@ -92,7 +92,7 @@ macro_rules! areas {
 
 areas![
     "games", "play", "speech", "refusals", "cli", "rules", "review", "learn", "history", "screen",
-    "errors", "app"
+    "errors", "app", "settings"
 ];
 
 /// One argument of a message.

@@ -12,8 +12,10 @@
 //! where the specification is silent) is in `docs/dev/rules/`, not here.
 
 mod diagrams;
+mod pages;
 
 pub use diagrams::{diagram_svg, diagrams, Diagram, Shows};
+pub use pages::{rules_pages, RulesPages};
 
 use crate::i18n::{self, Lang};
 use pulldown_cmark::{html, CowStr, Event, Options as MdOptions, Parser, Tag, TagEnd};

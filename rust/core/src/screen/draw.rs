@@ -91,10 +91,7 @@ impl GameScreen {
             flipped: self.flipped,
             setup: GameSetup {
                 game_id: info.id.to_string(),
-                options: options
-                    .iter()
-                    .map(|o| format!("{}={}", o.key, o.value))
-                    .collect(),
+                options: options.clone(),
                 seats: session.seats(),
                 budget: self.budget,
             },

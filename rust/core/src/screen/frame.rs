@@ -141,7 +141,7 @@ pub struct GameFrame {
     pub finished_game_id: Option<i64>,
     /// Whether the board is drawn upside down (the second side at the bottom).
     pub flipped: bool,
-    /// The game as it is played: its id, every option (`key=value`), the
+    /// The game as it is played: its id, every option (in key order), the
     /// seats and the search budget. `NewGame { setup }` with it starts a
     /// new game with these settings; the new-game form starts from it.
     pub setup: GameSetup,
@@ -171,6 +171,16 @@ pub struct GameFrame {
     /// animates `last_move` from the frame before. Any other change (an
     /// undo, a redo of two moves, a new game, a language) is drawn at rest.
     pub last_move_animates: bool,
+}
+
+/// What a screen reader calls the board of game `game_id`, in `language`:
+/// `Bagh Chal board` (the id stands for the name of a game the core does
+/// not know).
+#[cfg_attr(feature = "uniffi", uniffi::export)]
+pub fn board_label(game_id: String, language: Lang) -> String {
+    let name =
+        crate::games::find_game(&game_id).map_or(game_id, |entry| (entry.info)().name_in(language));
+    crate::tr!(language, "screen-board", game = name)
 }
 
 /// The last move, as the views animate it.

@@ -59,11 +59,8 @@ const ENGINE_RETRIES: u32 = 1;
 
 fn session_for(setup: &GameSetup) -> Result<Session, MatchError> {
     let entry = find_game(&setup.game_id)?;
-    let options = Options::parse_pairs(
-        (entry.info)().options,
-        setup.options.iter().map(String::as_str),
-    )
-    .map_err(MatchError::Option)?;
+    let options = Options::parse_settings((entry.info)().options, &setup.options)
+        .map_err(MatchError::Option)?;
     let seats = policy::offered_seats(setup.seats, entry.levels);
     Ok(Session::from_record(entry.new_match(&options)?, seats))
 }

@@ -10,6 +10,7 @@
 //! - [`GameScreen`]: the game screen over a [`Session`](crate::session::Session).
 //! - [`GameAction`], [`GameUpdate`], [`GameFrame`], [`GameEffect`]: what
 //!   goes in and what comes out.
+//! - [`NewGameForm`]: the new-game form and the [`GameSetup`] it starts.
 //! - [`policy`]: the choices the two apps used to make differently.
 //! - [`PreparedSearch`]: a search job, run by the platform on a thread of
 //!   its own.
@@ -22,6 +23,7 @@ mod draw;
 mod effect;
 mod frame;
 mod game;
+mod new_game;
 pub mod policy;
 pub mod scenario;
 mod search;
@@ -33,8 +35,9 @@ mod trainer_frame;
 
 pub use action::{GameAction, SearchFailure};
 pub use effect::{GameEffect, GameUpdate, SearchPurpose};
-pub use frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
+pub use frame::{board_label, Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 pub use game::GameScreen;
+pub use new_game::{new_game_form, new_game_setup, NewGameForm};
 pub use search::PreparedSearch;
 pub use setup::{GameSetup, KeptGame, SearchBudget};
 pub use trainer::{Trainer, TrainerError, REPLY_MILLIS, SOLUTION_MILLIS};

@@ -2,6 +2,7 @@
 
 use crate::level::Level;
 use crate::session::Seats;
+use crate::OptionSetting;
 use serde::{Deserialize, Serialize};
 
 /// Fixed search limits, so that the computer's moves and the hints are the
@@ -21,9 +22,9 @@ pub struct SearchBudget {
 pub struct GameSetup {
     /// The game's id.
     pub game_id: String,
-    /// Variant options as `key=value`; missing keys take their default.
+    /// Variant options, key and value apart; missing keys take their default.
     #[serde(default)]
-    pub options: Vec<String>,
+    pub options: Vec<OptionSetting>,
     /// Who plays each side. A computer's level the game does not offer is
     /// replaced as [`super::policy::offered_level`] says.
     pub seats: Seats,

@@ -14,6 +14,13 @@ fn budget() -> Option<SearchBudget> {
     })
 }
 
+fn setting(key: &str, value: &str) -> crate::OptionSetting {
+    crate::OptionSetting {
+        key: key.into(),
+        value: value.into(),
+    }
+}
+
 fn vs_computer(game: &str, human: Side, level: Level) -> GameScreen {
     let setup = GameSetup {
         budget: budget(),
@@ -475,7 +482,7 @@ fn a_tapped_row_opens_the_browser_on_the_game_in_progress_at_its_first_move() {
 #[test]
 fn the_frame_carries_the_setup_a_new_game_with_these_settings_starts_from() {
     let setup = GameSetup {
-        options: vec!["captures_to_win=3".into()],
+        options: vec![setting("captures_to_win", "3")],
         budget: budget(),
         ..GameSetup::against_computer("bagh-chal", Side::Second, Level::Hard)
     };
@@ -484,7 +491,10 @@ fn the_frame_carries_the_setup_a_new_game_with_these_settings_starts_from() {
     // Every option of Bagh Chal, in key order: the one chosen, and forced
     // capture at its default (on).
     let expected = GameSetup {
-        options: vec!["captures_to_win=3".into(), "forced_capture=true".into()],
+        options: vec![
+            setting("captures_to_win", "3"),
+            setting("forced_capture", "true"),
+        ],
         ..setup.clone()
     };
     assert_eq!(frame.setup, expected);
@@ -612,4 +622,16 @@ fn what_the_store_keeps_opens_as_the_game_a_new_one_or_a_new_one_with_the_error(
     assert_eq!(errors(&kept), 0);
     assert_eq!(kept.frame.turns, played.frame().turns);
     assert_eq!(kept.frame.setup.seats, Seats::humans());
+}
+
+#[test]
+fn the_board_is_called_by_its_games_name_in_the_players_language() {
+    assert_eq!(board_label("bagh-chal".into(), Lang::En), "Bagh Chal board");
+    // The label is the catalogue's, not an English word around the name.
+    let french = board_label("seega".into(), Lang::Fr);
+    assert!(
+        french.contains("Seega") && !french.contains("board"),
+        "{french}"
+    );
+    assert_eq!(board_label("chess".into(), Lang::En), "chess board");
 }

@@ -190,19 +190,15 @@ app-setting-coordinates = Show coordinates
 app-setting-animation = Move animation
 
 # android: animation_off
-# ios: Off
 app-animation-off = Off
 
 # android: animation_fast
-# ios: Fast
 app-animation-fast = Fast
 
 # android: animation_normal
-# ios: Normal
 app-animation-normal = Normal
 
 # android: animation_slow
-# ios: Slow
 app-animation-slow = Slow
 
 # android: setting_theme
@@ -210,16 +206,13 @@ app-animation-slow = Slow
 app-setting-theme = Theme
 
 # android: theme_system
-# ios: System
 app-theme-system = System
 
 # android: theme_light
-# ios: Light
 app-theme-light = Light
 
 # android: theme_dark
 # android: board_theme_dark
-# ios: Dark
 app-theme-dark = { board-theme-dark }
 
 # android: setting_default_level

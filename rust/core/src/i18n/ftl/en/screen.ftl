@@ -4,6 +4,8 @@
 screen-thinking = Thinking…
 screen-finding-hint = Looking for a hint…
 screen-two-players = Two players
+# What a screen reader calls the board; $game: the game's name.
+screen-board = { $game } board
 # $side: the person's side; $other: the computer's side; $level: a
 # history-level-* text.
 screen-you-against = You: { $side } · Computer: { $other } ({ $level })

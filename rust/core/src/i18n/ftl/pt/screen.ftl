@@ -3,6 +3,7 @@
 screen-thinking = A pensar…
 screen-finding-hint = A procurar uma dica…
 screen-two-players = Dois jogadores
+screen-board = Tabuleiro de { $game }
 screen-you-against = Você: { $side } · Computador: { $other } ({ $level })
 screen-save-failed = Não foi possível guardar o jogo: { $why }
 screen-engine-failed = O computador não conseguiu jogar: { $why }

@@ -20,6 +20,7 @@ import org.boardlore.core.GameAction
 import org.boardlore.core.GameEffect
 import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
+import org.boardlore.core.OptionSetting
 import org.boardlore.core.Seat
 import org.boardlore.core.Seats
 import org.boardlore.engine.BoardloreException
@@ -169,7 +170,7 @@ class NewGameActivity : BaseActivity() {
             val computer = Seat.Computer(offeredLevels[LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId)])
             if (view<RadioGroup>(R.id.side_group).checkedRadioButtonId == SIDE_IDS[1]) Seats(computer, Seat.Human) else Seats(Seat.Human, computer)
         }
-        val setup = GameSetup(game.id, optionReaders.map { (key, value) -> "$key=${value()}" }, seats, null)
+        val setup = GameSetup(game.id, optionReaders.map { (key, value) -> OptionSetting(key, value()) }, seats, null)
         view<Button>(R.id.start_button).isEnabled = false
         val playing = if (fromGame) services.driver(game.id) else null
         if (playing != null) {

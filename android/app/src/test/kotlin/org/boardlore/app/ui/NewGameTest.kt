@@ -8,6 +8,7 @@ import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.core.Side
 import org.boardlore.core.Level
+import org.boardlore.core.OptionSetting
 import org.boardlore.engine.computerLevels
 import org.boardlore.engine.defaultLevel
 import org.boardlore.engine.game
@@ -101,7 +102,7 @@ class NewGameTest : UiTest() {
     @Test
     fun fromTheGameScreenTheFormStartsFromTheGameAndStartsTheNewOneThere() {
         // Seega on a 5x5 board, the computer playing the first side at Hard.
-        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf("size=5"))
+        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf(OptionSetting("size", "5")))
         val driver = app.services.adopt("seega", GameScreenHandle(setup, Lang.EN))
         val screen = open("seega", fromGame = true)
         assertEquals(R.id.opponent_computer, screen.view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId)
@@ -125,7 +126,7 @@ class NewGameTest : UiTest() {
     @Test
     fun fromHomeTheFormStartsAfreshEvenWhenTheGamesScreenIsStillKept() {
         // A game screen's driver can outlive its activity: opened from Home, the form ignores it.
-        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf("size=5"))
+        val setup = vsComputer("seega", Level.HARD, Side.SECOND).copy(options = listOf(OptionSetting("size", "5")))
         val kept = app.services.adopt("seega", GameScreenHandle(setup, Lang.EN))
         val screen = open("seega", fromGame = false)
         val sides = screen.view<RadioGroup>(R.id.side_group)

@@ -15,7 +15,6 @@ import android.widget.ScrollView
 import android.widget.TextView
 import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
-import org.boardlore.core.OptionSetting
 import org.boardlore.core.Seat
 import org.boardlore.core.Seats
 import org.boardlore.core.Side
@@ -64,8 +63,7 @@ abstract class UiTest {
 
     /** Keeps a new match under [setup] (its options and seats) as its game's game in progress in the store. */
     protected fun saveNewMatch(setup: GameSetup) {
-        val options = setup.options.map { OptionSetting(it.substringBefore('='), it.substringAfter('=')) }
-        GameMatch.withSeats(setup.gameId, options, setup.seats).use { app.services.games.autosave(it) }
+        GameMatch.withSeats(setup.gameId, setup.options, setup.seats).use { app.services.games.autosave(it) }
     }
 
     /** Starts [type] the way the system would, through to resumed and visible. */
