@@ -9,6 +9,7 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.launch
 import org.boardlore.app.core.GameScreenDriver
+import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.initLogging
 import org.boardlore.engine.setPreferredLanguages
@@ -82,7 +83,13 @@ class AppServices(context: Context) : Closeable {
 
     /** The core moves the save files of the app's earlier versions into [games], once: at start-up, before any game is resumed. */
     fun importLegacySaves() {
-        games.importOldSaves(File(filesDir, "saves").path).keptAside.associateByTo(keptAside) { it.substringBefore(".corrupt-") }
+        val saves = File(filesDir, "saves")
+        if (!saves.exists()) return // the store is opened only when there is something to import
+        try {
+            games.importOldSaves(saves.path).keptAside.associateByTo(keptAside) { it.substringBefore(".corrupt-") }
+        } catch (e: BoardloreException) {
+            android.util.Log.w("boardlore", "old saves not imported yet: ${e.message}")
+        }
     }
 
     init {
