@@ -60,6 +60,7 @@ mod options;
 mod outcome;
 pub mod perft;
 pub mod pgn;
+pub mod picture;
 pub mod position_text;
 mod record;
 pub mod render;

@@ -1,5 +1,6 @@
 //! The files the apps' earlier versions kept, moved into the store once:
-//! the folder of per-game save files and the learning-progress file. The
+//! the folder of per-game save files (iOS's `<game>.json`, Android's
+//! `<game>.save`) and the learning-progress file. The
 //! apps only say where the files are; which files count, what is imported,
 //! what is kept aside and what stays for the next launch is decided here.
 
@@ -23,15 +24,20 @@ pub struct OldSaves {
     pub on_screen: Option<String>,
 }
 
+/// The old save files' names end so: iOS's and Android's.
+const OLD_SAVE_EXTENSIONS: [&str; 2] = [".json", ".save"];
+
 impl Store {
     /// Moves the old per-game save files in `folder` (one `<game>.json`
-    /// per game, and a `current` file naming the game on screen) into the
-    /// store, once: each file the core reads becomes its game's game in
-    /// progress (unless the store keeps one already) and is deleted; a
-    /// file the core cannot read is renamed `<game>.corrupt-<now>.json`
-    /// (`now` in seconds since 1970) and kept; a file the store could not
-    /// take stays for the next launch. The folder goes once it is empty.
-    /// A missing folder imports nothing.
+    /// per game from iOS, `<game>.save` from Android, perhaps behind
+    /// Android's older `key=value` header, and a `current` file naming the
+    /// game on screen) into the store, once: each file the core reads
+    /// becomes its game's game in progress (unless the store keeps one
+    /// already) and is deleted; a file the core cannot read is renamed
+    /// `<game>.corrupt-<now>.<json|save>` (`now` in seconds since 1970) and
+    /// kept; a file the store could not take stays for the next launch.
+    /// The `.tmp` files of an interrupted old write are only debris and go.
+    /// The folder goes once it is empty. A missing folder imports nothing.
     pub fn import_old_saves(&self, folder: &Path, now: u64) -> OldSaves {
         let mut result = OldSaves::default();
         let Ok(entries) = fs::read_dir(folder) else {
@@ -39,12 +45,21 @@ impl Store {
         };
         let mut names: Vec<String> = entries
             .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter(|name| name.ends_with(".json") && !name.contains(".corrupt-"))
             .collect();
         names.sort();
         for name in names {
             let file = folder.join(&name);
-            let game_id = name.trim_end_matches(".json");
+            if name.ends_with(".tmp") {
+                let _ = fs::remove_file(&file);
+                continue;
+            }
+            let Some((game_id, extension)) = OLD_SAVE_EXTENSIONS
+                .iter()
+                .find_map(|ext| Some((name.strip_suffix(ext)?, ext)))
+                .filter(|(game_id, _)| !game_id.contains(".corrupt-"))
+            else {
+                continue;
+            };
             let bytes = match fs::read(&file) {
                 Ok(bytes) => bytes,
                 Err(e) => {
@@ -64,7 +79,7 @@ impl Store {
                     let _ = fs::remove_file(&file);
                 }
                 Err(StoreError::BadSave(_)) => {
-                    let aside = format!("{game_id}.corrupt-{now}.json");
+                    let aside = format!("{game_id}.corrupt-{now}{extension}");
                     match fs::rename(&file, folder.join(&aside)) {
                         Ok(()) => result.kept_aside.push(aside),
                         Err(e) => result.failed.push(format!("{name}: {e}")),
@@ -172,6 +187,40 @@ mod tests {
         assert_eq!(kept.history().len(), 0);
         assert!(!folder.exists());
         assert_eq!(store.import_old_saves(&folder, 2), OldSaves::default());
+    }
+
+    #[test]
+    fn androids_old_save_files_are_imported_with_their_header_and_the_debris_removed() {
+        let store = Store::open_in_memory().unwrap();
+        let folder = temp_dir("old-android-saves");
+        // Android's earlier slot: a `key=value` header, a blank line, the core's save;
+        // the computer played the first side at level 3 (hard).
+        let header =
+            "boardlore-android-save 1\ngame=seega\nmode=computer\nhuman-side=1\nlevel=3\n\n";
+        let save = seega_after_one_move().save();
+        fs::write(folder.join("seega.save"), format!("{header}{save}")).unwrap();
+        fs::write(folder.join("bobail.save"), "").unwrap();
+        fs::write(folder.join("seega.save.tmp"), "half a write").unwrap();
+
+        let result = store.import_old_saves(&folder, 9);
+        assert_eq!(result.imported, ["seega"]);
+        assert_eq!(result.kept_aside, ["bobail.corrupt-9.save"]);
+        assert!(result.failed.is_empty(), "{:?}", result.failed);
+        let kept = Session::restore(&store.autosaved("seega").unwrap().unwrap()).unwrap();
+        assert_eq!(kept.history().len(), 1);
+        assert_eq!(
+            kept.seats(),
+            Seats::against_computer(
+                boardlore_core::Side::Second,
+                boardlore_core::ai::Level::Hard
+            )
+        );
+        let left: Vec<String> = fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(left, ["bobail.corrupt-9.save"]);
+        fs::remove_dir_all(&folder).unwrap();
     }
 
     #[test]

@@ -68,13 +68,19 @@ pub fn default_level_choices() -> Vec<Level> {
 }
 
 /// The default level a stored setting names (`expert`, as
-/// [`Level::name`] writes it): [`DEFAULT_LEVEL`] when it names none, or
-/// one [`default_level_choices`] does not offer (a setting written by
-/// another version).
+/// [`Level::name`] writes it, or `1` to `4` for easy to expert, the
+/// number the Android app's earlier versions stored): [`DEFAULT_LEVEL`]
+/// when it names none, or one [`default_level_choices`] does not offer (a
+/// setting written by another version).
 pub fn stored_default_level(stored: &str) -> Level {
+    let old_number = || {
+        let n = stored.parse::<usize>().ok()?;
+        Level::ALL.get(n.checked_sub(1)?).copied()
+    };
     stored
         .parse()
         .ok()
+        .or_else(old_number)
         .filter(|level| default_level_choices().contains(level))
         .unwrap_or(DEFAULT_LEVEL)
 }
@@ -115,5 +121,16 @@ mod level_tests {
         assert_eq!(stored_default_level("grandmaster"), Level::Medium);
         assert_eq!(stored_default_level(""), Level::Medium);
         assert_eq!(stored_default_level("perfect"), Level::Medium);
+    }
+
+    // The Android app's earlier Settings stored 1 to 4 for easy, medium,
+    // hard and expert; any other number was never written.
+    #[test]
+    fn an_earlier_versions_level_number_reads_as_its_level() {
+        assert_eq!(stored_default_level("1"), Level::Easy);
+        assert_eq!(stored_default_level("3"), Level::Hard);
+        assert_eq!(stored_default_level("4"), Level::Expert);
+        assert_eq!(stored_default_level("0"), DEFAULT_LEVEL);
+        assert_eq!(stored_default_level("5"), DEFAULT_LEVEL);
     }
 }

@@ -1,7 +1,6 @@
 package org.boardlore.app.core
 
 import org.boardlore.core.BoardGeometry
-import org.boardlore.core.BoardPoint
 import org.boardlore.engine.boardSquareAt
 import org.boardlore.engine.boardTouchRadius
 import kotlin.math.min
@@ -44,8 +43,6 @@ class BoardLayout(
     /** How far from a centre a touch still hits that square. */
     val hitRadius: Float = maxOf(step * 0.5f, minTouchPx / 2f)
 
-    fun map(point: BoardPoint): ViewPoint = map(point.x, point.y)
-
     fun map(x: Float, y: Float): ViewPoint {
         val ux = if (flipped) 1f - x else x
         val uy = if (flipped) 1f - y else y
@@ -53,14 +50,7 @@ class BoardLayout(
     }
 
     /** The centre of square [index]. */
-    fun centre(index: Int): ViewPoint = map(geometry.points[index])
-
-    /** The cell of a cell board, given by its top-left corner and side in board units. */
-    fun cell(origin: BoardPoint, side: Float): ViewRect {
-        val a = map(origin.x, origin.y)
-        val b = map(origin.x + side, origin.y + side)
-        return ViewRect(min(a.x, b.x), min(a.y, b.y), maxOf(a.x, b.x), maxOf(a.y, b.y))
-    }
+    fun centre(index: Int): ViewPoint = geometry.points[index].let { map(it.x, it.y) }
 
     /**
      * The touch area of square [index], for accessibility focus: a square of

@@ -9,7 +9,6 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.launch
 import org.boardlore.app.core.GameScreenDriver
-import org.boardlore.app.core.LegacySaves
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameStore
 import org.boardlore.engine.initLogging
@@ -32,6 +31,8 @@ import org.boardlore.engine.preferredLanguage
  * never needs to; a test does, so that nothing runs on into the next one.
  */
 class AppServices(context: Context) : Closeable {
+    private val filesDir = context.filesDir
+
     private val engineThread: ExecutorService = Executors.newSingleThreadExecutor { task ->
         Thread({
             Process.setThreadPriority(Process.THREAD_PRIORITY_BACKGROUND)
@@ -74,28 +75,25 @@ class AppServices(context: Context) : Closeable {
     /** The Bagh Chal table, loaded from the assets on a thread of its own from start-up on. */
     val tablebase = TablebaseLoader(context.assets).apply { start() }
 
-    /** The save files of the app's earlier versions, imported into [games] once. */
-    private val legacySaves = LegacySaves(File(context.filesDir, "saves"))
-
-    /** Old save files the core could not read, set aside, by game, until that game's screen says so. */
-    val setAside = java.util.concurrent.ConcurrentHashMap<String, File>()
+    /** Old save files the core could not read, kept aside (file names), by game, until that game's screen says so. */
+    val keptAside = java.util.concurrent.ConcurrentHashMap<String, String>()
 
     /** The engine reviews running, each on a thread of its own. */
     val reviews = ReviewRuns({ games }, { language })
 
-    init {
-        // At start-up the old save files go into the store, on the engine
-        // thread: before any game is resumed from it.
-        CoroutineScope(engine).launch { importLegacySaves() }
-    }
-
-    /** Imports the old save files there are into [games] (each once). Engine thread. */
+    /** The core moves the save files of the app's earlier versions into [games], once: at start-up, before any game is resumed. */
     fun importLegacySaves() {
+        val saves = File(filesDir, "saves")
+        if (!saves.exists()) return // the store is opened only when there is something to import
         try {
-            setAside.putAll(legacySaves.importAll(games).setAside)
+            games.importOldSaves(saves.path).keptAside.associateByTo(keptAside) { it.substringBefore(".corrupt-") }
         } catch (e: BoardloreException) {
             android.util.Log.w("boardlore", "old saves not imported yet: ${e.message}")
         }
+    }
+
+    init {
+        CoroutineScope(engine).launch { importLegacySaves() }
     }
 
     private val drivers = HashMap<String, GameScreenDriver>()

@@ -4,7 +4,6 @@ import org.boardlore.core.BoardGeometry
 import org.boardlore.core.GameFrame
 import org.boardlore.core.Motion
 import org.boardlore.core.MoveFrame
-import org.boardlore.core.PieceArt
 import org.boardlore.core.SquareFrame
 import org.boardlore.engine.GameMatch
 import org.boardlore.engine.MoveDescription
@@ -12,14 +11,14 @@ import org.boardlore.engine.SquareState
 import org.boardlore.engine.game
 
 /**
- * What a [BoardView] draws: the game's geometry and piece art (read once per
- * game) and the core's squares. The game screen's come from its frame; the
+ * What a [BoardView] draws: the game's geometry (read once per game) and the
+ * core's squares. The game screen's come from its frame; the
  * trainer and the review, which hold a core match, read its board.
  */
 data class BoardScene(
+    val gameId: String,
     val gameName: String,
     val geometry: BoardGeometry,
-    val art: List<PieceArt>,
     val squares: List<SquareFrame>,
     val acceptsTaps: Boolean,
 ) {
@@ -28,9 +27,9 @@ data class BoardScene(
 
         /** The game screen's [frame], drawn. */
         fun of(frame: GameFrame) = BoardScene(
+            frame.gameId,
             frame.gameName,
             geometries.getOrPut(frame.gameId) { game(frame.gameId, frame.language).geometry },
-            PieceArtPainter.artOf(frame.gameId),
             frame.squares,
             frame.acceptsTaps,
         )
@@ -39,9 +38,9 @@ data class BoardScene(
         fun of(match: GameMatch, hint: List<UInt> = emptyList()): BoardScene {
             val board = match.board()
             return BoardScene(
+                match.gameId(),
                 match.game().name,
                 match.geometry(),
-                PieceArtPainter.artOf(match.gameId()),
                 board.squares.map { it.frame(match.squareSpeech(it.index), it.index in hint || it.hint) },
                 !board.isOver,
             )

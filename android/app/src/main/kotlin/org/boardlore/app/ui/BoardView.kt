@@ -12,10 +12,11 @@ import android.view.accessibility.AccessibilityNodeProvider
 import android.view.animation.AccelerateDecelerateInterpolator
 import org.boardlore.app.core.AnimationSpeed
 import org.boardlore.app.core.BoardLayout
-import org.boardlore.core.ArrowKind
 import org.boardlore.core.BoardArrow
 import org.boardlore.core.MoveFrame
 import org.boardlore.core.SquareFrame
+import org.boardlore.core.flight
+import org.boardlore.core.moveInFlight
 import kotlin.math.hypot
 import kotlin.math.min
 
@@ -60,7 +61,6 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
     var palette: BoardPalette = BoardPalette.of(org.boardlore.engine.boardThemeAuto(), resources)
         set(value) {
             field = value
-            painter.palette = value
             invalidate()
         }
 
@@ -81,7 +81,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         private set
 
     /** Draws the board and pieces; also used to render the board as an image to share. */
-    val painter = BoardPainter(palette, resources.displayMetrics.density)
+    val painter = BoardPainter(resources.displayMetrics.density)
     private val minTouchPx = 48f * resources.displayMetrics.density
     private val touchSlop = ViewConfiguration.get(context).scaledTouchSlop
     private val accessibility = BoardAccessibility(this)
@@ -108,7 +108,6 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         val before = scene?.squares
         val geometryChanged = scene?.geometry != newScene.geometry
         scene = newScene
-        painter.art.use(newScene.art)
         if (geometryChanged) rebuildLayout()
         contentDescription = context.getString(org.boardlore.app.R.string.board_description, newScene.gameName)
         if (played != null && before != null && animationSpeed != AnimationSpeed.OFF) animate(played, before)
@@ -151,85 +150,45 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         drawPosition(canvas, layout, s)
     }
 
+    /** The core's picture of the position, kept while nothing it shows changes. */
+    private var picture: Pair<List<Any?>, Pair<BoardPainter.Drawing, BoardPainter.Drawing>>? = null
+
     /**
-     * The board at rest or in motion: board, highlights, pieces, the move in
-     * flight and a dragged piece. [share] renders the same on a bitmap.
+     * The board at rest or in motion: the core's picture (board, highlights,
+     * pieces at rest, arrows), the move in flight between its layers and a
+     * dragged piece over all.
      */
     private fun drawPosition(canvas: Canvas, layout: BoardLayout, s: BoardScene) {
-        painter.drawBoard(canvas, layout, showCoordinates)
-        drawHighlightsBelow(canvas, layout, s.squares)
-
         val anim = animation
         val hidden = mutableSetOf<Int>()
-        anim?.let { hidden += it.hiddenSquares }
+        anim?.let { hidden += it.hidden }
         if (dragging) downSquare?.let { hidden += it }
-        painter.drawPieces(canvas, layout, s.squares, hidden)
-        anim?.let { drawAnimation(canvas, layout, it) }
-        drawHighlightsAbove(canvas, layout, s.squares)
-        for (arrow in arrows) {
-            val color = if (arrow.kind == ArrowKind.BETTER) palette.betterArrow else palette.playedArrow
-            painter.arrow(canvas, layout, arrow.path.map { it.toInt() }, color)
-        }
-
+        val key = listOf(layout, s, palette, arrows, hidden, showCoordinates, showLegalMoves)
+        val (below, above) = picture?.takeIf { it.first == key }?.second
+            ?: painter.picture(layout, s.gameId, palette, s.squares, arrows, hidden, showCoordinates, showLegalMoves).also { picture = key to it }
+        painter.draw(canvas, layout, below)
+        anim?.let { drawAnimation(canvas, layout, s, it) }
+        painter.draw(canvas, layout, above)
         if (dragging) {
             val piece = downSquare?.let { s.squares.getOrNull(it)?.piece }
-            if (piece != null) painter.drawPiece(canvas, piece, dragX, dragY, layout.pieceRadius * 1.15f, 255)
-        }
-    }
-
-    private fun drawHighlightsBelow(canvas: Canvas, layout: BoardLayout, squares: List<SquareFrame>) {
-        for (sq in squares) {
-            val i = sq.index.toInt()
-            if (sq.lastFrom || sq.lastTo || sq.lastPath) painter.tint(canvas, layout, i, palette.lastMove)
-            if (sq.captured && sq.piece == null) {
-                painter.tint(canvas, layout, i, palette.capturedTint)
-                painter.cross(canvas, layout, i, palette.captured)
-            }
-        }
-    }
-
-    private fun drawHighlightsAbove(canvas: Canvas, layout: BoardLayout, squares: List<SquareFrame>) {
-        for (sq in squares) {
-            val i = sq.index.toInt()
-            if (sq.selected) painter.ring(canvas, layout, i, palette.selected)
-            if (sq.hint) painter.dashedRing(canvas, layout, i, palette.hint)
-            if (sq.target && showLegalMoves) {
-                if (sq.piece == null) painter.dot(canvas, layout, i, palette.target)
-                else painter.ring(canvas, layout, i, palette.target, 0.08f)
-            }
+            if (piece != null) painter.draw(canvas, painter.piece(s.gameId, piece, dragX, dragY, layout.pieceRadius * 1.15f))
         }
     }
 
     // --- animation ---------------------------------------------------------
 
-    /** A move in flight: each motion's piece travels its path in turn while captured pieces fade. */
-    private class MoveAnimation(
-        val move: MoveFrame,
-        val movers: List<String?>,
-        val captured: List<Pair<Int, String>>,
-        val steps: Int,
-    ) {
+    /** A move in flight, as the core draws it: [hidden] squares wait for their pieces to land. */
+    private class MoveAnimation(val move: MoveFrame, val before: List<SquareFrame>, val hidden: Set<Int>) {
         var progress = 0f
-
-        /** Destinations are hidden until the piece arrives there. */
-        val hiddenSquares: Set<Int> = move.motions.map { it.path.last().toInt() }.toSet()
     }
 
     private fun animate(move: MoveFrame, before: List<SquareFrame>) {
         animator?.cancel()
-        val movers = move.motions.map { motion ->
-            val from = motion.from
-            if (from != null) before.getOrNull(from.toInt())?.piece
-            else scene?.squares?.getOrNull(motion.path.last().toInt())?.piece
-        }
-        val captured = move.captured.mapNotNull { index ->
-            before.getOrNull(index.toInt())?.piece?.let { index.toInt() to it }
-        }
-        val steps = move.motions.sumOf { it.path.size }.coerceAtLeast(1)
-        val anim = MoveAnimation(move, movers, captured, steps)
+        val flight = flight(move)
+        val anim = MoveAnimation(move, before, flight.hidden.map { it.toInt() }.toSet())
         animation = anim
         animator = ValueAnimator.ofFloat(0f, 1f).apply {
-            duration = animationSpeed.stepMillis * steps
+            duration = animationSpeed.stepMillis * flight.steps.toLong()
             interpolator = AccelerateDecelerateInterpolator()
             addUpdateListener {
                 anim.progress = it.animatedValue as Float
@@ -245,36 +204,9 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         }
     }
 
-    private fun drawAnimation(canvas: Canvas, layout: BoardLayout, anim: MoveAnimation) {
-        // Captured pieces fade out over the whole move.
-        val fade = ((1f - anim.progress) * 255).toInt().coerceIn(0, 255)
-        for ((index, piece) in anim.captured) {
-            val c = layout.centre(index)
-            painter.drawPiece(canvas, piece, c.x, c.y, layout.pieceRadius, fade)
-        }
-        // Step position along all motions' stops, one after the other.
-        var stepsBefore = 0
-        val at = anim.progress * anim.steps
-        anim.move.motions.forEachIndexed { m, motion ->
-            val piece = anim.movers.getOrNull(m) ?: return@forEachIndexed
-            val stops = buildList {
-                val start = motion.from ?: motion.path.first()
-                add(start.toInt())
-                motion.path.forEach { add(it.toInt()) }
-            }
-            val legs = stops.size - 1
-            val local = (at - stepsBefore).coerceIn(0f, legs.toFloat().coerceAtLeast(1f))
-            val leg = local.toInt().coerceAtMost(legs - 1).coerceAtLeast(0)
-            val t = if (legs == 0) 1f else local - leg
-            val a = layout.centre(stops[leg])
-            val b = layout.centre(stops[(leg + 1).coerceAtMost(stops.lastIndex)])
-            val x = a.x + (b.x - a.x) * t
-            val y = a.y + (b.y - a.y) * t
-            // A placed piece grows in; a moving piece slides.
-            val alpha = if (motion.from == null) (local.coerceAtMost(1f) * 255).toInt() else 255
-            painter.drawPiece(canvas, piece, x, y, layout.pieceRadius, alpha)
-            stepsBefore += motion.path.size
-        }
+    private fun drawAnimation(canvas: Canvas, layout: BoardLayout, s: BoardScene, anim: MoveAnimation) {
+        val ops = moveInFlight(s.gameId, s.geometry, anim.before, s.squares, anim.move, anim.progress, flipped)
+        painter.draw(canvas, layout, BoardPainter.Drawing(ops))
     }
 
     // --- touch -------------------------------------------------------------
@@ -333,9 +265,7 @@ class BoardView @JvmOverloads constructor(context: Context, attrs: AttributeSet?
         val bitmap = Bitmap.createBitmap(size, size, Bitmap.Config.ARGB_8888)
         val canvas = Canvas(bitmap)
         val shareLayout = BoardLayout(s.geometry, size.toFloat(), size.toFloat(), flipped, 0f)
-        painter.drawBoard(canvas, shareLayout, showCoordinates)
-        drawHighlightsBelow(canvas, shareLayout, s.squares)
-        painter.drawPieces(canvas, shareLayout, s.squares)
+        painter.draw(canvas, shareLayout, painter.picture(shareLayout, s.gameId, palette, s.squares, coordinates = showCoordinates).first)
         return bitmap
     }
 

@@ -66,9 +66,9 @@ class GameActivity : BaseActivity() {
                     GameScreenHandle.resumeFrom(services.games, gameId, settings.level, services.language)
                 }
                 attach(services.adopt(gameId, screen))
-                services.setAside.remove(gameId)?.let { file ->
+                services.keptAside.remove(gameId)?.let { file ->
                     AlertDialog.Builder(this@GameActivity)
-                        .setMessage(getString(R.string.corrupt_save, frame?.gameName ?: gameId, file.name))
+                        .setMessage(getString(R.string.corrupt_save, frame?.gameName ?: gameId, file))
                         .setPositiveButton(android.R.string.ok, null)
                         .show()
                 }
@@ -166,7 +166,7 @@ class GameActivity : BaseActivity() {
             text = f.hintText ?: ""
             visibility = if (f.hintText != null) View.VISIBLE else View.GONE
         }
-        view<PieceTrayView>(R.id.tray).show(f.tray, PieceArtPainter.artOf(f.gameId), f.countersText)
+        view<PieceTrayView>(R.id.tray).show(f.tray, f.gameId, f.countersText)
         view<View>(R.id.thinking).visibility = if (f.busy == Busy.IDLE) View.INVISIBLE else View.VISIBLE
         view<TextView>(R.id.thinking_text).text = f.busyText ?: ""
 

@@ -8,10 +8,9 @@ import android.widget.TextView
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.app.ui.BoardScene.Companion.frame
-import org.boardlore.engine.BoardState
 import org.boardlore.core.GameDescription
-import org.boardlore.engine.GameMatch
+import org.boardlore.core.SquareFrame
+import org.boardlore.core.startSquares
 import org.boardlore.engine.games
 
 /** One card per game of the core's catalogue, with "Continue" where a save exists. */
@@ -28,10 +27,7 @@ class HomeActivity : BaseActivity() {
         view<Button>(R.id.history_button).setOnClickListener { startActivity(Screens.history(this)) }
         scope.launch {
             val catalogue = withContext(services.engine) {
-                games(services.language).map { game ->
-                    PieceArtPainter.artOf(game.id)
-                    game to GameMatch(game.id, emptyList()).use { it.board() }
-                }
+                games(services.language).map { game -> game to startSquares(game.id) }
             }
             showCatalogue(catalogue)
             val aside = withContext(services.engine) { services.takeStoreMovedAside() }
@@ -49,7 +45,7 @@ class HomeActivity : BaseActivity() {
         refreshContinue()
     }
 
-    private fun showCatalogue(catalogue: List<Pair<GameDescription, BoardState>>) {
+    private fun showCatalogue(catalogue: List<Pair<GameDescription, List<SquareFrame>>>) {
         view<View>(R.id.loading).visibility = View.GONE
         val list = view<LinearLayout>(R.id.game_list)
         list.removeAllViews()
@@ -57,7 +53,7 @@ class HomeActivity : BaseActivity() {
         for ((game, start) in catalogue) {
             val cardView = layoutInflater.inflate(R.layout.item_game_card, list, false)
             cardView.child<BoardPreviewView>(R.id.preview).apply {
-                show(game.geometry, start.squares.map { it.frame() }, PieceArtPainter.artOf(game.id), BoardPalette.of(settings.boardTheme, resources))
+                show(game.id, game.geometry, start, BoardPalette.of(settings.boardTheme, resources))
                 contentDescription = getString(R.string.preview_description, game.name)
             }
             cardView.child<TextView>(R.id.name).text = game.name

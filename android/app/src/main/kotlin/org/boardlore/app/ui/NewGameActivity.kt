@@ -18,29 +18,28 @@ import kotlinx.coroutines.withContext
 import org.boardlore.app.R
 import org.boardlore.core.GameAction
 import org.boardlore.core.GameEffect
-import org.boardlore.core.GameSetup
 import org.boardlore.core.Level
+import org.boardlore.core.GameDescription
+import org.boardlore.core.NewGameForm
+import org.boardlore.core.OptionDescription
 import org.boardlore.core.OptionSetting
-import org.boardlore.core.Seat
-import org.boardlore.core.Seats
+import org.boardlore.core.OptionType
+import org.boardlore.core.Side
+import org.boardlore.core.newGameForm
+import org.boardlore.core.newGameSetup
 import org.boardlore.engine.BoardloreException
 import org.boardlore.engine.GameScreenHandle
-import org.boardlore.engine.computerLevels
-import org.boardlore.core.GameDescription
-import org.boardlore.core.OptionDescription
-import org.boardlore.core.OptionType
-import org.boardlore.engine.game
 import org.boardlore.engine.levelTitle
-import org.boardlore.engine.offeredLevel
+import org.boardlore.engine.game
 
 /**
  * Opponent (computer with side and level, or two players) and the variant
  * options, whose controls are built from the core's option descriptions.
- * Opened from the game screen, the form starts from the game as it is
- * played (the frame's `setup` and `options`) and starts the new game in
- * that screen (`NewGame { setup }`); from Home, from the person's default
- * level and the core's default options, in a new screen. The core checks
- * the chosen options and replaces a level the game does not offer.
+ * What the form starts from is the core's (`newGameForm`: from the game on
+ * screen when opened from its screen, else from the person's default
+ * level), and so is the setup the choices make (`newGameSetup`), played in
+ * that screen (`NewGame { setup }`) or in a new one. The core checks the
+ * chosen options.
  */
 class NewGameActivity : BaseActivity() {
     private lateinit var gameId: String
@@ -49,8 +48,8 @@ class NewGameActivity : BaseActivity() {
     private var description: GameDescription? = null
     /** Reads each option's current value from its control. */
     private val optionReaders = LinkedHashMap<String, () -> String>()
-    /** The computer levels the core offers for this game, weakest first. */
-    private var offeredLevels: List<Level> = emptyList()
+    /** The core's form: the levels offered, weakest first, and what it starts from. */
+    private var form: NewGameForm? = null
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -67,23 +66,19 @@ class NewGameActivity : BaseActivity() {
         }
         // The game being played, when the form is opened from its screen (a screen
         // of a game left earlier may still be kept: from Home, the form starts afresh).
-        val playing = if (fromGame) services.driver(gameId)?.frame else null
-        val seats = playing?.setup?.seats
-        val computer = (seats?.first as? Seat.Computer) ?: (seats?.second as? Seat.Computer)
+        val playing = if (fromGame) services.driver(gameId)?.frame?.setup else null
         scope.launch {
-            val (game, levels, level) = withContext(services.engine) {
-                Triple(game(gameId, services.language), computerLevels(gameId), offeredLevel(computer?.level ?: settings.level, gameId))
+            val (game, form) = withContext(services.engine) {
+                game(gameId, services.language) to newGameForm(gameId, playing, settings.level)
             }
             description = game
-            offeredLevels = levels
-            show(game, levels.map { levelTitle(it, services.language) })
-            val twoPlayers = seats != null && computer == null
-            view<RadioGroup>(R.id.opponent_group).check(if (twoPlayers) R.id.opponent_two_players else R.id.opponent_computer)
-            view<RadioGroup>(R.id.side_group).check(SIDE_IDS[if (seats?.first is Seat.Computer) 1 else 0])
-            view<RadioGroup>(R.id.level_group).check(LEVEL_IDS[levels.indexOf(level)])
-            val values = playing?.options.orEmpty().associate { it.key to it.value }
+            this@NewGameActivity.form = form
+            show(game, form.levels.map { levelTitle(it, services.language) })
+            view<RadioGroup>(R.id.opponent_group).check(if (form.againstComputer) R.id.opponent_computer else R.id.opponent_two_players)
+            view<RadioGroup>(R.id.side_group).check(SIDE_IDS[if (form.humanSide == Side.FIRST) 0 else 1])
+            view<RadioGroup>(R.id.level_group).check(LEVEL_IDS[form.levels.indexOf(form.level)])
             val container = view<LinearLayout>(R.id.options_container)
-            for (option in game.options) container.addView(optionControl(option, values[option.key] ?: option.defaultValue))
+            for ((option, value) in game.options.zip(form.options)) container.addView(optionControl(option, value.value))
             view<Button>(R.id.start_button).isEnabled = true
         }
     }
@@ -164,13 +159,15 @@ class NewGameActivity : BaseActivity() {
 
     private fun start() {
         val game = description ?: return
-        val seats = if (view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId == R.id.opponent_two_players) {
-            Seats(Seat.Human, Seat.Human)
-        } else {
-            val computer = Seat.Computer(offeredLevels[LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId)])
-            if (view<RadioGroup>(R.id.side_group).checkedRadioButtonId == SIDE_IDS[1]) Seats(computer, Seat.Human) else Seats(Seat.Human, computer)
-        }
-        val setup = GameSetup(game.id, optionReaders.map { (key, value) -> OptionSetting(key, value()) }, seats, null)
+        val opened = form ?: return
+        val setup = newGameSetup(
+            opened.copy(
+                againstComputer = view<RadioGroup>(R.id.opponent_group).checkedRadioButtonId != R.id.opponent_two_players,
+                humanSide = if (view<RadioGroup>(R.id.side_group).checkedRadioButtonId == SIDE_IDS[1]) Side.SECOND else Side.FIRST,
+                level = opened.levels[LEVEL_IDS.indexOf(view<RadioGroup>(R.id.level_group).checkedRadioButtonId)],
+                options = optionReaders.map { (key, value) -> OptionSetting(key, value()) },
+            ),
+        )
         view<Button>(R.id.start_button).isEnabled = false
         val playing = if (fromGame) services.driver(game.id) else null
         if (playing != null) {

@@ -5,7 +5,6 @@ import android.graphics.Canvas
 import android.graphics.Paint
 import android.util.AttributeSet
 import android.view.View
-import org.boardlore.core.PieceArt
 import org.boardlore.core.SideTray
 
 /**
@@ -15,7 +14,8 @@ import org.boardlore.core.SideTray
  * Gone when no side has any, so it never leaves an empty band.
  */
 class PieceTrayView @JvmOverloads constructor(context: Context, attrs: AttributeSet? = null) : View(context, attrs) {
-    private val art = PieceArtPainter()
+    private val painter = BoardPainter(resources.displayMetrics.density)
+    private var gameId = ""
     private var rows: List<SideTray> = emptyList()
     private val density = resources.displayMetrics.density
     private val rowHeight = 30f * density
@@ -28,8 +28,8 @@ class PieceTrayView @JvmOverloads constructor(context: Context, attrs: Attribute
     var piecesDrawn: Int = 0
         private set
 
-    fun show(tray: List<SideTray>, pieceArt: List<PieceArt>, description: String) {
-        art.use(pieceArt)
+    fun show(tray: List<SideTray>, gameId: String, description: String) {
+        this.gameId = gameId
         val shown = tray.filter { (it.inHand?.count ?: 0u) > 0u || it.captured.isNotEmpty() }
         val changed = shown != rows
         rows = shown
@@ -56,7 +56,7 @@ class PieceTrayView @JvmOverloads constructor(context: Context, attrs: Attribute
             var x = (if (rtl) paddingRight else paddingLeft) + r
             val hand = tray.inHand
             if (hand != null && hand.count > 0u) {
-                art.draw(canvas, hand.letter, at(x), cy, r)
+                painter.draw(canvas, painter.piece(gameId, hand.letter, at(x), cy, r))
                 drawn++
                 val label = "×${hand.count}"
                 canvas.drawText(label, at(x + r * 1.3f), cy - (text.ascent() + text.descent()) / 2f, text)
@@ -65,7 +65,7 @@ class PieceTrayView @JvmOverloads constructor(context: Context, attrs: Attribute
             for (lost in tray.captured) {
                 val shown = minOf(lost.count.toInt(), MAX_DRAWN)
                 repeat(shown) {
-                    art.draw(canvas, lost.letter, at(x), cy, r * 0.85f)
+                    painter.draw(canvas, painter.piece(gameId, lost.letter, at(x), cy, r * 0.85f))
                     drawn++
                     x += r * 1.1f
                 }

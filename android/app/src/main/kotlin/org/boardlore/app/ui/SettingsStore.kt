@@ -17,9 +17,9 @@ class SettingsStore(context: Context) {
             coordinates = prefs.getBoolean(KEY_COORDINATES, defaults.coordinates),
             animation = enumOr(prefs.getString(KEY_ANIMATION, null), defaults.animation),
             theme = enumOr(prefs.getString(KEY_THEME, null), defaults.theme),
-            // Stored in the core's form (`levelName`); the core reads it back, and a level
-            // Settings no longer offers (or none stored) reads as its default.
-            level = storedDefaultLevel(storedLevel()),
+            // Stored in the core's form (`levelName`); the core reads it back, an earlier
+            // version's number too, and a level Settings no longer offers as its default.
+            level = storedDefaultLevel(prefs.all[KEY_LEVEL]?.toString() ?: ""),
             boardTheme = prefs.getString(KEY_BOARD_THEME, null) ?: defaults.boardTheme,
             showLegalMoves = prefs.getBoolean(KEY_LEGAL_MOVES, defaults.showLegalMoves),
         )
@@ -38,18 +38,6 @@ class SettingsStore(context: Context) {
             .apply()
     }
 
-    /**
-     * The stored default level, as `levelName` writes it (`""` when none is stored).
-     * Versions before this one stored a number under the same key: 1 to 4 for easy,
-     * medium, hard and expert. Such a number is rewritten once in the core's form, so
-     * a person's choice survives the update and the number form is then gone.
-     */
-    private fun storedLevel(): String = when (val stored = prefs.all[KEY_LEVEL]) {
-        is String -> stored
-        is Int -> (OLD_LEVEL_NAMES.getOrNull(stored - 1) ?: "").also { prefs.edit().putString(KEY_LEVEL, it).apply() }
-        else -> ""
-    }
-
     private inline fun <reified E : Enum<E>> enumOr(name: String?, default: E): E =
         enumValues<E>().firstOrNull { it.name == name } ?: default
 
@@ -62,8 +50,5 @@ class SettingsStore(context: Context) {
         const val KEY_LEVEL = "default_level"
         const val KEY_BOARD_THEME = "board_theme"
         const val KEY_LEGAL_MOVES = "show_legal_moves"
-
-        /** The levels the stored numbers of earlier versions meant, from 1: a past format, fixed. */
-        val OLD_LEVEL_NAMES = listOf("easy", "medium", "hard", "expert")
     }
 }

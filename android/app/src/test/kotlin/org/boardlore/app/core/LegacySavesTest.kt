@@ -13,15 +13,17 @@ import java.io.File
 import java.nio.file.Files
 
 /**
- * The one-time import of the app's old save files into the core's game
- * store: the core reads them (`GameStore.importLegacy`, the earlier
- * `key=value` header included); the app moves the files.
+ * The one-time import of the app's old save files (`saves/<game>.save`)
+ * into the core's game store: the core reads them, the earlier `key=value`
+ * header included, and moves the files (`GameStore.importOldSaves`); the
+ * app only says where they are.
  */
 class LegacySavesTest {
     private val dir: File = Files.createTempDirectory("boardlore-legacy").toFile()
     private val games = GameStore.open(File(dir, "games.db").path)
     private val savesDir = File(dir, "saves")
-    private val legacy = LegacySaves(savesDir)
+
+    private fun importAll() = games.importOldSaves(savesDir.path)
     private val gameId = EngineHarness.pickGame("bagh-chal", "chiangmai-checkers", "seega", "bobail", "buff-and-green")
 
     @After
@@ -43,11 +45,11 @@ class LegacySavesTest {
     @Test
     fun anOldSaveFileIsImportedIntoTheStoreOnceAndRemoved() {
         val file = oldFile(gameId, saveWithMoves(gameId, 2))
-        val report = legacy.importAll(games)
+        val report = importAll()
         assertEquals(listOf(gameId), report.imported)
         assertFalse("the old file is gone", file.exists())
         assertEquals(2, checkNotNull(games.resume(gameId)).use { it.history().size })
-        assertEquals("nothing left to import", LegacySaves.Report(emptyList(), emptyMap()), legacy.importAll(games))
+        assertEquals("nothing left to import", emptyList<String>(), importAll().imported)
     }
 
     @Test
@@ -55,7 +57,7 @@ class LegacySavesTest {
         // The app's earlier slot: a key=value header, a blank line, the core's save.
         val record = saveWithMoves(gameId, 1)
         val file = oldFile(gameId, "boardlore-android-save 1\ngame=$gameId\nmode=computer\nhuman-side=1\nlevel=3\n\n$record")
-        assertEquals(listOf(gameId), legacy.importAll(games).imported)
+        assertEquals(listOf(gameId), importAll().imported)
         assertFalse(file.exists())
         checkNotNull(games.resume(gameId)).use {
             assertEquals(1, it.history().size)
@@ -67,7 +69,8 @@ class LegacySavesTest {
     fun theStoresGameWinsOverAnOldFileOfTheSameGame() {
         GameMatch(gameId, listOf()).use { games.autosave(it) }
         val file = oldFile(gameId, saveWithMoves(gameId, 3))
-        assertEquals(listOf(gameId), legacy.importAll(games).imported)
+        // Not imported (the store lists only files that became the game in progress), yet removed.
+        assertEquals(emptyList<String>(), importAll().imported)
         assertFalse("the old file is removed all the same", file.exists())
         assertEquals(0, checkNotNull(games.resume(gameId)).use { it.history().size })
     }
@@ -75,21 +78,21 @@ class LegacySavesTest {
     @Test
     fun anUnreadableOldFileIsKeptAside() {
         val file = oldFile(gameId, "\u0000garbage")
-        val kept = legacy.importAll(games).setAside.getValue(gameId)
+        val kept = File(savesDir, importAll().keptAside.single())
         assertFalse(file.exists())
         assertTrue(kept.name, kept.name.startsWith("$gameId.corrupt-"))
         assertEquals("\u0000garbage", kept.readText())
         assertFalse("nothing in the store", games.hasAutosave(gameId))
         // The kept file is never imported again.
-        assertEquals(emptyMap<String, File>(), legacy.importAll(games).setAside)
+        assertEquals(emptyList<String>(), importAll().keptAside)
     }
 
     @Test
     fun anOldRecordTheEngineRefusesIsKeptAsideToo() {
         val bad = """{"game":"$gameId","moves":["not a move"]}"""
         oldFile(gameId, bad)
-        val report = legacy.importAll(games)
+        val report = importAll()
         assertEquals(emptyList<String>(), report.imported)
-        assertEquals(bad, report.setAside.getValue(gameId).readText())
+        assertEquals(bad, File(savesDir, report.keptAside.single()).readText())
     }
 }

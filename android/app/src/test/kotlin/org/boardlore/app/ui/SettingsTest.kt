@@ -30,7 +30,9 @@ class SettingsTest : UiTest() {
     @Test
     fun aLevelStoredAsAnEarlierVersionsNumberIsReadAndRewrittenByName() {
         prefs.edit().putInt("default_level", 3).commit()
-        assertEquals(Level.HARD, app.services.settings.load().level)
+        val settings = app.services.settings.load()
+        assertEquals(Level.HARD, settings.level)
+        app.services.settings.save(settings)
         assertEquals("hard", prefs.getString("default_level", null))
         // A number no earlier Settings wrote reads as the core's default.
         prefs.edit().putInt("default_level", 5).commit()
