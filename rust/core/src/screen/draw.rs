@@ -5,8 +5,47 @@ use super::frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 use super::game::GameScreen;
 use super::setup::GameSetup;
 use crate::i18n;
-use crate::session::TurnSpeech;
-use crate::Square;
+use crate::session::{Session, TurnSpeech};
+use crate::{Square, SquareView};
+
+/// One square of `session`'s board at rest: its piece and the last move's
+/// marks, nothing selected (the game screen adds its selection; the
+/// browser shows it as it is), `hint` marked.
+pub(crate) fn square_frame(session: &Session, view: SquareView, hint: bool) -> SquareFrame {
+    let info = session.record().info();
+    let piece = view.piece.and_then(|l| info.piece(l));
+    let last = session.last_move().map(|m| &m.detail);
+    let in_last = |f: &dyn Fn(&crate::MoveDetail) -> bool| last.is_some_and(f);
+    let mut speech = session.square_speech(view.square);
+    speech.hint = hint;
+    SquareFrame {
+        index: u32::from(view.square.0),
+        piece: view.piece.map(String::from),
+        owner: piece.and_then(|p| p.owner),
+        crowned: piece.is_some_and(|p| p.crowned),
+        selected: false,
+        target: false,
+        movable: false,
+        draggable: false,
+        last_from: in_last(&|d| d.motions.iter().any(|m| m.from == Some(view.square))),
+        last_to: in_last(&|d| {
+            d.motions
+                .iter()
+                .any(|m| m.path.last() == Some(&view.square))
+        }),
+        last_path: in_last(&|d| {
+            d.motions.iter().any(|m| {
+                m.path
+                    .split_last()
+                    .is_some_and(|(_, stops)| stops.contains(&view.square))
+            })
+        }),
+        captured: in_last(&|d| d.captured.contains(&view.square)),
+        hint,
+        spoken: speech.text(session.language()),
+        name: view.name,
+    }
+}
 
 fn indices(squares: &[Square]) -> Vec<u32> {
     squares.iter().map(|s| u32::from(s.0)).collect()
@@ -32,43 +71,18 @@ impl GameScreen {
             .as_ref()
             .map(|h| indices(&h.detail.taps))
             .unwrap_or_default();
-        let last = session.last_move().map(|m| &m.detail);
         let squares = session
             .record()
             .board()
             .into_iter()
             .map(|view| {
                 let index = u32::from(view.square.0);
-                let piece = view.piece.and_then(|l| info.piece(l));
-                let in_last = |f: &dyn Fn(&crate::MoveDetail) -> bool| last.is_some_and(f);
-                let mut speech = session.square_speech(view.square);
-                speech.hint = hint_taps.contains(&index);
                 SquareFrame {
-                    index,
-                    name: view.name,
-                    piece: view.piece.map(String::from),
-                    owner: piece.and_then(|p| p.owner),
-                    crowned: piece.is_some_and(|p| p.crowned),
                     selected: selection.contains(&index),
                     target: targets.contains(&index),
                     movable: movable.contains(&index),
                     draggable: draggable.contains(&index),
-                    last_from: in_last(&|d| d.motions.iter().any(|m| m.from == Some(view.square))),
-                    last_to: in_last(&|d| {
-                        d.motions
-                            .iter()
-                            .any(|m| m.path.last() == Some(&view.square))
-                    }),
-                    last_path: in_last(&|d| {
-                        d.motions.iter().any(|m| {
-                            m.path
-                                .split_last()
-                                .is_some_and(|(_, stops)| stops.contains(&view.square))
-                        })
-                    }),
-                    captured: in_last(&|d| d.captured.contains(&view.square)),
-                    hint: speech.hint,
-                    spoken: speech.text(lang),
+                    ..square_frame(session, view, hint_taps.contains(&index))
                 }
             })
             .collect();
@@ -134,6 +148,8 @@ impl GameScreen {
                     captures: turn.captures,
                     spoken: TurnSpeech::new(info, turn).text(lang),
                     first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
+                    label: None,
+                    label_text: None,
                 })
                 .collect(),
             save_error: self.save_error.clone(),

@@ -31,6 +31,7 @@ mod trainer;
 mod trainer_frame;
 
 pub use action::{GameAction, SearchFailure};
+pub(crate) use draw::square_frame;
 pub use effect::{GameEffect, GameUpdate, SearchPurpose};
 pub use frame::{Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 pub use game::GameScreen;
