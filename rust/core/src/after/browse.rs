@@ -262,7 +262,7 @@ impl Browser {
         if let Some(bad) = notes.iter().find(|n| {
             self.steps
                 .get(n.ply as usize)
-                .is_none_or(|step| step.played.notation != n.played)
+                .map_or(true, |step| step.played.notation != n.played)
         }) {
             return Err(BrowseError::OtherGame {
                 ply: bad.ply as usize,
