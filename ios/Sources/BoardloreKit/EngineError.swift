@@ -17,7 +17,8 @@ public enum EngineErrorText {
             case .NoSuchPly(let message),
                 .NoSuchMove(let message),
                 .OtherGame(let message),
-                .Match(let message):
+                .Match(let message),
+                .NoGame(let message):
                 return message
             }
         }
