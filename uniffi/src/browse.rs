@@ -1,218 +1,243 @@
-//! Stepping through a game, with its review drawn as arrows: the
-//! [`GameBrowser`], a thin lock around the core's
-//! [`boardlore_core::after::Browser`], which makes every choice (which
-//! position, which arrows, the caption, the bounds, the move list's rows
-//! and which one is current) and whose own [`BrowseFrame`] and
-//! [`MoveRow`] the apps draw.
+//! Stepping through a game with its review: the [`BrowserScreenHandle`],
+//! a thin lock around the core's browser screen
+//! ([`boardlore_core::after::BrowserScreen`]), which makes every choice
+//! (the board at each ply, the arrows, the caption, the rows and their
+//! labels, the way up, when the review runs) and whose own
+//! [`BrowserFrame`] the apps draw with the game screen's board view. The
+//! handle adds what needs a store, `Arc` or a thread: it reads a finished
+//! game and its kept review from the store, and runs the review job the
+//! screen asks for ([`BrowserScreenHandle::run_review`], on the app's
+//! background thread).
 
+use crate::error::{BoardloreError, Result};
 use crate::session::GameMatch;
-use crate::store::{GameReviewView, GameStore, ReviewJob};
-use boardlore_core::after::{BrowseError, BrowseFrame, Browser, MoveRow, Note};
-use boardlore_core::ai::Level;
-use boardlore_core::i18n::Lang;
+use crate::store::{GameReviewView, GameStore, ReviewJob, ReviewProgress};
+use boardlore_core::after::screen as scenario;
+use boardlore_core::after::{
+    BrowseError, BrowserAction, BrowserEffect, BrowserFrame, BrowserOpen, BrowserScreen,
+    BrowserUpdate, Note,
+};
+use boardlore_core::screen::SearchFailure;
 use boardlore_core::session::Session;
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-fn notes(review: Option<&GameReviewView>) -> Vec<Note> {
+/// The notes of a review as the store gives it.
+fn notes(review: &GameReviewView) -> Vec<Note> {
     review
-        .map(|r| {
-            r.moves
-                .iter()
-                .map(|m| Note {
-                    ply: m.ply as usize,
-                    played: m.played.notation.clone(),
-                    label: m.label,
-                    better: m.better.as_ref().map(|b| b.notation.clone()),
-                })
-                .collect()
+        .moves
+        .iter()
+        .map(|m| Note {
+            ply: m.ply,
+            played: m.played.notation.clone(),
+            label: m.label,
+            better: m.better.as_ref().map(|b| b.notation.clone()),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
-/// A finished (or unfinished) game to step through, move by move, with
-/// its review's labels and better moves. Opens at the last position.
-/// Holds its own copy of the game: the game it was made from may go on.
-/// Its texts are in the language of the game it was made from.
+fn guard<T>(lock: &Mutex<T>) -> MutexGuard<'_, T> {
+    lock.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The browser screen: actions in, the frame and the effects out. Holds its
+/// own copy of the game. The apps draw `BrowserFrame.squares` with the game
+/// screen's board view, forward the person's input as `BrowserAction`s,
+/// and carry out `StartReview` by calling [`BrowserScreenHandle::run_review`]
+/// on a background thread (`CancelReview` the handle carries out itself).
 #[derive(uniffi::Object)]
-pub struct GameBrowser {
-    browser: Mutex<Browser>,
-    lang: Lang,
-    /// The whole game, to cut at any ply.
-    game: Arc<GameMatch>,
+pub struct BrowserScreenHandle {
+    screen: Mutex<BrowserScreen>,
+    store: Option<Arc<GameStore>>,
+    /// The review jobs asked for and not yet run to their end, by number.
+    jobs: Mutex<HashMap<u64, Arc<ReviewJob>>>,
 }
 
-impl std::fmt::Debug for GameBrowser {
+impl std::fmt::Debug for BrowserScreenHandle {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GameBrowser").finish()
+        f.debug_struct("BrowserScreenHandle").finish()
     }
 }
 
-impl GameBrowser {
-    fn lock(&self) -> MutexGuard<'_, Browser> {
-        self.browser.lock().unwrap_or_else(PoisonError::into_inner)
+impl BrowserScreenHandle {
+    /// The job `StartReview` asks for: kept in the store under the finished
+    /// game's id when there is one, else of this copy, kept nowhere.
+    fn review_job(
+        &self,
+        level: boardlore_core::ai::Level,
+        id: Option<i64>,
+    ) -> Result<Arc<ReviewJob>> {
+        let (save, lang) = {
+            let screen = guard(&self.screen);
+            (screen.session().save(), screen.language())
+        };
+        match (&self.store, id) {
+            (Some(store), Some(id)) => Arc::clone(store).request_review(id, level, lang),
+            _ => GameMatch::wrap(Session::restore(&save)?).request_review(level, lang),
+        }
     }
 
-    fn step(&self, f: impl FnOnce(&mut Browser)) -> BrowseFrame {
-        let mut browser = self.lock();
-        f(&mut browser);
-        browser.frame(self.lang)
+    /// Carries out what the handle does itself: a `StartReview`'s job made
+    /// ready for `run_review`, a `CancelReview`'s job stopped.
+    fn carry_out(&self, update: &BrowserUpdate) -> Vec<BrowserAction> {
+        let mut reports = Vec::new();
+        for effect in &update.effects {
+            match effect {
+                BrowserEffect::StartReview {
+                    job,
+                    level,
+                    finished_game_id,
+                } => match self.review_job(*level, *finished_game_id) {
+                    Ok(review) => {
+                        guard(&self.jobs).insert(*job, review);
+                    }
+                    Err(e) => reports.push(BrowserAction::ReviewFailed {
+                        job: *job,
+                        failure: SearchFailure::Engine {
+                            message: e.to_string(),
+                        },
+                    }),
+                },
+                BrowserEffect::CancelReview { job } => {
+                    if let Some(review) = guard(&self.jobs).remove(job) {
+                        review.cancel();
+                    }
+                }
+            }
+        }
+        reports
     }
 }
 
 #[uniffi::export]
-impl GameBrowser {
-    /// A browser of `game` (a copy of it as it stands) with `review`, if
-    /// there is one already. Fails when the review is of another game.
+impl BrowserScreenHandle {
+    /// The browser `open` asks for: of its `save`, or else of the finished
+    /// game `finished_game_id` of `store`, with the review `store` keeps of
+    /// it. Fails with `NoGame` when neither is there, `NoSuchMove` when
+    /// `open.ply` is past the last move.
     #[uniffi::constructor]
     pub fn new(
-        game: Arc<GameMatch>,
-        review: Option<GameReviewView>,
-    ) -> Result<Arc<GameBrowser>, BrowseError> {
-        let lang = game.lock().session.language();
-        let session = Session::restore(&game.save())?;
-        let browser = Browser::new(&session, &notes(review.as_ref()))?;
-        Ok(Arc::new(GameBrowser {
-            browser: Mutex::new(browser),
-            lang,
-            game: GameMatch::wrap(session),
+        open: BrowserOpen,
+        store: Option<Arc<GameStore>>,
+    ) -> std::result::Result<Arc<BrowserScreenHandle>, BrowseError> {
+        let lang = open.language;
+        let stored = store.as_ref().zip(open.finished_game_id);
+        let save = match (&open.save, stored) {
+            (Some(save), _) => save.clone(),
+            (None, Some((store, id))) => match store.open_game(id) {
+                Ok(game) => game.save(),
+                Err(e) => {
+                    log::warn!("browse: game {id} of the store: {e}");
+                    return Err(BrowseError::no_game(lang));
+                }
+            },
+            (None, None) => return Err(BrowseError::no_game(lang)),
+        };
+        let kept = stored
+            .and_then(|(store, id)| match store.review(id, lang) {
+                Ok(review) => review,
+                Err(e) => {
+                    log::warn!("browse: kept review of game {id}: {e}");
+                    None
+                }
+            })
+            .map(|review| notes(&review))
+            .unwrap_or_default();
+        let screen = BrowserScreen::new(&open, &save, &kept)?;
+        Ok(Arc::new(BrowserScreenHandle {
+            screen: Mutex::new(screen),
+            store,
+            jobs: Mutex::new(HashMap::new()),
         }))
     }
 
     /// The frame shown now.
-    pub fn frame(&self) -> BrowseFrame {
-        self.lock().frame(self.lang)
+    pub fn frame(&self) -> BrowserFrame {
+        guard(&self.screen).frame()
     }
 
-    /// The game at the position shown (`BrowseFrame.ply` moves played):
-    /// draw its board exactly as the game screen does.
-    pub fn position(&self) -> Arc<GameMatch> {
-        let ply = self.lock().ply();
-        self.game.at_ply(ply as u32).unwrap_or_else(|e| {
-            // The copy replayed once already: cutting it cannot fail.
-            log::error!("browse: ply {ply}: {e}");
-            self.game.clone()
-        })
+    /// Takes one action and answers with the frame and the effects (the
+    /// handle has already made a `StartReview`'s job ready and stopped a
+    /// `CancelReview`'s).
+    pub fn act(&self, action: BrowserAction) -> BrowserUpdate {
+        let mut update = guard(&self.screen).act(action);
+        for report in self.carry_out(&update) {
+            let next = guard(&self.screen).act(report);
+            update.frame = next.frame;
+            update.effects.extend(next.effects);
+        }
+        update
     }
 
-    /// Shows the position after `ply` moves (0 = the start).
-    pub fn go_to(&self, ply: u32) -> Result<BrowseFrame, BrowseError> {
-        let mut browser = self.lock();
-        browser.go_to(ply as usize)?;
-        Ok(browser.frame(self.lang))
-    }
-
-    /// A tap on move `index` (0-based) of the move list: shows the
-    /// position before it, with it (and the better move) as arrows.
-    pub fn select_move(&self, index: u32) -> Result<BrowseFrame, BrowseError> {
-        let mut browser = self.lock();
-        browser.select_move(index as usize)?;
-        Ok(browser.frame(self.lang))
-    }
-
-    /// One move back (stays at the start).
-    pub fn back(&self) -> BrowseFrame {
-        self.step(Browser::back)
-    }
-
-    /// One move forward (stays at the end).
-    pub fn forward(&self) -> BrowseFrame {
-        self.step(Browser::forward)
-    }
-
-    /// The start position.
-    pub fn start(&self) -> BrowseFrame {
-        self.step(Browser::start)
-    }
-
-    /// The last position.
-    pub fn end(&self) -> BrowseFrame {
-        self.step(Browser::end)
-    }
-
-    /// The move list beside the board: one row per move, in order. Read it
-    /// again after `set_review` (labels); stepping changes only
-    /// `BrowseFrame.selected`.
-    pub fn rows(&self) -> Vec<MoveRow> {
-        self.lock().rows(self.lang)
-    }
-
-    /// Uses a review that finished later (`None` forgets it); read `frame`
-    /// and `rows` again to see its arrows and labels. A review of another
-    /// game is ignored (the review before stays).
-    pub fn set_review(&self, review: Option<GameReviewView>) {
-        if let Err(e) = self.lock().set_notes(&notes(review.as_ref())) {
-            log::warn!("browse: review not used: {e}");
+    /// Runs review job `job` (a `StartReview`'s). Blocks until it ends:
+    /// call it on a background thread, then send the action it answers
+    /// (`ReviewFound`, or `ReviewFailed`, also for a job cancelled
+    /// meanwhile, which the screen then drops) to [`BrowserScreenHandle::act`].
+    pub fn run_review(&self, job: u64) -> BrowserAction {
+        let review = guard(&self.jobs).get(&job).cloned();
+        let result = match review {
+            Some(review) => review.run(),
+            None => Err(BoardloreError::Cancelled),
+        };
+        guard(&self.jobs).remove(&job);
+        match result {
+            Ok(review) => BrowserAction::ReviewFound {
+                job,
+                notes: notes(&review),
+            },
+            Err(BoardloreError::Cancelled) => BrowserAction::ReviewFailed {
+                job,
+                failure: SearchFailure::Cancelled,
+            },
+            Err(e) => BrowserAction::ReviewFailed {
+                job,
+                failure: SearchFailure::Engine {
+                    message: e.to_string(),
+                },
+            },
         }
     }
-}
 
-/// What the game screen's effects open, and the review's request: the
-/// choices around a browser (which ply, which way up, which level a review
-/// searches at, where it is kept) made here, not by the apps.
-#[uniffi::export]
-impl GameBrowser {
-    /// What the game screen's `OpenBrowser` effect asks for: a browser of
-    /// the game `save` with `review` (the kept review of its
-    /// `finished_game_id`, if any), at move `ply` (`None`: the last
-    /// position), drawn the way up the game screen was.
-    #[uniffi::constructor]
-    pub fn opened(
-        save: String,
-        ply: Option<u32>,
-        flipped: bool,
-        review: Option<GameReviewView>,
-    ) -> Result<Arc<GameBrowser>, BrowseError> {
-        let session = Session::restore(&save)?;
-        let browser = GameBrowser::new(GameMatch::wrap(session), review)?;
-        {
-            let mut inner = browser.lock();
-            inner.set_flipped(flipped);
-            if let Some(ply) = ply {
-                inner.select_move(ply as usize)?;
-            }
-        }
-        Ok(browser)
+    /// How far the running review is, while one runs.
+    pub fn review_progress(&self) -> Option<ReviewProgress> {
+        let job = guard(&self.screen).running_review()?;
+        guard(&self.jobs).get(&job).map(|review| review.progress())
     }
 
-    /// The whole game as text to share: a finished game's from `store`
-    /// (with its review's comments once reviewed, in `language`), else
-    /// this copy's.
-    pub fn share_text(
-        &self,
-        store: Option<Arc<GameStore>>,
-        finished_game_id: Option<i64>,
-        language: Lang,
-    ) -> String {
-        if let (Some(store), Some(id)) = (store, finished_game_id) {
-            match store.share_text(id, language) {
+    /// The whole game as text to share: a finished game's from the store
+    /// (with its review's comments once reviewed), else this copy's.
+    pub fn share_text(&self) -> String {
+        let (id, lang, own) = {
+            let screen = guard(&self.screen);
+            let id = screen.finished_game_id();
+            (id, screen.language(), screen.session().share_text())
+        };
+        if let (Some(store), Some(id)) = (&self.store, id) {
+            match store.share_text(id, lang) {
                 Ok(text) => return text,
                 Err(e) => log::warn!("browse: share text of game {id}: {e}"),
             }
         }
-        self.game.share_text()
+        own
     }
+}
 
-    /// Turns the board over (the person's button).
-    pub fn flip(&self) -> BrowseFrame {
-        self.step(Browser::flip)
-    }
+/// Reads a browser scenario's opening (the `open` of a scenario file).
+#[uniffi::export]
+pub fn browser_scenario_open(open: String) -> Result<BrowserOpen> {
+    scenario::scenario_open(&open).map_err(BoardloreError::CorruptSave)
+}
 
-    /// A review of the game, to run on a background thread: kept in
-    /// `store` under `finished_game_id` when both are given (a finished
-    /// game of the history), else of this copy, kept nowhere. It searches
-    /// at the core's review level; `level` is for tests that want a quick
-    /// one (the apps pass `None`).
-    pub fn request_review(
-        &self,
-        store: Option<Arc<GameStore>>,
-        finished_game_id: Option<i64>,
-        level: Option<Level>,
-        language: Lang,
-    ) -> crate::error::Result<Arc<ReviewJob>> {
-        let level = level.unwrap_or(boardlore_core::review::DEFAULT_LEVEL);
-        match (store, finished_game_id) {
-            (Some(store), Some(id)) => store.request_review(id, level, language),
-            _ => self.game.request_review(level, language),
-        }
-    }
+/// A browser scenario step's action.
+#[uniffi::export]
+pub fn browser_scenario_action(step: String) -> Result<BrowserAction> {
+    scenario::scenario_action(&step).map_err(BoardloreError::CorruptSave)
+}
+
+/// One (action, frame, effects) of the browser screen as the core
+/// serialises it, for the scenario runners to compare with an
+/// expected-frames file.
+#[uniffi::export]
+pub fn browser_record_json(action: BrowserAction, update: BrowserUpdate) -> String {
+    scenario::scenario_record(&action, &update).to_string()
 }

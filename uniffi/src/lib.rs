@@ -15,8 +15,9 @@
 //!   language explicitly.
 //! - [`TrainerScreen`], [`lesson_steps`], [`puzzle_list`], [`LearnProgress`]:
 //!   lessons, puzzles and progress (the core's trainer screen decides all).
-//! - [`GameStore`], [`ReviewJob`], [`GameBrowser`]: after the game: the
-//!   history, statistics, the engine's review, stepping through a game.
+//! - [`GameStore`], [`ReviewJob`], [`BrowserScreenHandle`]: after the game:
+//!   the history, statistics, the engine's review, the browser screen (the
+//!   core's state machine) stepping through a game.
 //! - [`GameScreenHandle`]: the game screen, the core's state machine:
 //!   actions in, the frame and the effects out.
 //! - [`BoardloreError`]: the error of every call that can fail but the
@@ -46,9 +47,14 @@ mod store;
 mod tablebase;
 
 pub use ai::*;
-pub use boardlore_core::after::{ArrowKind, BoardArrow, BrowseError, BrowseFrame, MoveRow};
+pub use boardlore_core::after::{
+    ArrowKind, BoardArrow, BrowseError, BrowserAction, BrowserEffect, BrowserFrame, BrowserOpen,
+    BrowserUpdate, Note, ReviewState,
+};
 pub use boardlore_core::review::MoveLabel;
-pub use browse::GameBrowser;
+pub use browse::{
+    browser_record_json, browser_scenario_action, browser_scenario_open, BrowserScreenHandle,
+};
 pub use catalogue::*;
 pub use debug_hooks::debug_panic_in_next_search;
 pub use error::BoardloreError;

@@ -1,12 +1,16 @@
-//! Stepping through a game with [`GameBrowser`]: bounds, the move tapped
-//! and its arrows, a review that comes later, the move list's rows.
+//! The browser screen through the API ([`BrowserScreenHandle`]): a copy of
+//! a game stepped through, a finished game of the store opened by its id
+//! and reviewed (the review kept), the review run by the handle, the
+//! errors.
 
 use boardlore::{
-    ArrowKind, BoardArrow, BrowseError, GameBrowser, GameMatch, Lang, Level, MoveDescription,
-    MoveLabel, OptionSetting, Side,
+    BrowseError, BrowserAction, BrowserEffect, BrowserOpen, BrowserScreenHandle, GameMatch,
+    GameStore, Lang, Level, MoveLabel, OptionSetting, ReviewState, SearchFailure,
 };
-use boardlore_core::Square;
 use std::sync::Arc;
+
+const MOVES: [&str; 4] = ["c3", "a1-a2", "d4", "a2-a1"];
+
 fn game(moves: &[&str]) -> Arc<GameMatch> {
     let game = GameMatch::new("bagh-chal".into(), Vec::<OptionSetting>::new()).unwrap();
     for mv in moves {
@@ -15,185 +19,173 @@ fn game(moves: &[&str]) -> Arc<GameMatch> {
     game
 }
 
-fn arrow_of(mv: &MoveDescription, kind: ArrowKind) -> BoardArrow {
-    BoardArrow {
-        kind,
-        path: mv
-            .from
-            .into_iter()
-            .chain(mv.path.iter().copied())
-            .map(|s| Square(s as u8))
-            .collect(),
+fn temp_db(name: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("boardlore-browse-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("games.db").display().to_string()
+}
+
+fn quick(open: BrowserOpen) -> BrowserOpen {
+    BrowserOpen {
+        review_level: Some(Level::Easy),
+        ..open
     }
 }
 
-const MOVES: [&str; 4] = ["c3", "a1-a2", "d4", "a2-a1"];
+/// Sends `action`, runs the review it asks for (as an app's thread does)
+/// and sends its answer; the last frame's review state.
+fn act_and_review(screen: &BrowserScreenHandle, action: BrowserAction) -> ReviewState {
+    let update = screen.act(action);
+    let mut last = update.frame;
+    for effect in update.effects {
+        if let BrowserEffect::StartReview { job, .. } = effect {
+            last = screen.act(screen.run_review(job)).frame;
+        }
+    }
+    last.review
+}
 
 #[test]
-fn it_steps_through_a_copy_of_the_game_within_its_bounds() {
+fn a_copy_of_a_game_is_stepped_through_and_the_game_may_go_on() {
     let original = game(&MOVES);
-    let browser = GameBrowser::new(original.clone(), None).unwrap();
-    // The game may go on: the browser keeps the game as it was.
+    let screen = BrowserScreenHandle::new(
+        BrowserOpen {
+            save: Some(original.save()),
+            ..BrowserOpen::default()
+        },
+        None,
+    )
+    .unwrap();
     original.play("b2".into()).unwrap();
-    let end = browser.frame();
+    let end = screen.frame();
     assert_eq!((end.ply, end.total, end.selected), (4, 4, None));
-    assert!(end.arrows.is_empty());
-    assert_eq!(browser.position().history().len(), 4);
     assert_eq!(end.caption, "Position after 4 moves");
-    assert!(end.can_back && !end.can_forward);
-    assert_eq!(browser.forward().ply, 4);
-    let start = browser.start();
-    assert_eq!(start.ply, 0);
-    assert_eq!(browser.position().history().len(), 0);
-    assert!(!start.can_back);
-    assert_eq!(browser.back().ply, 0);
-    assert_eq!(browser.forward().ply, 1);
-    assert_eq!(browser.end().ply, 4);
-    assert!(matches!(
-        browser.go_to(5),
-        Err(BrowseError::NoSuchPly { ply: 5, total: 4 })
-    ));
-    assert!(browser.select_move(4).is_err());
-    assert_eq!(browser.frame().ply, 4, "a refused step moves nothing");
-    assert_eq!(browser.go_to(2).unwrap().ply, 2);
-    assert_eq!(browser.position().history().len(), 2);
-    assert_eq!(
-        browser.position().board().squares,
-        original.at_ply(2).unwrap().board().squares
-    );
-}
-
-#[test]
-fn a_tapped_move_shows_the_position_before_it_and_the_move_as_arrow() {
-    let g = game(&MOVES);
-    let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let frame = browser.select_move(1).unwrap();
-    assert_eq!(frame.ply, 1);
-    assert_eq!(frame.selected, Some(1));
-    assert_eq!(browser.position().history().len(), 1);
-    let played = &g.history()[1];
-    assert_eq!(frame.arrows, [arrow_of(played, ArrowKind::Played)]);
-    assert_eq!(frame.arrows[0].path.len(), 2);
-    assert_eq!(frame.caption, "1… Tigers a1-a2");
-    // A placement is one square.
-    let first = browser.select_move(0).unwrap();
-    assert_eq!(first.arrows[0].path, [Square(g.history()[0].path[0] as u8)]);
-    assert_eq!(first.arrows[0].path.len(), 1);
-}
-
-#[test]
-fn a_review_that_finishes_later_adds_labels_and_better_moves() {
-    let g = game(&MOVES);
-    let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let mut review = g
-        .request_review(Level::Easy, Lang::En)
-        .unwrap()
-        .run()
-        .unwrap();
-    assert_eq!(review.moves.len(), 4);
-    // Make move 2 a mistake with a better move, move 3 the engine's own.
-    let better = g.at_ply(1).unwrap().legal_moves()[0].clone();
-    assert_ne!(better.notation, "a1-a2");
-    review.moves[1].label = MoveLabel::Mistake;
-    review.moves[1].better = Some(better.clone());
-    review.moves[2].label = MoveLabel::Best;
-    review.moves[2].better = None;
-
-    assert_eq!(browser.select_move(1).unwrap().arrows.len(), 1);
-    browser.set_review(Some(review.clone()));
-    let frame = browser.frame();
-    assert_eq!(
-        frame.arrows,
-        [
-            arrow_of(&g.history()[1], ArrowKind::Played),
-            arrow_of(&better, ArrowKind::Better)
-        ]
-    );
-    assert_eq!(
-        frame.caption,
-        format!("1… Tigers a1-a2: Mistake. Better: {}", better.notation)
-    );
-    let engines = browser.forward();
-    assert_eq!(engines.arrows.len(), 1, "no better move than the engine's");
-    assert_eq!(engines.caption, "2. Goats d4: Best.");
-    assert!(browser.end().arrows.is_empty());
-
-    // Made with the review at once: the same.
-    let at_once = GameBrowser::new(g.clone(), Some(review.clone())).unwrap();
-    assert_eq!(at_once.select_move(1).unwrap().arrows, frame.arrows);
-
-    // A review of another game is refused, or ignored later.
-    let other = game(&["c3", "a1-b1", "d4", "b1-a1"]);
-    let other_review = other
-        .request_review(Level::Easy, Lang::En)
-        .unwrap()
-        .run()
-        .unwrap();
-    assert!(matches!(
-        GameBrowser::new(g.clone(), Some(other_review.clone())),
-        Err(BrowseError::OtherGame { .. })
-    ));
-    browser.set_review(Some(other_review));
-    assert_eq!(browser.select_move(1).unwrap().arrows, frame.arrows);
-    // Forgotten with None.
-    browser.set_review(None);
-    assert_eq!(browser.frame().arrows.len(), 1);
-}
-
-#[test]
-fn the_move_list_rows_are_the_cores_and_the_frame_says_which_is_current() {
-    let g = game(&MOVES);
-    let browser = GameBrowser::new(g.clone(), None).unwrap();
-    let rows = browser.rows();
-    assert_eq!(rows.len(), 4);
-    let facts = rows
-        .iter()
-        .map(|r| (r.ply, r.number.as_str(), r.notation.as_str(), r.side))
-        .collect::<Vec<_>>();
-    assert_eq!(
-        facts,
-        [
-            (0, "1.", "c3", Side::First),
-            (1, "1…", "a1-a2", Side::Second),
-            (2, "2.", "d4", Side::First),
-            (3, "2…", "a2-a1", Side::Second),
-        ]
-    );
-    // The numbers are the move list's (the game's turns).
-    let turns = g.turns();
-    assert_eq!(
-        rows.iter().map(|r| r.number.clone()).collect::<Vec<_>>(),
-        turns.iter().map(|t| t.number.clone()).collect::<Vec<_>>()
-    );
-    assert!(rows
-        .iter()
-        .all(|r| r.label.is_none() && r.label_text.is_none()));
-    assert_eq!(rows[1].spoken, "Round 1, Tigers, a1-a2");
-    assert_eq!(rows[1].spoken, turns[1].spoken);
-
-    // The current row follows the steps: the one select_move was given.
-    assert_eq!(browser.frame().selected, None, "none at the end");
-    assert_eq!(browser.select_move(rows[2].ply).unwrap().selected, Some(2));
-    assert_eq!(browser.back().selected, Some(1));
-    assert_eq!(browser.start().selected, Some(0));
-    assert_eq!(browser.end().selected, None);
-
-    // A review labels them, in the core's words.
-    let mut review = g
-        .request_review(Level::Easy, Lang::En)
-        .unwrap()
-        .run()
-        .unwrap();
-    review.moves[1].label = MoveLabel::Blunder;
-    browser.set_review(Some(review.clone()));
-    let labelled = browser.rows();
-    assert_eq!(labelled[1].label, Some(MoveLabel::Blunder));
-    assert_eq!(labelled[1].label_text.as_deref(), Some("Blunder"));
-    assert_eq!(labelled[1].spoken, "Round 1, Tigers, a1-a2, blunder");
-    for (row, reviewed) in labelled.iter().zip(&review.moves) {
-        assert_eq!(row.label, Some(reviewed.label));
-        assert_eq!(row.ply, reviewed.ply);
+    assert_eq!(end.rows.len(), 4);
+    // The board is the game's at each ply, the squares as the match has them.
+    let at_two = screen.act(BrowserAction::GoTo { ply: 2 }).frame;
+    let board = original.at_ply(2).unwrap().board();
+    for (shown, kept) in at_two.squares.iter().zip(&board.squares) {
+        assert_eq!(shown.piece, kept.piece.as_ref().map(|p| p.letter.clone()));
+        assert_eq!(
+            (shown.last_from, shown.last_to),
+            (kept.last_move_from, kept.last_move_to),
+            "{}",
+            shown.name
+        );
     }
-    browser.set_review(None);
-    assert_eq!(browser.rows(), rows);
+    assert_eq!(screen.act(BrowserAction::Start).frame.ply, 0);
+    assert_eq!(screen.act(BrowserAction::Back).frame.ply, 0);
+    assert_eq!(screen.act(BrowserAction::End).frame.ply, 4);
+    assert_eq!(screen.act(BrowserAction::Forward).frame.ply, 4);
+    // Nothing to review on request but what is asked: a copy is kept nowhere.
+    assert!(screen.act(BrowserAction::Shown).effects.is_empty());
+    let state = act_and_review(&screen, BrowserAction::RequestReview);
+    assert!(matches!(state, ReviewState::Reviewed { .. }), "{state:?}");
+    assert!(screen.frame().rows.iter().all(|r| r.label.is_some()));
+}
+
+#[test]
+fn a_finished_game_opens_by_its_id_is_reviewed_once_and_the_review_is_kept() {
+    let store = GameStore::open(temp_db("kept")).unwrap();
+    let finished = game(&MOVES);
+    finished.resign_player().unwrap();
+    let id = store.autosave(finished.clone()).unwrap().expect("recorded");
+    let open = quick(BrowserOpen {
+        finished_game_id: Some(id),
+        flipped: Some(true),
+        ..BrowserOpen::default()
+    });
+    let screen = BrowserScreenHandle::new(open.clone(), Some(store.clone())).unwrap();
+    let frame = screen.frame();
+    assert!(frame.flipped, "the way up it was asked to open");
+    assert_eq!(frame.total, 4);
+    assert_eq!(
+        frame.result_text.as_deref(),
+        Some("The tigers win: the goats resigned.")
+    );
+    assert_eq!(frame.review, ReviewState::NotRequested);
+    let state = act_and_review(&screen, BrowserAction::Shown);
+    let ReviewState::Reviewed { summary } = state else {
+        panic!("{state:?}");
+    };
+    assert_eq!(summary.len(), 2, "one line per side");
+    assert!(summary[0].starts_with("Goats: "), "{summary:?}");
+    // The store keeps it: opened again, the labels show at once and no
+    // review runs.
+    let kept = store.review(id, Lang::En).unwrap().expect("kept");
+    let again = BrowserScreenHandle::new(open, Some(store.clone())).unwrap();
+    let rows = again.frame().rows;
+    let labels: Vec<Option<MoveLabel>> = rows.iter().map(|r| r.label).collect();
+    let expected: Vec<Option<MoveLabel>> = kept.moves.iter().map(|m| Some(m.label)).collect();
+    assert_eq!(labels, expected);
+    assert!(again.act(BrowserAction::Shown).effects.is_empty());
+    // Shared with the review's comments, from the store.
+    assert_eq!(again.share_text(), store.share_text(id, Lang::En).unwrap());
+}
+
+#[test]
+fn a_closed_screen_cancels_its_review_and_its_late_answer_is_dropped() {
+    let screen = BrowserScreenHandle::new(
+        quick(BrowserOpen {
+            save: Some(game(&MOVES).save()),
+            ..BrowserOpen::default()
+        }),
+        None,
+    )
+    .unwrap();
+    let asked = screen.act(BrowserAction::RequestReview);
+    let [BrowserEffect::StartReview { job, .. }] = asked.effects[..] else {
+        panic!("{:?}", asked.effects);
+    };
+    assert!(screen.review_progress().is_some());
+    let closed = screen.act(BrowserAction::StopReview);
+    assert_eq!(closed.effects, [BrowserEffect::CancelReview { job }]);
+    // The job was stopped: running it now answers "cancelled".
+    let answer = screen.run_review(job);
+    assert_eq!(
+        answer,
+        BrowserAction::ReviewFailed {
+            job,
+            failure: SearchFailure::Cancelled
+        }
+    );
+    assert_eq!(screen.act(answer).frame.review, ReviewState::NotRequested);
+    assert_eq!(screen.review_progress(), None);
+}
+
+#[test]
+fn no_game_and_a_missing_stored_game_are_typed_errors_in_the_screens_language() {
+    let none = BrowserScreenHandle::new(
+        BrowserOpen {
+            language: Lang::Fr,
+            ..BrowserOpen::default()
+        },
+        None,
+    );
+    let Err(BrowseError::NoGame { text }) = none else {
+        panic!("expected NoGame");
+    };
+    assert_eq!(text, "Il n’y a aucune partie à parcourir.");
+    let store = GameStore::open(temp_db("missing")).unwrap();
+    let missing = BrowserScreenHandle::new(
+        BrowserOpen {
+            finished_game_id: Some(99),
+            ..BrowserOpen::default()
+        },
+        Some(store),
+    );
+    assert!(matches!(missing, Err(BrowseError::NoGame { .. })));
+    let past = BrowserScreenHandle::new(
+        BrowserOpen {
+            save: Some(game(&MOVES).save()),
+            ply: Some(4),
+            ..BrowserOpen::default()
+        },
+        None,
+    );
+    assert!(matches!(
+        past,
+        Err(BrowseError::NoSuchMove { index: 4, total: 4 })
+    ));
 }

@@ -13,13 +13,13 @@ public struct ReviewProgressState: Equatable, Sendable {
     }
 }
 
-/// The browse screen: a game stepped through move by move, from the
-/// core's `GameBrowser`. It shows the board at the frame's ply (drawn as
-/// the game screen draws it), the played move and the review's better move
-/// as arrows, the core's caption, and the move list (the core's rows, one
-/// per move) with the move about to be played selected. It runs the review
-/// (progress, cancel) and hands the result to the browser. Every decision
-/// is the core's.
+/// The browse screen: a game stepped through move by move, over the core's
+/// browser screen (`BrowserScreenHandle`). It draws the core's
+/// `BrowserFrame` (the board's squares as the game screen draws them, the
+/// arrows, the caption, the move list's rows with the review's labels, the
+/// review's state), forwards the person's input as `BrowserAction`s, and
+/// runs the review job the core asks for on a thread of its own with its
+/// progress. Every decision is the core's.
 @MainActor
 @Observable
 public final class GameBrowserModel {
@@ -27,20 +27,16 @@ public final class GameBrowserModel {
     public let geometry: BoardGeometry
     public let art: PieceArtBook
     /// The store's id of the game, when it is a finished game of the history.
-    public let gameId: Int64?
+    public var gameId: Int64? { frame.finishedGameId }
     /// Opened from the game screen: "Back to the game" closes it.
     public let fromGame: Bool
 
     /// What the browser shows now.
-    public private(set) var frame: BrowseFrame
-    /// The board of the position shown.
-    public private(set) var board: BoardState
-    /// The move list: the core's rows, one per move (row `i` is move `i`),
-    /// each with its number, move, label, the label's word and what
-    /// VoiceOver says; read again when a review comes in.
-    public private(set) var rows: [MoveRow]
-    /// The review, once computed (kept in the store for a finished game).
-    public private(set) var review: GameReviewView?
+    public private(set) var frame: BrowserFrame
+    /// The move list: the core's rows, one per move (row `i` is move `i`,
+    /// its `firstPly`), each with its number, move, label, the label's word
+    /// and what VoiceOver says.
+    public var rows: [TurnRow] { frame.rows }
     /// While the review runs: how far it is.
     public private(set) var reviewProgress: ReviewProgressState? = nil
     /// The board is drawn upside down (the core's choice, and its flip).
@@ -52,57 +48,95 @@ public final class GameBrowserModel {
         set { if !newValue { message = nil } }
     }
 
-    private let browser: GameBrowser
-    private let history: GameHistory?
+    private let screen: BrowserScreenHandle
     @ObservationIgnored private var reviewTask: Task<Void, Never>? = nil
-    /// Counts the reviews started: a cancelled one's late answer is dropped.
-    @ObservationIgnored private var reviewSerial = 0
 
-    /// A browser the core made, with `review` if it was reviewed already;
-    /// `gameId` is its id in `history` once finished.
-    init(
-        _ browser: GameBrowser, review: GameReviewView?, history: GameHistory?, gameId: Int64?, fromGame: Bool
-    ) {
-        self.browser = browser
-        self.history = history
-        self.gameId = gameId
+    /// The model of a browser screen the core made.
+    init(_ screen: BrowserScreenHandle, fromGame: Bool) throws {
+        self.screen = screen
         self.fromGame = fromGame
-        self.review = review
-        let position = browser.position()
-        game = position.game()
-        geometry = position.geometry()
-        art = PieceArtBook(gameId: position.gameId())
-        frame = browser.frame()
-        board = position.board()
-        rows = browser.rows()
-        readShareText()
+        let frame = screen.frame()
+        self.frame = frame
+        game = try BoardloreEngine.game(id: frame.gameId, language: frame.language)
+        geometry = game.geometry
+        art = PieceArtBook(gameId: frame.gameId)
+        shareText = screen.shareText()
     }
 
-    /// Finished game `id` of `history` with its kept review, read off the
-    /// main actor.
+    /// The browser `open` asks for, made off the main actor (it reads the
+    /// store), then shown (a finished game not reviewed yet is reviewed).
+    static func open(_ open: BrowserOpen, store: GameStore?, fromGame: Bool) async throws -> GameBrowserModel {
+        let screen = try await Task.detached(priority: .userInitiated) {
+            try BrowserScreenHandle(open: open, store: store)
+        }.value
+        let model = try GameBrowserModel(screen, fromGame: fromGame)
+        model.send(.shown)
+        return model
+    }
+
+    /// Finished game `id` of `history` with its kept review.
     public static func open(_ id: Int64, in history: GameHistory, fromGame: Bool = false) async throws
         -> GameBrowserModel
     {
-        let (browser, review): (GameBrowser, GameReviewView?) = try await Task.detached(priority: .userInitiated) {
-            let review = try history.review(id)
-            return (try GameBrowser(game: history.open(id), review: review), review)
-        }.value
-        return GameBrowserModel(browser, review: review, history: history, gameId: id, fromGame: fromGame)
+        let request = BrowserOpen(
+            save: nil, finishedGameId: id, ply: nil, flipped: nil, language: history.language, reviewLevel: nil)
+        return try await open(request, store: history.store, fromGame: fromGame)
     }
 
     /// What the game screen asked to open over the game: the browser on a
-    /// copy of it at the move asked for, or the review of the finished game
-    /// (at its end, the review started).
+    /// copy of it at the move asked for, or the review of the finished game,
+    /// the way up the game screen had it. With neither a save nor a finished
+    /// game, the core's `BrowseError.NoGame`.
     public static func open(_ opening: Opening, history: GameHistory?) async throws -> GameBrowserModel {
-        guard let save = opening.save else {
-            guard let history, let id = opening.gameId else { throw BoardloreError.Internal(message: "no game") }
-            let model = try await open(id, in: history, fromGame: true)
-            model.startReview()
-            return model
+        let request = BrowserOpen(
+            save: opening.save, finishedGameId: opening.gameId, ply: opening.ply, flipped: opening.flipped,
+            language: history?.language ?? .en, reviewLevel: nil)
+        return try await open(request, store: history?.store, fromGame: true)
+    }
+
+    /// Sends `action` to the browser screen, shows its frame and carries out
+    /// its effects: a review job runs on a thread of its own (the handle
+    /// carries out a cancel itself).
+    public func send(_ action: BrowserAction) {
+        let update = screen.act(action: action)
+        show(update.frame)
+        for effect in update.effects {
+            if case .startReview(let job, _, _) = effect { run(job) }
         }
-        let review = try opening.gameId.flatMap { try history?.review($0) }
-        let browser = try GameBrowser.opened(save: save, ply: opening.ply, flipped: opening.flipped, review: review)
-        return GameBrowserModel(browser, review: review, history: history, gameId: opening.gameId, fromGame: true)
+    }
+
+    private func show(_ frame: BrowserFrame) {
+        let before = self.frame.review
+        self.frame = frame
+        if case .running = frame.review {
+            if reviewProgress == nil { reviewProgress = ReviewProgressState(done: 0, total: 0) }
+        } else {
+            reviewProgress = nil
+        }
+        if frame.review != before {
+            if case .failed(let text) = frame.review { message = text }
+            if case .reviewed = frame.review { shareText = screen.shareText() }
+        }
+    }
+
+    /// Runs review job `job` off the main actor, reading its progress
+    /// meanwhile, and sends its answer.
+    private func run(_ job: UInt64) {
+        let screen = self.screen
+        let poll = Task { [weak self] in
+            while !Task.isCancelled {
+                let now = screen.reviewProgress()
+                if let now, let self, self.reviewProgress != nil {
+                    self.reviewProgress = ReviewProgressState(done: now.done, total: now.total)
+                }
+                try? await Task.sleep(for: ReviewRunner.pollInterval)
+            }
+        }
+        reviewTask = Task { [weak self] in
+            let answer = await Task.detached(priority: .userInitiated) { screen.runReview(job: job) }.value
+            poll.cancel()
+            self?.send(answer)
+        }
     }
 
     // MARK: - Stepping
@@ -111,43 +145,25 @@ public final class GameBrowserModel {
     public var canBack: Bool { frame.canBack }
     public var canForward: Bool { frame.canForward }
 
-    /// The row to highlight, the core's (the `ply` of the move about to be
-    /// played); `nil` at the end.
+    /// The row to highlight, the core's (the move about to be played);
+    /// `nil` at the end.
     public var currentRow: UInt32? { frame.selected }
 
-    public func toStart() { show(browser.start()) }
-    public func back() { show(browser.back()) }
-    public func forward() { show(browser.forward()) }
-    public func toEnd() { show(browser.end()) }
+    public func toStart() { send(.start) }
+    public func back() { send(.back) }
+    public func forward() { send(.forward) }
+    public func toEnd() { send(.end) }
+    public func flip() { send(.flip) }
 
     /// A tap on a row: the position before its move, with that move (and
     /// the better one) as arrows.
-    public func select(_ row: MoveRow) {
-        select(moveIndex: Int(row.ply))
-    }
+    public func select(_ row: TurnRow) { send(.selectRow(ply: row.firstPly)) }
 
     /// The position before move `moveIndex` (0-based), with it as an arrow.
-    public func select(moveIndex: Int) {
-        do {
-            show(try browser.selectMove(index: UInt32(max(0, moveIndex))))
-        } catch {
-            message = EngineErrorText.message(for: error)
-        }
-    }
+    public func select(moveIndex: Int) { send(.selectRow(ply: UInt32(max(0, moveIndex)))) }
 
     /// The position after `ply` moves.
-    public func goTo(ply: Int) {
-        do {
-            show(try browser.goTo(ply: UInt32(max(0, ply))))
-        } catch {
-            message = EngineErrorText.message(for: error)
-        }
-    }
-
-    private func show(_ frame: BrowseFrame) {
-        self.frame = frame
-        board = browser.position().board()
-    }
+    public func goTo(ply: Int) { send(.goTo(ply: UInt32(max(0, ply)))) }
 
     // MARK: - Drawing
 
@@ -162,63 +178,27 @@ public final class GameBrowserModel {
         }
     }
 
-    /// Everything the board shows: the position at rest, then the arrows.
+    /// Everything the board shows: the frame's squares at rest, then the arrows.
     public func shapes(_ painter: BoardPainter) -> [BoardShape] {
-        painter.frame(squares: board.squares, lifted: nil) + arrowShapes(painter)
+        painter.frame(squares: frame.squares, lifted: nil) + arrowShapes(painter)
     }
 
     // MARK: - Review
 
-    /// Whether the screen offers "Review": the game has moves and no review
-    /// is shown or running.
-    public var canReview: Bool { review == nil && reviewProgress == nil && frame.total > 0 }
+    /// Whether the screen offers "Review" (the core's choice).
+    public var canReview: Bool { frame.canRequestReview }
 
-    /// The review's summary lines, in the core's words.
-    public var summary: [String] { review?.summary ?? [] }
-
-    /// Reviews the game on a thread of its own (at the core's level;
-    /// tests may ask a quicker one); the progress shows meanwhile and
-    /// `cancelReview` stops it. A finished game's review is kept in the store.
-    public func startReview(level: Level? = nil) {
-        guard canReview else { return }
-        let job: ReviewJob
-        do {
-            job = try browser.requestReview(
-                store: history?.store, finishedGameId: gameId, level: level, language: history?.language ?? .en)
-        } catch {
-            message = EngineErrorText.message(for: error)
-            return
-        }
-        reviewSerial += 1
-        let serial = reviewSerial
-        reviewProgress = ReviewProgressState(done: 0, total: 0)
-        let report: @Sendable (UInt32, UInt32) -> Void = { [weak self] done, total in
-            Task { @MainActor [weak self] in self?.progressed(serial, done: done, total: total) }
-        }
-        reviewTask = Task { [weak self] in
-            do {
-                let review = try await ReviewRunner.run(job, progress: report)
-                guard let self, self.reviewSerial == serial else { return }
-                self.reviewed(review)
-            } catch {
-                guard let self, self.reviewSerial == serial else { return }
-                self.reviewFailed(error)
-            }
-        }
+    /// The review's summary lines, in the core's words, once reviewed.
+    public var summary: [String] {
+        if case .reviewed(let summary) = frame.review { return summary }
+        return []
     }
 
-    private func progressed(_ serial: Int, done: UInt32, total: UInt32) {
-        guard reviewSerial == serial, reviewProgress != nil else { return }
-        reviewProgress = ReviewProgressState(done: done, total: total)
-    }
+    /// Asks for the review (the core says at which level).
+    public func startReview() { send(.requestReview) }
 
     /// Stops a running review; the screen shows the game as before.
-    public func cancelReview() {
-        reviewSerial += 1
-        reviewTask?.cancel()
-        reviewTask = nil
-        reviewProgress = nil
-    }
+    public func cancelReview() { send(.stopReview) }
 
     /// Waits for the running review (tests, and the screen's own tasks).
     public func reviewFinished() async {
@@ -230,35 +210,12 @@ public final class GameBrowserModel {
         if reviewProgress != nil { cancelReview() }
     }
 
-    private func reviewed(_ review: GameReviewView) {
-        reviewTask = nil
-        reviewProgress = nil
-        self.review = review
-        browser.setReview(review: review)
-        rows = browser.rows()
-        show(browser.frame())
-        readShareText()
-    }
-
-    private func reviewFailed(_ error: any Error) {
-        reviewTask = nil
-        reviewProgress = nil
-        guard !EngineErrorText.isStaleSearch(error) else { return }
-        message = EngineErrorText.message(for: error)
-    }
-
     // MARK: - Sharing
 
     /// The game as text (PGN-style, with the review's comments once a
     /// finished game is reviewed), in the core's words; read when the
     /// browser opens and again after a review.
-    public private(set) var shareText: String = ""
-
-    private func readShareText() {
-        shareText = browser.shareText(store: history?.store, finishedGameId: gameId, language: history?.language ?? .en)
-    }
-
-    public func flip() { show(browser.flip()) }
+    public private(set) var shareText: String
 }
 
 /// The core asked, once, to open the review of a finished game (`save` is

@@ -92,8 +92,8 @@ public final class GameScreenModel {
             feedback = Feedback(serial: nextSerial(), cue: cue.cue)
         case .announce(let text):
             announcement = Announcement(serial: nextSerial(), text: text)
-        case .openReview(let gameId):
-            opening = Opening(serial: nextSerial(), save: nil, ply: nil, gameId: gameId, flipped: frame.flipped)
+        case .openReview(let gameId, let flipped):
+            opening = Opening(serial: nextSerial(), save: nil, ply: nil, gameId: gameId, flipped: flipped)
         case .openBrowser(let save, let ply, let gameId, let flipped):
             opening = Opening(serial: nextSerial(), save: save, ply: ply, gameId: gameId, flipped: flipped)
         case .showError(let text):

@@ -2,9 +2,10 @@ import BoardloreEngine
 import BoardloreKit
 import SwiftUI
 
-/// A game stepped through move by move (`GameBrowserModel`): the board at
-/// the move shown with the played move and the better one as arrows, the
-/// core's caption, the step buttons, the move list, and the review with
+/// A game stepped through move by move (`GameBrowserModel`, the core's
+/// browser screen): the board at the move shown, drawn from the frame's
+/// squares as the game screen draws them, with the played move and the
+/// better one as arrows, the core's caption, the step buttons, the move list, and the review with
 /// its progress. Opened from History, or over a game ("Back to the game").
 struct BrowseView: View {
     @Bindable var model: GameBrowserModel
@@ -162,8 +163,8 @@ struct BrowseView: View {
                     columns: [GridItem(.adaptive(minimum: 110), spacing: 6, alignment: .leading)],
                     alignment: .leading, spacing: 6
                 ) {
-                    ForEach(rows, id: \.ply) { row in
-                        cell(row, selected: row.ply == selected).id(row.ply)
+                    ForEach(rows, id: \.firstPly) { row in
+                        cell(row, selected: row.firstPly == selected).id(row.firstPly)
                     }
                 }
                 .padding(.vertical, 4)
@@ -187,7 +188,7 @@ struct BrowseView: View {
         }
     }
 
-    private func cell(_ row: MoveRow, selected: Bool) -> some View {
+    private func cell(_ row: TurnRow, selected: Bool) -> some View {
         Button {
             model.select(row)
         } label: {
@@ -196,7 +197,7 @@ struct BrowseView: View {
                     Text(row.number)
                         .foregroundStyle(.secondary)
                         .monospacedDigit()
-                    Text(row.notation)
+                    Text(row.text)
                 }
                 if let label = row.labelText {
                     Text(label)

@@ -4,9 +4,10 @@ import Testing
 
 @testable import BoardloreKit
 
-/// The browse screen's model over the core's `GameBrowser`: stepping, a
-/// tapped move, arrows from the board painter's geometry, and the review
-/// with its progress and cancel.
+/// The browse screen's model over the core's browser screen: stepping, a
+/// tapped move, the frame's squares and arrows drawn with the board
+/// painter, the review the core asks for with its progress and cancel, the
+/// way up the game screen had, and the typed error for no game.
 @MainActor
 struct GameBrowserModelTests {
     static let size = CGSize(width: 360, height: 360)
@@ -18,17 +19,29 @@ struct GameBrowserModelTests {
             palette: .forAppearance(dark: false), showCoordinates: false, art: model.art, showTargets: false)
     }
 
+    /// Finished game `id`, opened as History opens it but reviewed at `level`.
+    func opened(_ id: Int64, in history: GameHistory, level: Level = .easy) async throws -> GameBrowserModel {
+        let open = BrowserOpen(
+            save: nil, finishedGameId: id, ply: nil, flipped: nil, language: .en, reviewLevel: level)
+        return try await GameBrowserModel.open(open, store: history.store, fromGame: false)
+    }
+
+    /// The pieces of `squares`, by index: the letters the frame and the match name.
+    func pieces(_ squares: [SquareFrame]) -> [String?] { squares.map(\.piece) }
+    func pieces(_ squares: [SquareState]) -> [String?] { squares.map { $0.piece?.letter } }
+
     @Test func itOpensAtTheEndAndStepsThroughTheGame() async throws {
         let history = try temporaryStore()
         let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
         let game = try history.open(id)
-        let model = try await GameBrowserModel.open(id, in: history)
+        let model = try await opened(id, in: history)
+        await model.reviewFinished()
         #expect(model.frame.ply == 6)
         #expect(!model.canForward)
         #expect(model.canBack)
         #expect(model.frame.arrows.isEmpty)
         #expect(model.currentRow == nil)
-        #expect(model.board.squares == game.board().squares)
+        #expect(pieces(model.frame.squares) == pieces(game.board().squares))
         #expect(!model.caption.isEmpty)
         // The human played the first side: drawn at the bottom, not flipped.
         #expect(!model.flipped)
@@ -37,7 +50,7 @@ struct GameBrowserModelTests {
         #expect(model.frame.ply == 0)
         #expect(!model.canBack)
         #expect(model.currentRow == 0)
-        #expect(try model.board.squares == game.atPly(ply: 0).board().squares)
+        #expect(try pieces(model.frame.squares) == pieces(game.atPly(ply: 0).board().squares))
         model.forward()
         model.forward()
         #expect(model.frame.ply == 2)
@@ -45,13 +58,18 @@ struct GameBrowserModelTests {
         model.back()
         #expect(model.frame.ply == 1)
         #expect(model.currentRow == 1)
-        #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
+        let atOne = try game.atPly(ply: 1).board().squares
+        #expect(pieces(model.frame.squares) == pieces(atOne))
+        // The move that led there is marked as the game screen marks the last move.
+        #expect(model.frame.squares.map(\.lastTo) == atOne.map(\.lastMoveTo))
         model.toEnd()
         #expect(model.frame.ply == 6)
         #expect(model.currentRow == nil)
         model.goTo(ply: 3)
         #expect(model.frame.ply == 3)
         #expect(model.currentRow == 3)
+        model.flip()
+        #expect(model.flipped)
     }
 
     /// The move list is the core's rows: one per move, numbered as the
@@ -61,11 +79,12 @@ struct GameBrowserModelTests {
         let history = try temporaryStore()
         let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
         let game = try history.open(id)
-        let model = try await GameBrowserModel.open(id, in: history)
+        let model = try await opened(id, in: history)
+        model.cancelReview()
         let moves: [MoveDescription] = game.history()
         #expect(model.rows.count == 6)
-        #expect(model.rows.map(\.ply) == Array(0..<6))
-        #expect(model.rows.map(\.notation) == moves.map(\.notation))
+        #expect(model.rows.map(\.firstPly) == Array(0..<6))
+        #expect(model.rows.map(\.text) == moves.map(\.notation))
         #expect(model.rows.map(\.number) == ["1.", "1…", "2.", "2…", "3.", "3…"])
         #expect(model.rows.map(\.side) == [.first, .second, .first, .second, .first, .second])
         #expect(model.rows.allSatisfy { $0.label == nil && $0.labelText == nil })
@@ -77,7 +96,7 @@ struct GameBrowserModelTests {
         // A tapped row shows its move and becomes the current row.
         model.select(model.rows[4])
         #expect(model.frame.ply == 4)
-        #expect(model.currentRow == model.rows[4].ply)
+        #expect(model.currentRow == model.rows[4].firstPly)
         model.back()
         #expect(model.currentRow == 3)
     }
@@ -90,12 +109,13 @@ struct GameBrowserModelTests {
         let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 6)
         let game = try history.open(id)
         let moves: [MoveDescription] = game.history()
-        let model = try await GameBrowserModel.open(id, in: history)
-        let row = try #require(model.rows.first { $0.ply == 1 })
+        let model = try await opened(id, in: history)
+        model.cancelReview()
+        let row = try #require(model.rows.first { $0.firstPly == 1 })
         model.select(row)
         #expect(model.frame.ply == 1)
         #expect(model.currentRow == 1)
-        #expect(try model.board.squares == game.atPly(ply: 1).board().squares)
+        #expect(try pieces(model.frame.squares) == pieces(game.atPly(ply: 1).board().squares))
         let played = try #require(model.frame.arrows.first { $0.kind == .played })
         let slide = moves[1]
         #expect(played.path.first == slide.from)
@@ -110,8 +130,8 @@ struct GameBrowserModelTests {
         let to = try #require(slide.to)
         let target = try #require(painter.layout.centre(of: to, in: model.geometry))
         #expect(distance(tip, target) < 0.001)
-        // The board under the arrows is the position's, drawn as the game draws it.
-        #expect(model.shapes(painter).starts(with: painter.frame(squares: model.board.squares, lifted: nil)))
+        // The board under the arrows is the frame's squares, drawn as the game draws them.
+        #expect(model.shapes(painter).starts(with: painter.frame(squares: model.frame.squares, lifted: nil)))
 
         // A placement is one square: a ring on it.
         model.select(moveIndex: 0)
@@ -120,33 +140,31 @@ struct GameBrowserModelTests {
         #expect(placement.path == [placed])
     }
 
-    /// The review runs on its own thread with progress, is kept in the
-    /// store, labels the move list, and brings the better moves' arrows.
-    @Test func aReviewIsShownKeptAndBringsTheBetterMoves() async throws {
+    /// A finished game not reviewed yet is reviewed as it opens, on its own
+    /// thread with progress; the review is kept, labels the move list, and
+    /// brings the better moves' arrows.
+    @Test func aFinishedGameIsReviewedAsItOpensAndTheReviewKept() async throws {
         let history = try temporaryStore()
         let id = try HistoryModelTests.finish("bagh-chal", in: history, moves: 8)
-        let model = try await GameBrowserModel.open(id, in: history)
-        #expect(model.canReview)
-        #expect(model.shareText.hasPrefix("[Game \"bagh-chal\"]"))
-        #expect(!model.shareText.contains("{"))
-        model.startReview(level: .easy)
+        #expect(try history.review(id) == nil)
+        let model = try await opened(id, in: history)
         #expect(model.reviewProgress != nil)
         #expect(!model.canReview)
+        #expect(!model.shareText.contains("{"))
         await model.reviewFinished()
         #expect(model.message == nil)
         #expect(model.reviewProgress == nil)
-        let review = try #require(model.review)
+        let review = try #require(try history.review(id))
         #expect(review.moves.count == 8)
-        #expect(!model.summary.isEmpty)
+        #expect(model.summary.count == 2)
+        #expect(model.summary == review.summary)
         // The rows carry the review's labels, in the core's words.
         #expect(model.rows.count == 8)
         #expect(model.rows.map(\.label) == review.moves.map { Optional($0.label) })
-        #expect(model.rows.allSatisfy { $0.labelText != nil })
         for (row, reviewed) in zip(model.rows, review.moves) {
             #expect(row.labelText?.lowercased() == reviewed.labelText.lowercased())
             #expect(row.spoken.hasSuffix(", \(reviewed.labelText)"))
         }
-        #expect(try history.review(id) == review)
         // Shared now, the game carries the review's comments.
         #expect(try model.shareText == history.shareText(id))
         #expect(model.shareText.contains("{"))
@@ -167,32 +185,36 @@ struct GameBrowserModelTests {
                 #expect(better.isEmpty, "move \(reviewed.ply)")
             }
         }
-        // Opened again, the kept review comes with the game.
-        let again = try await GameBrowserModel.open(id, in: history)
-        #expect(again.review == review)
+        // Opened again, the kept review comes with the game and none runs.
+        let again = try await opened(id, in: history)
+        #expect(again.summary == review.summary)
+        #expect(again.reviewProgress == nil)
         #expect(!again.canReview)
     }
 
     @Test func aCancelledReviewLeavesTheGameAsItWas() async throws {
         let history = try temporaryStore()
         let id = try HistoryModelTests.finish("buff-and-green", in: history, moves: 10)
-        let model = try await GameBrowserModel.open(id, in: history)
-        model.startReview(level: .expert)
+        let model = try await opened(id, in: history)
+        #expect(model.reviewProgress != nil)
         model.cancelReview()
         #expect(model.reviewProgress == nil)
-        #expect(model.review == nil)
+        #expect(model.summary.isEmpty)
         #expect(model.canReview)
-        #expect(model.message == nil)
-        // A review started again is the one shown.
-        model.startReview(level: .easy)
         await model.reviewFinished()
-        #expect(model.review?.moves.count == 10)
+        #expect(model.message == nil)
+        #expect(model.reviewProgress == nil, "the cancelled review's late answer is dropped")
+        // A review started again is the one shown.
+        model.startReview()
+        await model.reviewFinished()
+        #expect(model.rows.allSatisfy { $0.label != nil })
+        #expect(model.summary.count == 2)
         #expect(model.message == nil)
     }
 
-    /// From the game screen: a tapped move of the list opens the game there;
-    /// an unfinished game can be reviewed too (not kept: it is not finished).
-    @Test func aMoveTappedDuringAGameOpensItThere() async throws {
+    /// From the game screen: a tapped move of the list opens the game there,
+    /// the way up the game screen had it; the game goes on meanwhile.
+    @Test func aMoveTappedDuringAGameOpensItThereTheWayUpItWas() async throws {
         let model = try shown(twoPlayers("bagh-chal"))
         // The same moves on a match of the test's own, to know what is legal.
         let mirror = try GameMatch(gameId: "bagh-chal", options: [])
@@ -202,6 +224,8 @@ struct GameBrowserModelTests {
             _ = try mirror.play(notation: move.notation)
         }
         #expect(model.frame.canBrowse)
+        model.send(.flip)
+        #expect(model.frame.flipped)
         model.send(.browseFrom(ply: model.frame.turns[1].firstPly))
         let opening = try #require(model.opening)
         let browser = try await GameBrowserModel.open(opening, history: nil)
@@ -209,16 +233,29 @@ struct GameBrowserModelTests {
         #expect(browser.gameId == nil)
         #expect(browser.frame.ply == 1)
         #expect(browser.frame.total == 3)
+        #expect(browser.flipped, "turned as the game screen was")
+        // A copy is reviewed only when asked.
+        #expect(browser.reviewProgress == nil)
+        #expect(browser.canReview)
         // The game goes on while it is browsed: the browser keeps its copy.
         let next: MoveDescription = mirror.legalMoves()[0]
         enter(next, on: model)
         #expect(model.frame.turns.count == 4)
-        browser.startReview(level: .easy)
-        await browser.reviewFinished()
-        #expect(browser.review?.moves.count == 3)
         #expect(browser.rows.count == 3)
-        // The game itself goes on untouched.
-        #expect(model.frame.turns.count == 4)
         #expect(model.frame.acceptsTaps)
+    }
+
+    /// Neither a save nor a finished game: the core's typed error, worded
+    /// from its catalogue, not an internal error.
+    @Test func noGameIsTheCoresTypedError() async throws {
+        let nothing = Opening(serial: 1, save: nil, ply: nil, gameId: nil, flipped: false)
+        do {
+            _ = try await GameBrowserModel.open(nothing, history: nil)
+            Issue.record("opened with no game")
+        } catch BrowseError.NoGame(let message) {
+            #expect(message == "There is no game to browse.")
+            #expect(EngineErrorText.message(for: BrowseError.NoGame(message: message)) == message)
+            #expect(!EngineErrorText.isEngineFailure(BrowseError.NoGame(message: message)))
+        }
     }
 }

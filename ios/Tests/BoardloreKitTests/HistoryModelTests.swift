@@ -102,7 +102,10 @@ struct HistoryModelTests {
         #expect(!browser.fromGame)
         #expect(browser.frame.ply == 6)
         #expect(browser.frame.total == 6)
-        #expect(browser.review == nil)
+        // Not reviewed yet: the review starts as it opens (the core's choice).
+        #expect(browser.reviewProgress != nil)
+        browser.cancelReview()
+        #expect(browser.summary.isEmpty)
         #expect(await model.browser(for: id + 100) == nil)
         #expect(model.message != nil)
     }

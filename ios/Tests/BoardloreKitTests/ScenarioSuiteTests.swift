@@ -13,6 +13,7 @@ struct ScenarioSuiteTests {
         switch screen {
         case "game": return { try GameScenarioDriver.play($0, storeDirectory: $1) }
         case "trainer": return { try TrainerScenarioDriver.play($0, storeDirectory: $1) }
+        case "browser": return { try BrowserScenarioDriver.play($0, storeDirectory: $1) }
         default: return nil
         }
     }

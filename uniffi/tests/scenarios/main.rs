@@ -5,9 +5,10 @@
 //! step's hand-written `expect` checked.
 //!
 //! The generic part (this file) finds and loads the files, compares and
-//! counts; a driver per screen kind (`game.rs`, `trainer.rs`) opens its
+//! counts; a driver per screen kind (`game.rs`, `trainer.rs`, `browser.rs`) opens its
 //! screen, carries out its effects and checks its expectations.
 
+mod browser;
 mod game;
 mod trainer;
 
@@ -29,6 +30,7 @@ fn drive(file: &ScenarioFile, store_dir: &Path) -> Result<Played, String> {
     match file.screen.as_str() {
         "game" => game::play(file, store_dir),
         "trainer" => trainer::play(file, store_dir),
+        "browser" => browser::play(file, store_dir),
         other => Err(format!("no driver for the screen {other:?}")),
     }
 }

@@ -11,20 +11,24 @@
 //! says how the game ended.
 //!
 //! The move list beside the board is the browser's too
-//! ([`Browser::rows`]): one [`MoveRow`] per move (per ply, as
+//! ([`Browser::rows`]): one [`TurnRow`] per move (per ply, as
 //! `select_move` counts), numbered as the move list numbers moves, with
 //! the review's label once there is one and what a screen reader says;
-//! the row to highlight is [`BrowseFrame::selected`].
+//! the row to highlight is [`BrowseFrame::selected`]. The screen around it
+//! is [`super::screen::BrowserScreen`].
 
 use crate::i18n::{self, Arg, Lang};
 use crate::review::{words as review_words, GameReview, MoveLabel};
+use crate::screen::TurnRow;
 use crate::session::{history, narration, Session};
-use crate::{find_game, GameInfo, MatchError, MoveInfo, Side, Square};
+use crate::{find_game, GameInfo, MatchError, MoveInfo, Square};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What an arrow on the board shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "snake_case")]
 pub enum ArrowKind {
     /// The move played from the position shown.
     Played,
@@ -33,7 +37,7 @@ pub enum ArrowKind {
 }
 
 /// One piece's path, drawn as an arrow from its first square to its last.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BoardArrow {
     /// What the arrow shows.
@@ -43,10 +47,11 @@ pub struct BoardArrow {
 }
 
 /// What the review says about one move, as the browser needs it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Note {
     /// Moves played before it.
-    pub ply: usize,
+    pub ply: u32,
     /// The move played, in notation (checked against the game).
     pub played: String,
     /// Its label.
@@ -63,7 +68,7 @@ impl Note {
             .moves
             .iter()
             .map(|m| Note {
-                ply: m.ply,
+                ply: u32::try_from(m.ply).unwrap_or(u32::MAX),
                 played: m.played.clone(),
                 label: m.label,
                 better: (m.label != MoveLabel::Best && !m.best.is_empty() && m.best != m.played)
@@ -73,35 +78,8 @@ impl Note {
     }
 }
 
-/// One row of the move list beside the board: one move (one ply).
-#[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct MoveRow {
-    /// Its index in the game (0-based): what [`Browser::select_move`]
-    /// takes when the row is tapped, and its index in [`Browser::rows`].
-    pub ply: u32,
-    /// Its number as the move list writes it (the number of its turn:
-    /// `12.`, `12…`; Seega's two placements share one).
-    pub number: String,
-    /// The move in notation.
-    pub notation: String,
-    /// The side that played it.
-    pub side: Side,
-    /// Whether it captures.
-    pub captures: bool,
-    /// The review's label of it, once reviewed.
-    pub label: Option<MoveLabel>,
-    /// The label in words, capitalised as the caption writes it
-    /// (`Mistake`), once reviewed.
-    pub label_text: Option<String>,
-    /// What a screen reader says for the row: `Round 12, Tigers, c3-c4`,
-    /// then `, captures` when it captures and `, mistake` once reviewed.
-    pub spoken: String,
-}
-
 /// What the board shows now.
 #[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct BrowseFrame {
     /// Moves played in the position shown (0 = the start).
     pub ply: u32,
@@ -148,6 +126,21 @@ pub enum BrowseError {
     },
     /// The game could not be replayed.
     Match(MatchError),
+    /// Nothing to browse: neither a game nor a finished game of the
+    /// history was given.
+    NoGame {
+        /// Why, in the screen's language (the catalogue's `browse-no-game`).
+        text: String,
+    },
+}
+
+impl BrowseError {
+    /// The error for no game, worded in `lang`.
+    pub fn no_game(lang: Lang) -> BrowseError {
+        BrowseError::NoGame {
+            text: i18n::text(lang, "browse-no-game", &[]),
+        }
+    }
 }
 
 impl fmt::Display for BrowseError {
@@ -163,6 +156,7 @@ impl fmt::Display for BrowseError {
                 write!(f, "the review is of another game (move {})", ply + 1)
             }
             BrowseError::Match(e) => write!(f, "{e}"),
+            BrowseError::NoGame { text } => f.write_str(text),
         }
     }
 }
@@ -265,17 +259,20 @@ impl Browser {
     /// there; a better move that is not legal there is not drawn.
     pub fn set_notes(&mut self, notes: &[Note]) -> Result<(), BrowseError> {
         let total = self.steps.len();
-        if let Some(bad) = notes
-            .iter()
-            .find(|n| n.ply >= total || self.steps[n.ply].played.notation != n.played)
-        {
-            return Err(BrowseError::OtherGame { ply: bad.ply });
+        if let Some(bad) = notes.iter().find(|n| {
+            self.steps
+                .get(n.ply as usize)
+                .map_or(true, |step| step.played.notation != n.played)
+        }) {
+            return Err(BrowseError::OtherGame {
+                ply: bad.ply as usize,
+            });
         }
         let save = self.session.record().save();
         let mut walk = find_game(self.info().id)?.from_position(&save.options, &save.start)?;
         let mut found: Vec<(Option<MoveLabel>, Option<MoveInfo>)> = vec![(None, None); total];
         for (ply, step) in self.steps.iter().enumerate() {
-            if let Some(note) = notes.iter().find(|n| n.ply == ply) {
+            if let Some(note) = notes.iter().find(|n| n.ply as usize == ply) {
                 let better = note
                     .better
                     .as_ref()
@@ -290,6 +287,25 @@ impl Browser {
             step.better = better;
         }
         Ok(())
+    }
+
+    /// Whether a review's labels are in use.
+    pub fn reviewed(&self) -> bool {
+        self.steps.iter().any(|s| s.label.is_some())
+    }
+
+    /// How many moves of `side` got each label, in [`MoveLabel::ALL`]'s order.
+    pub fn label_counts(&self, side: crate::Side) -> [u32; 5] {
+        let mut counts = [0; 5];
+        for label in self
+            .steps
+            .iter()
+            .filter(|s| s.played.side == side)
+            .filter_map(|s| s.label)
+        {
+            counts[label as usize] += 1;
+        }
+        counts
     }
 
     /// Uses `review` (`None`: forget the review).
@@ -391,7 +407,7 @@ impl Browser {
 
     /// The move list beside the board, worded in `lang`: one row per move,
     /// in order (row `i` is move `i`, as [`Browser::select_move`] takes it).
-    pub fn rows(&self, lang: Lang) -> Vec<MoveRow> {
+    pub fn rows(&self, lang: Lang) -> Vec<TurnRow> {
         let info = self.info();
         self.steps
             .iter()
@@ -417,15 +433,15 @@ impl Browser {
                     ),
                     None => speech,
                 };
-                MoveRow {
-                    ply: count(ply),
+                TurnRow {
                     number: step.number.clone(),
-                    notation: step.played.notation.clone(),
                     side: step.played.side,
+                    text: step.played.notation.clone(),
                     captures: step.played.is_capture,
+                    spoken,
+                    first_ply: count(ply),
                     label: step.label,
                     label_text: label_word.map(|w| i18n::capitalised(&w)),
-                    spoken,
                 }
             })
             .collect()

@@ -203,9 +203,15 @@ pub fn label_count(label: MoveLabel, count: u32, lang: Lang) -> String {
 /// One side's moves in a review, counted by label, the labels it never
 /// got left out: `Goats: 12 best, 3 good and 1 mistake`.
 pub fn review_summary(info: &GameInfo, side: Side, review: &GameReview, lang: Lang) -> String {
+    summary_of_counts(info, side, review.counts(side), lang)
+}
+
+/// One side's summary from its moves' counts by label (in
+/// [`MoveLabel::ALL`]'s order), as [`review_summary`] words it.
+pub fn summary_of_counts(info: &GameInfo, side: Side, by_label: [u32; 5], lang: Lang) -> String {
     let counts: Vec<String> = MoveLabel::ALL
         .iter()
-        .zip(review.counts(side))
+        .zip(by_label)
         .filter(|(_, n)| *n > 0)
         .map(|(&label, n)| label_count(label, n, lang))
         .collect();

@@ -91,7 +91,7 @@ pub(super) fn move_frame(m: &MoveInfo) -> MoveFrame {
 /// move's marks and the `hint` squares, spoken in the session's language.
 /// When the board is not `touchable` (the screen takes no taps now) no
 /// square is selected, a target, movable or draggable.
-pub(super) fn square_frames(session: &Session, hint: &[u32], touchable: bool) -> Vec<SquareFrame> {
+pub(crate) fn square_frames(session: &Session, hint: &[u32], touchable: bool) -> Vec<SquareFrame> {
     let lang = session.language();
     let info = session.record().info();
     let (selection, targets, movable, draggable) = if touchable {

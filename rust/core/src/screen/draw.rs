@@ -84,6 +84,8 @@ impl GameScreen {
                     captures: turn.captures,
                     spoken: TurnSpeech::new(info, turn).text(lang),
                     first_ply: u32::try_from(turn.first_ply).unwrap_or(u32::MAX),
+                    label: None,
+                    label_text: None,
                 })
                 .collect(),
             save_error: self.save_error.clone(),

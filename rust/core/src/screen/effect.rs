@@ -54,16 +54,19 @@ pub enum GameEffect {
         /// The sentence.
         text: String,
     },
-    /// Open the review of the finished game with this store id.
+    /// Open the review of the finished game with this store id: the
+    /// browser (`BrowserOpen` with `finished_game_id`) at its end.
     OpenReview {
         /// The store's id.
         game_id: i64,
+        /// Whether the board is drawn upside down, as on the game screen.
+        flipped: bool,
     },
-    /// Open the browser on a copy of the game as it stands: the mobile
-    /// API's `GameBrowser::new(GameMatch::restore(save), review)` with the
-    /// kept review of `finished_game_id` if there is one, then
-    /// `select_move(ply)` when `ply` is given (else it shows the last
-    /// position). The game screen goes on; the copy does not follow it.
+    /// Open the browser on a copy of the game as it stands: the browser
+    /// screen (`BrowserOpen` with these fields) with the kept review of
+    /// `finished_game_id` if there is one, at move `ply` when it is given
+    /// (else at the last position). The game screen goes on; the copy
+    /// does not follow it.
     OpenBrowser {
         /// The game's save text.
         save: String,

@@ -75,6 +75,13 @@ pub struct TurnRow {
     /// The number of moves played before it: the index of its first move,
     /// for browsing from a tapped row.
     pub first_ply: u32,
+    /// The review's label of its move, in the browser once reviewed (the
+    /// browser's rows are one move each); `None` on the game screen.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<crate::review::MoveLabel>,
+    /// The label in words, capitalised as the caption writes it (`Mistake`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label_text: Option<String>,
 }
 
 /// Everything the game screen draws.

@@ -334,7 +334,10 @@ impl GameScreen {
                 if let (Some(game_id), true) =
                     (self.finished_game_id, self.session.outcome().is_some())
                 {
-                    fx.push(GameEffect::OpenReview { game_id });
+                    fx.push(GameEffect::OpenReview {
+                        game_id,
+                        flipped: self.flipped,
+                    });
                 }
             }
             GameAction::BrowseFrom { ply } => {

@@ -34,6 +34,7 @@ mod trainer;
 mod trainer_frame;
 
 pub use action::{GameAction, SearchFailure};
+pub(crate) use board::square_frames;
 pub use effect::{GameEffect, GameUpdate, SearchPurpose};
 pub use frame::{board_label, Busy, GameFrame, MoveFrame, SquareFrame, TurnRow};
 pub use game::GameScreen;

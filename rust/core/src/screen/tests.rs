@@ -215,7 +215,23 @@ fn a_failed_save_is_shown_until_one_succeeds_and_a_finished_game_opens_its_revie
     assert_eq!(update.frame.save_error, None);
     assert!(update.frame.can_review);
     let update = screen.act(GameAction::Review);
-    assert_eq!(update.effects, vec![GameEffect::OpenReview { game_id: 42 }]);
+    assert_eq!(
+        update.effects,
+        vec![GameEffect::OpenReview {
+            game_id: 42,
+            flipped: false
+        }]
+    );
+    // The review opens the way up the screen shows the board.
+    screen.act(GameAction::Flip);
+    let update = screen.act(GameAction::Review);
+    assert_eq!(
+        update.effects,
+        vec![GameEffect::OpenReview {
+            game_id: 42,
+            flipped: true
+        }]
+    );
 }
 
 #[test]

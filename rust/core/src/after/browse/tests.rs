@@ -280,7 +280,7 @@ fn the_move_list_has_a_row_per_move_numbered_as_the_move_list_numbers_it() {
     let rows = b.rows(Lang::En);
     let facts = rows
         .iter()
-        .map(|r| (r.ply, r.number.as_str(), r.notation.as_str(), r.side))
+        .map(|r| (r.first_ply, r.number.as_str(), r.text.as_str(), r.side))
         .collect::<Vec<_>>();
     assert_eq!(
         facts,
@@ -318,11 +318,11 @@ fn a_turn_of_two_moves_gives_two_rows_with_the_turns_number() {
     assert_eq!(numbers, ["1.", "1.", "1…", "1…", "2.", "2."]);
     assert_eq!(numbers, history::ply_numbers(s.history()));
     assert_eq!(
-        rows.iter().map(|r| r.ply).collect::<Vec<_>>(),
+        rows.iter().map(|r| r.first_ply).collect::<Vec<_>>(),
         (0..6).collect::<Vec<_>>()
     );
     let second = &s.history()[1].notation;
-    assert_eq!(rows[1].notation, *second);
+    assert_eq!(rows[1].text, *second);
     assert!(
         rows[1].spoken.starts_with("Round 1, "),
         "{}",
@@ -375,7 +375,7 @@ fn the_rows_carry_the_reviews_labels_and_the_frame_the_row_to_highlight() {
 
     // The highlighted row follows the steps.
     b.select_move(1).unwrap();
-    assert_eq!(b.frame(Lang::En).selected, Some(rows[1].ply));
+    assert_eq!(b.frame(Lang::En).selected, Some(rows[1].first_ply));
     b.forward();
     assert_eq!(b.frame(Lang::En).selected, Some(2));
     b.back();

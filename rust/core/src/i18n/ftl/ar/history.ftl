@@ -53,6 +53,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move }: { $label }.
 browse-move-better = { $number } { $side } { $move }: { $label }. الأفضل: { $better }
 browse-start = وضعية البداية
+browse-no-game = لا توجد مباراة لتصفحها.
+browse-review-failed = فشلت المراجعة: { $reason }
 browse-final = الوضعية النهائية. { $result }
 browse-last = { $moves ->
     [zero] وضعية البداية

@@ -64,6 +64,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move }: { $label }.
 browse-move-better = { $number } { $side } { $move }: { $label }. Better: { $better }
 browse-start = Start position
+browse-no-game = There is no game to browse.
+browse-review-failed = The review stopped: { $reason }
 browse-final = Final position. { $result }
 browse-last = { $moves ->
     [one] Position after { $moves } move

@@ -63,6 +63,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move } : { $label }.
 browse-move-better = { $number } { $side } { $move } : { $label }. Mieux : { $better }
 browse-start = Position de départ
+browse-no-game = Il n’y a aucune partie à parcourir.
+browse-review-failed = L’analyse a échoué : { $reason }
 browse-final = Position finale. { $result }
 browse-last = { $moves ->
     [one] Position après { $moves } coup

@@ -47,6 +47,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move }: { $label }।
 browse-move-better = { $number } { $side } { $move }: { $label }। अझ राम्रो: { $better }
 browse-start = सुरुको स्थिति
+browse-no-game = हेर्नका लागि कुनै खेल छैन।
+browse-review-failed = समीक्षा असफल भयो: { $reason }
 browse-final = अन्तिम स्थिति। { $result }
 browse-last = { $moves } चालपछिको स्थिति
 

@@ -60,6 +60,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move }: { $label }.
 browse-move-better = { $number } { $side } { $move }: { $label }. Melhor: { $better }
 browse-start = Posição inicial
+browse-no-game = Não há nenhuma partida para percorrer.
+browse-review-failed = A análise falhou: { $reason }
 browse-final = Posição final. { $result }
 browse-last = { $moves ->
     [one] Posição após { $moves } lance

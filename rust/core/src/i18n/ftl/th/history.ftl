@@ -47,6 +47,8 @@ browse-move = { $number } { $side } { $move }
 browse-move-label = { $number } { $side } { $move }: { $label }
 browse-move-better = { $number } { $side } { $move }: { $label } ที่ดีกว่า: { $better }
 browse-start = ตำแหน่งเริ่มต้น
+browse-no-game = ไม่มีเกมให้ดู
+browse-review-failed = การวิเคราะห์ล้มเหลว: { $reason }
 browse-final = ตำแหน่งสุดท้าย { $result }
 browse-last = ตำแหน่งหลังเดิน { $moves } ตา
 

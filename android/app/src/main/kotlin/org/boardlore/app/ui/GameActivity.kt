@@ -189,7 +189,7 @@ class GameActivity : BaseActivity() {
         for (effect in effects) when (effect) {
             is GameEffect.Cue -> feedback.play(effect.feedback)
             is GameEffect.Announce -> board.announceForAccessibility(effect.text)
-            is GameEffect.OpenReview -> startActivity(Screens.review(this, effect.gameId, fromGame = true))
+            is GameEffect.OpenReview -> startActivity(Screens.review(this, effect.gameId, fromGame = true, flipped = effect.flipped))
             is GameEffect.OpenBrowser -> startActivity(Screens.browse(this, effect.save, effect.ply, effect.finishedGameId, effect.flipped))
             is GameEffect.ShowError -> Toast.makeText(this, effect.text, Toast.LENGTH_LONG).show()
             is GameEffect.StartSearch, is GameEffect.CancelSearch, is GameEffect.Save -> Unit

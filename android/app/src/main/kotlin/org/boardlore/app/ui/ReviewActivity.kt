@@ -11,55 +11,51 @@ import kotlinx.coroutines.future.await
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import org.boardlore.app.R
-import org.boardlore.engine.BoardloreException
+import org.boardlore.core.BoardGeometry
 import org.boardlore.core.BrowseException
-import org.boardlore.core.BrowseFrame
-import org.boardlore.engine.GameBrowser
-import org.boardlore.engine.GameMatch
-import org.boardlore.engine.GameReviewView
+import org.boardlore.core.BrowserAction
+import org.boardlore.core.BrowserEffect
+import org.boardlore.core.BrowserFrame
+import org.boardlore.core.BrowserOpen
 import org.boardlore.core.MoveLabel
-import org.boardlore.core.MoveRow
+import org.boardlore.core.ReviewState
+import org.boardlore.core.TurnRow
+import org.boardlore.engine.BrowserScreenHandle
+import org.boardlore.engine.game
 import java.util.concurrent.atomic.AtomicBoolean
 
 /**
- * Browsing a finished game of the store, with its engine review: the
- * position at a move drawn exactly as the game screen draws it, the move
- * played from there and the engine's better one as arrows, the core's
- * caption, steps back and forth, and the move list to tap. Every choice
- * (which position, which arrows, the caption, what a step does, the move
- * list's rows and which one is current) is the core's `GameBrowser`; this
- * screen shows its frames and rows.
- *
- * A game not reviewed yet is reviewed on a thread of its own
- * ([ReviewRuns]) with its progress shown; the labels and arrows fill in when
- * it ends. Opened from a History row or from the end of a game.
+ * The browser screen: a game stepped through move by move, with its engine
+ * review. It draws the core's `BrowserFrame` (the board's squares with the
+ * game screen's board view, the arrows, the caption, the move list's rows
+ * with their labels, the review's state) and forwards the person's steps and
+ * taps; every choice is the core's browser screen. It runs the review job
+ * the core asks for on a thread of its own ([ReviewRuns]), showing its
+ * progress. Opened from a History row, from the end of a game (`OpenReview`)
+ * or from the game screen's move list (`OpenBrowser`).
  */
 class ReviewActivity : BaseActivity() {
     private var storedId = NO_ID
     private lateinit var board: BoardView
-    private var browser: GameBrowser? = null
-    private var review: GameReviewView? = null
+    private var screen: BrowserScreenHandle? = null
+    private var geometry: Pair<String, BoardGeometry>? = null
     private val moveCells = mutableListOf<TextView>()
     private val polling = AtomicBoolean(false)
 
     /** The frame shown now (the tests read it). */
-    var frame: BrowseFrame? = null
+    var frame: BrowserFrame? = null
         private set
 
     /** The move list's rows as the core gave them, one cell each (the tests read it). */
-    var rows: List<MoveRow> = emptyList()
-        private set
+    val rows: List<TurnRow> get() = frame?.rows.orEmpty()
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         setContentView(R.layout.activity_review)
         applyInsets(view(R.id.root))
         storedId = intent.getLongExtra(Screens.EXTRA_STORED_ID, NO_ID)
-        val save = intent.getStringExtra(Screens.EXTRA_SAVE)
-        if (storedId == NO_ID && save == null) return finish()
         board = view(R.id.board)
         board.interactive = false
-        board.flipped = intent.getBooleanExtra(Screens.EXTRA_FLIPPED, false)
         applySettings()
         wireSteps()
         val fromGame = intent.getBooleanExtra(Screens.EXTRA_FROM_GAME, false)
@@ -67,9 +63,15 @@ class ReviewActivity : BaseActivity() {
             setText(if (fromGame) R.string.review_back_to_game else R.string.action_back)
             setOnClickListener { finish() }
         }
-        val ply = savedInstanceState?.getInt(KEY_PLY, -1)?.takeIf { it >= 0 }
-        val move = intent.getIntExtra(Screens.EXTRA_PLY, -1).takeIf { it >= 0 && ply == null }
-        open(save, ply, move)
+        val open = BrowserOpen(
+            save = intent.getStringExtra(Screens.EXTRA_SAVE),
+            finishedGameId = storedId.takeIf { it != NO_ID },
+            ply = intent.getIntExtra(Screens.EXTRA_PLY, -1).takeIf { it >= 0 }?.toUInt(),
+            flipped = if (intent.hasExtra(Screens.EXTRA_FLIPPED)) intent.getBooleanExtra(Screens.EXTRA_FLIPPED, false) else null,
+            language = services.language,
+            reviewLevel = null,
+        )
+        open(open, savedInstanceState?.getInt(KEY_PLY, -1)?.takeIf { it >= 0 })
     }
 
     override fun onResume() {
@@ -85,7 +87,10 @@ class ReviewActivity : BaseActivity() {
     override fun onDestroy() {
         polling.set(false)
         // Leaving for good stops the review; a rotation finds it still running.
-        if (isFinishing && storedId != NO_ID) services.reviews.cancel(storedId)
+        if (isFinishing) {
+            screen?.let { s -> services.reviews.forget(storedId, s) }
+            screen?.act(BrowserAction.StopReview)
+        }
         super.onDestroy()
     }
 
@@ -97,106 +102,122 @@ class ReviewActivity : BaseActivity() {
     }
 
     /**
-     * Opens the game ([save] as the game screen had it, else the stored
-     * game) in a browser, at position [ply] or at move [move] (else at the
-     * end), with its kept review; a stored game not reviewed yet is reviewed.
+     * Opens the browser screen [open] asks for (a rotation finds the one
+     * whose review still runs), at position [ply] when the screen is
+     * recreated, and tells it that it shows.
      */
-    private fun open(save: String?, ply: Int?, move: Int?) {
-        val stored = storedId.takeIf { it != NO_ID }
+    private fun open(open: BrowserOpen, ply: Int?) {
         scope.launch {
             val opened = try {
                 withContext(services.engine) {
-                    val kept = stored?.let { services.games.review(it, services.language) }
-                    (if (save != null) GameMatch.restore(save) else services.games.openGame(storedId)).use { game ->
-                        val browser = GameBrowser(game, kept)
-                        val frame = when {
-                            ply != null -> browser.goTo(ply.toUInt())
-                            move != null -> browser.selectMove(move.toUInt())
-                            else -> browser.frame()
-                        }
-                        Opened(browser, kept, browser.rows(), game.game().name, game.status().outcome?.text, frame, scene(browser))
-                    }
+                    val running = services.reviews.running(storedId)
+                    val handle = running?.screen ?: BrowserScreenHandle(open, services.games)
+                    ply?.let { handle.act(BrowserAction.GoTo(it.toUInt())) }
+                    handle to handle.act(BrowserAction.Shown)
                 }
-            } catch (e: BoardloreException) {
-                view<TextView>(R.id.caption).text = getString(R.string.engine_error, e.message ?: e.toString())
-                return@launch
             } catch (e: BrowseException) {
-                view<TextView>(R.id.caption).text = getString(R.string.engine_error, e.message ?: e.toString())
+                view<TextView>(R.id.caption).text = e.message ?: e.toString()
                 return@launch
             }
-            browser = opened.browser
-            review = opened.review
-            view<TextView>(R.id.title).text = opened.name
-            view<TextView>(R.id.result).text = opened.result ?: ""
-            buildMoveList(opened.rows)
-            show(opened.frame, opened.scene)
-            if (opened.review == null && stored != null) runReview() else showSummary()
+            screen = opened.first
+            show(opened.second.frame)
+            carryOut(opened.second.effects)
+            services.reviews.running(storedId)?.let { if (opened.second.effects.isEmpty()) awaitReview(it) }
         }
     }
-
-    private class Opened(
-        val browser: GameBrowser,
-        val review: GameReviewView?,
-        val rows: List<MoveRow>,
-        val name: String,
-        val result: String?,
-        val frame: BrowseFrame,
-        val scene: BoardScene,
-    )
-
-    /** The board of the position [browser] shows. Engine thread. */
-    private fun scene(browser: GameBrowser): BoardScene = browser.position().use { BoardScene.of(it) }
 
     private fun wireSteps() {
         // Right to left, the row is mirrored: the first step sits at the right, pointing right.
         val rtl = resources.configuration.layoutDirection == View.LAYOUT_DIRECTION_RTL
         val glyphs = listOf(R.string.review_glyph_first, R.string.review_glyph_previous, R.string.review_glyph_next, R.string.review_glyph_last)
         val ids = listOf(R.id.first_button, R.id.previous_button, R.id.next_button, R.id.last_button)
-        val steps: List<(GameBrowser) -> BrowseFrame> = listOf({ it.start() }, { it.back() }, { it.forward() }, { it.end() })
+        val steps = listOf(BrowserAction.Start, BrowserAction.Back, BrowserAction.Forward, BrowserAction.End)
         for ((i, id) in ids.withIndex()) {
             view<Button>(id).apply {
                 text = getString(if (rtl) glyphs[3 - i] else glyphs[i])
-                setOnClickListener { step(steps[i]) }
+                setOnClickListener { act(steps[i]) }
                 isEnabled = false
             }
         }
     }
 
-    /** Asks the browser for another frame (a step, a tap on a move) and shows it. */
-    private fun step(change: (GameBrowser) -> BrowseFrame) {
-        val b = browser ?: return
+    /** Sends [action] to the browser screen, draws its frame and carries out its effects. */
+    private fun act(action: BrowserAction) {
+        val s = screen ?: return
         scope.launch {
-            val result = try {
-                withContext(services.engine) {
-                    val frame = change(b)
-                    frame to scene(b)
-                }
-            } catch (e: BoardloreException) {
-                return@launch
-            } catch (e: BrowseException) {
-                return@launch
-            }
-            show(result.first, result.second)
+            val update = withContext(services.engine) { s.act(action) }
+            show(update.frame)
+            carryOut(update.effects)
         }
     }
 
-    /** Taps on move [index] of the list (a row's `ply`). */
-    fun selectMove(index: Int) = step { it.selectMove(index.toUInt()) }
+    /** Taps on move [index] of the list (a row's `firstPly`). */
+    fun selectMove(index: Int) = act(BrowserAction.SelectRow(index.toUInt()))
 
-    private fun show(frame: BrowseFrame, scene: BoardScene) {
+    /** A review to run: on a thread of its own; `CancelReview` the handle carried out itself. */
+    private fun carryOut(effects: List<BrowserEffect>) {
+        val s = screen ?: return
+        for (effect in effects) {
+            if (effect is BrowserEffect.StartReview) awaitReview(services.reviews.start(storedId, s, effect.job))
+        }
+    }
+
+    /** Shows [run]'s progress until it ends, then sends its answer to the screen. */
+    private fun awaitReview(run: ReviewRuns.Run) {
+        val progressText = view<TextView>(R.id.review_progress_text)
+        val bar = view<ProgressBar>(R.id.review_progress_bar)
+        // Progress is read on a thread of its own and posted: no timer on the main thread.
+        polling.set(true)
+        Thread({
+            while (polling.get() && !run.result.isDone) {
+                val p = run.screen.reviewProgress()
+                if (p != null) {
+                    progressText.post {
+                        if (!polling.get()) return@post
+                        progressText.text = getString(R.string.history_reviewing, p.done.toInt(), p.total.toInt())
+                        bar.max = p.total.toInt().coerceAtLeast(1)
+                        bar.progress = p.done.toInt()
+                    }
+                }
+                try {
+                    Thread.sleep(POLL_MILLIS)
+                } catch (e: InterruptedException) {
+                    return@Thread
+                }
+            }
+        }, "boardlore-review-progress").apply { isDaemon = true }.start()
+        scope.launch {
+            val answer = runCatching { run.result.await() }.getOrNull()
+            polling.set(false)
+            answer?.let { act(it) }
+        }
+    }
+
+    private fun show(frame: BrowserFrame) {
+        val rowsChanged = this.frame?.rows != frame.rows
         this.frame = frame
-        board.show(scene)
+        view<TextView>(R.id.title).text = frame.gameName
+        view<TextView>(R.id.result).text = frame.resultText ?: ""
+        if (board.flipped != frame.flipped) board.flipped = frame.flipped
+        board.show(BoardScene(frame.gameName, geometryOf(frame), PieceArtPainter.artOf(frame.gameId), frame.squares, false))
         board.arrows = frame.arrows
         view<TextView>(R.id.caption).text = frame.caption
         view<Button>(R.id.first_button).isEnabled = frame.canBack
         view<Button>(R.id.previous_button).isEnabled = frame.canBack
         view<Button>(R.id.next_button).isEnabled = frame.canForward
         view<Button>(R.id.last_button).isEnabled = frame.canForward
+        if (rowsChanged) buildMoveList(frame.rows)
         highlight(frame)
+        showReview(frame.review)
     }
 
+    /** The game's board geometry, read once. */
+    private fun geometryOf(frame: BrowserFrame): BoardGeometry =
+        geometry?.takeIf { it.first == frame.gameId }?.second
+            ?: game(frame.gameId, frame.language).geometry.also { geometry = frame.gameId to it }
+
     /** Marks the frame's current row (the core's `selected`), and scrolls it into view. */
-    private fun highlight(frame: BrowseFrame) {
+    private fun highlight(frame: BrowserFrame) {
         val selected = frame.selected?.toInt()
         for ((i, cell) in moveCells.withIndex()) {
             val on = i == selected
@@ -210,17 +231,16 @@ class ReviewActivity : BaseActivity() {
     }
 
     /** One cell per row of the core's move list: its number and move, coloured by its label, spoken as the core words it. */
-    private fun buildMoveList(rows: List<MoveRow>) {
-        this.rows = rows
+    private fun buildMoveList(rows: List<TurnRow>) {
         val list = view<ActionRow>(R.id.move_list)
         list.removeAllViews()
         moveCells.clear()
         val pad = (8 * resources.displayMetrics.density).toInt()
         for (row in rows) {
-            val index = row.ply.toInt()
+            val index = row.firstPly.toInt()
             val color = labelColor(row.label)
             val cell = TextView(this).apply {
-                text = "${row.number} ${row.notation}"
+                text = "${row.number} ${row.text}"
                 tag = "move-$index"
                 minHeight = resources.getDimensionPixelSize(R.dimen.touch_target)
                 gravity = Gravity.CENTER_VERTICAL
@@ -236,7 +256,6 @@ class ReviewActivity : BaseActivity() {
             list.addView(cell)
             moveCells += cell
         }
-        frame?.let { highlight(it) }
     }
 
     /** The theme's colour of a review label: the losses stand out. */
@@ -247,65 +266,20 @@ class ReviewActivity : BaseActivity() {
         MoveLabel.BEST, MoveLabel.GOOD, null -> R.color.on_surface
     }
 
-    private fun showSummary() {
-        val lines = review?.summary.orEmpty()
+    /** The review's state: its progress while it runs, why it failed, its summary once done. */
+    private fun showReview(review: ReviewState) {
+        val progressRow = view<View>(R.id.review_progress)
+        val progressText = view<TextView>(R.id.review_progress_text)
+        progressRow.visibility = when (review) {
+            is ReviewState.Running, is ReviewState.Failed -> View.VISIBLE
+            else -> View.GONE
+        }
+        view<ProgressBar>(R.id.review_progress_bar).visibility = if (review is ReviewState.Failed) View.GONE else View.VISIBLE
+        if (review is ReviewState.Failed) progressText.text = review.text
+        val lines = (review as? ReviewState.Reviewed)?.summary.orEmpty()
         view<TextView>(R.id.summary).apply {
             text = lines.joinToString("\n")
             visibility = if (lines.isEmpty()) View.GONE else View.VISIBLE
-        }
-    }
-
-    /** Reviews the game on a thread of its own, showing progress; the labels and arrows fill in when it ends. */
-    private fun runReview() {
-        val opened = browser ?: return
-        val progressRow = view<View>(R.id.review_progress)
-        val progressText = view<TextView>(R.id.review_progress_text)
-        val bar = view<ProgressBar>(R.id.review_progress_bar)
-        progressRow.visibility = View.VISIBLE
-        scope.launch {
-            val run = try {
-                services.reviews.running(storedId) ?: withContext(services.engine) { services.reviews.start(storedId, opened) }
-            } catch (e: BoardloreException) {
-                progressText.text = getString(R.string.review_failed, e.message ?: e.toString())
-                return@launch
-            }
-            // Progress is read on a thread of its own and posted: no timer on the main thread.
-            polling.set(true)
-            Thread({
-                while (polling.get() && !run.result.isDone) {
-                    val p = run.job.progress()
-                    progressText.post {
-                        if (!polling.get()) return@post
-                        progressText.text = getString(R.string.history_reviewing, p.done.toInt(), p.total.toInt())
-                        bar.max = p.total.toInt().coerceAtLeast(1)
-                        bar.progress = p.done.toInt()
-                    }
-                    try {
-                        Thread.sleep(POLL_MILLIS)
-                    } catch (e: InterruptedException) {
-                        return@Thread
-                    }
-                }
-            }, "boardlore-review-progress").apply { isDaemon = true }.start()
-            val outcome = runCatching { run.result.await() }
-            polling.set(false)
-            val done = outcome.getOrElse { error ->
-                if (error !is BoardloreException.Cancelled) {
-                    progressText.text = getString(R.string.review_failed, error.message ?: error.toString())
-                }
-                return@launch
-            }
-            progressRow.visibility = View.GONE
-            review = done
-            val b = browser ?: return@launch
-            val refreshed = withContext(services.engine) {
-                b.setReview(done)
-                val frame = b.frame()
-                Triple(frame, scene(b), b.rows())
-            }
-            buildMoveList(refreshed.third)
-            showSummary()
-            show(refreshed.first, refreshed.second)
         }
     }
 

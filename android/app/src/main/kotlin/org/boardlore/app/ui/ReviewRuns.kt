@@ -1,66 +1,59 @@
 package org.boardlore.app.ui
 
 import android.os.Process
-import org.boardlore.engine.GameBrowser
-import org.boardlore.engine.GameReviewView
+import org.boardlore.core.BrowserAction
+import org.boardlore.core.Lang
+import org.boardlore.engine.BrowserScreenHandle
 import org.boardlore.engine.GameStore
-import org.boardlore.engine.ReviewJob
 import java.util.concurrent.CompletableFuture
 import java.util.concurrent.ConcurrentHashMap
-import org.boardlore.core.Lang
 
 /**
- * The engine reviews of stored games that are running, each on a thread of
- * its own (a review takes seconds; the engine thread stays free for the
- * games), by the store's game id: a screen recreated by a rotation finds
- * its review still running instead of starting it again. The store keeps a
- * finished review; a cancelled one is dropped.
+ * The engine reviews that are running, each on a thread of its own (a review
+ * takes seconds; the engine thread stays free for the games): the browser
+ * screen's `StartReview`, run through its handle. A stored game's run is
+ * kept by the store's game id with its browser screen, so that a screen
+ * recreated by a rotation finds the same screen with its review still
+ * running instead of starting it again.
  */
-class ReviewRuns(private val games: () -> GameStore, private val language: () -> Lang) {
-    /** One running review: its job (progress, cancel) and its result. */
-    class Run(val job: ReviewJob, val result: CompletableFuture<GameReviewView>)
+@Suppress("UNUSED_PARAMETER")
+class ReviewRuns(games: () -> GameStore, language: () -> Lang) {
+    /** One running review: the browser screen that asked for it, and the answer to send it. */
+    class Run(val screen: BrowserScreenHandle, val result: CompletableFuture<BrowserAction>)
 
     private val runs = ConcurrentHashMap<Long, Run>()
 
-    /** The review of [id] running now, if any. */
+    /** The review of stored game [id] running now, if any. */
     fun running(id: Long): Run? = runs[id]
 
-    /**
-     * The running review of [id], or a new one asked of [browser] (the
-     * game's browser), at the level the core reviews at. Engine thread (it
-     * asks the store).
-     */
-    fun start(id: Long, browser: GameBrowser): Run = runs[id] ?: synchronized(runs) {
-        runs[id] ?: newRun(id, browser).also { runs[id] = it }
-    }
-
-    private fun newRun(id: Long, browser: GameBrowser): Run {
-        val job = browser.requestReview(games(), id, null, language())
-        val result = CompletableFuture<GameReviewView>()
-        val run = Run(job, result)
+    /** Runs review job [job] of [screen] on a thread of its own; kept under [id] when it is a stored game's (not -1). */
+    fun start(id: Long, screen: BrowserScreenHandle, job: ULong): Run {
+        val run = Run(screen, CompletableFuture())
+        if (id >= 0) runs[id] = run
         Thread({
             Process.setThreadPriority(Process.THREAD_PRIORITY_BACKGROUND)
             try {
-                result.complete(job.run())
+                run.result.complete(screen.runReview(job))
             } catch (e: Throwable) {
-                result.completeExceptionally(e)
+                run.result.completeExceptionally(e)
             } finally {
                 runs.remove(id, run)
             }
-        }, "boardlore-review-$id").apply {
+        }, "boardlore-review-$job").apply {
             isDaemon = true
             start()
         }
         return run
     }
 
-    /** Stops the review of [id] (its screen closed for good). */
-    fun cancel(id: Long) {
-        runs.remove(id)?.job?.cancel()
+    /** Forgets the run of [id] of [screen] (its screen closed for good, which cancels the review). */
+    fun forget(id: Long, screen: BrowserScreenHandle) {
+        runs[id]?.takeIf { it.screen === screen }?.let { runs.remove(id, it) }
     }
 
     /** Stops every review. */
     fun cancelAll() {
-        runs.keys.toList().forEach(::cancel)
+        runs.values.toList().forEach { it.screen.act(BrowserAction.StopReview) }
+        runs.clear()
     }
 }

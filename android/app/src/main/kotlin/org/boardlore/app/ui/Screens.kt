@@ -51,7 +51,11 @@ object Screens {
             .putExtra(EXTRA_PLY, ply?.toInt() ?: -1)
             .putExtra(EXTRA_FLIPPED, flipped)
 
-    /** The browser of the store's finished game [storedId] with its review; [fromGame]: opened at the end of that game. */
-    fun review(context: Context, storedId: Long, fromGame: Boolean): Intent =
+    /**
+     * The browser of the store's finished game [storedId] with its review; [fromGame]: opened at the end of that
+     * game (the `OpenReview` effect), drawn [flipped] as the game screen was (`null`: the core's default way up).
+     */
+    fun review(context: Context, storedId: Long, fromGame: Boolean, flipped: Boolean? = null): Intent =
         Intent(context, ReviewActivity::class.java).putExtra(EXTRA_STORED_ID, storedId).putExtra(EXTRA_FROM_GAME, fromGame)
+            .also { intent -> flipped?.let { intent.putExtra(EXTRA_FLIPPED, it) } }
 }

@@ -7,8 +7,11 @@ import android.widget.TextView
 import org.boardlore.app.R
 import org.boardlore.core.Level
 import org.boardlore.core.ArrowKind
-import org.boardlore.core.BrowseFrame
-import org.boardlore.engine.GameBrowser
+import org.boardlore.core.BrowserAction
+import org.boardlore.core.BrowserFrame
+import org.boardlore.core.BrowserOpen
+import org.boardlore.core.TurnRow
+import org.boardlore.engine.BrowserScreenHandle
 import org.boardlore.engine.GameMatch
 import org.boardlore.core.Seat
 import org.boardlore.core.Seats
@@ -25,9 +28,9 @@ import org.robolectric.Shadows.shadowOf
 import org.boardlore.core.Lang
 
 /**
- * The browser of a finished game: the frames are the core's GameBrowser's
- * (position, arrows, caption, bounds), drawn as the game screen draws a
- * position; the move list is the core's rows (one cell each, its words, its
+ * The browser of a finished game: the frames are the core's browser screen's
+ * (the position's squares, arrows, caption, bounds), drawn as the game screen
+ * draws a position; the move list is the core's rows (one cell each, its words, its
  * spoken form, the frame's current row highlighted); the review runs in the
  * background and fills in the labels and the better moves' arrows.
  */
@@ -41,9 +44,12 @@ class ReviewScreenTest : GameUiTest() {
             checkNotNull(app.services.games.autosave(game))
         }
 
-    /** The core's own browser of stored game [id] with its kept review, for comparison. */
-    private fun coresBrowser(id: Long): GameBrowser =
-        app.services.games.openGame(id).use { GameBrowser(it, app.services.games.review(id, Lang.EN)) }
+    /** The core's own browser screen of stored game [id] with its kept review, for comparison. */
+    private fun coresBrowser(id: Long): BrowserScreenHandle =
+        BrowserScreenHandle(BrowserOpen(null, id, null, null, Lang.EN, null), app.services.games)
+
+    /** [core]'s frame after [action]. */
+    private fun BrowserScreenHandle.step(action: BrowserAction): BrowserFrame = act(action).frame
 
     private fun open(id: Long, fromGame: Boolean = false): ReviewActivity =
         launch(ReviewActivity::class.java, Screens.review(app, id, fromGame)).get().also { activity ->
@@ -52,16 +58,16 @@ class ReviewScreenTest : GameUiTest() {
 
     private fun board(activity: ReviewActivity): BoardView = activity.view(R.id.board)
 
-    /** What the screen shows is [expected], [core]'s frame: its caption, arrows, bounds and [core]'s position drawn as the game screen would. */
-    private fun assertShows(activity: ReviewActivity, core: GameBrowser, expected: BrowseFrame) {
+    /** What the screen shows is [expected], the core's frame: its caption, arrows, bounds and squares drawn as the game screen would. */
+    private fun assertShows(activity: ReviewActivity, expected: BrowserFrame) {
         val shown = checkNotNull(activity.frame)
         assertEquals(expected.ply, shown.ply)
         assertEquals(expected.caption, activity.view<TextView>(R.id.caption).text.toString())
         assertEquals(expected.arrows, board(activity).arrows)
         assertEquals(expected.canBack, activity.view<Button>(R.id.previous_button).isEnabled)
         assertEquals(expected.canForward, activity.view<Button>(R.id.next_button).isEnabled)
-        val drawn = core.position().use { BoardScene.of(it) }
-        assertEquals(drawn.squares, checkNotNull(board(activity).scene).squares)
+        assertEquals(expected.squares, checkNotNull(board(activity).scene).squares)
+        assertEquals(expected.flipped, board(activity).flipped)
         // The highlighted cell is the core's current row, and only it: none at the end.
         val list = activity.view<ViewGroup>(R.id.move_list)
         val marked = (0 until list.childCount).filter { list.getChildAt(it).isSelected }
@@ -71,16 +77,15 @@ class ReviewScreenTest : GameUiTest() {
         }
     }
 
-    /** The move list is [core]'s rows: one cell each, in order, with its number and move, its spoken form and its label's colour. */
-    private fun assertMoveList(activity: ReviewActivity, core: GameBrowser) {
-        val rows = core.rows()
+    /** The move list is the core's [rows]: one cell each, in order, with its number and move, its spoken form and its label's colour. */
+    private fun assertMoveList(activity: ReviewActivity, rows: List<TurnRow>) {
         assertEquals(rows, activity.rows)
         val list = activity.view<ViewGroup>(R.id.move_list)
         assertEquals("one cell per row of the core", rows.size, list.childCount)
         for ((i, row) in rows.withIndex()) {
             val cell = list.getChildAt(i) as TextView
-            assertEquals("move-${row.ply}", cell.tag)
-            assertEquals("${row.number} ${row.notation}", cell.text.toString())
+            assertEquals("move-${row.firstPly}", cell.tag)
+            assertEquals("${row.number} ${row.text}", cell.text.toString())
             assertEquals("the core's spoken row", row.spoken, cell.contentDescription?.toString())
             val colour = when (row.label) {
                 MoveLabel.INACCURACY -> R.color.review_inaccuracy
@@ -88,7 +93,7 @@ class ReviewScreenTest : GameUiTest() {
                 MoveLabel.BLUNDER -> R.color.review_blunder
                 else -> R.color.on_surface
             }
-            assertEquals("move ${row.ply} (${row.label})", activity.getColor(colour), cell.currentTextColor)
+            assertEquals("move ${row.firstPly} (${row.label})", activity.getColor(colour), cell.currentTextColor)
         }
     }
 
@@ -105,9 +110,9 @@ class ReviewScreenTest : GameUiTest() {
 
         // It opens at the end: no arrows, nothing further.
         val core = coresBrowser(id)
-        assertShows(activity, core, core.end())
+        assertShows(activity, core.step(BrowserAction.End))
         // The move list is the core's rows, labelled by the review.
-        assertMoveList(activity, core)
+        assertMoveList(activity, core.frame().rows)
         assertTrue("every move labelled", activity.rows.all { it.label != null && it.labelText != null })
         assertTrue(activity.rows.all { it.spoken.endsWith(", ${checkNotNull(it.labelText).lowercase()}") })
         assertTrue(board(activity).arrows.isEmpty())
@@ -118,8 +123,8 @@ class ReviewScreenTest : GameUiTest() {
         val interesting = review.moves.firstOrNull { it.better != null && it.ply >= 1u }?.ply?.toInt() ?: 1
         tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
         idleUntil("move $interesting shown") { activity.frame?.ply?.toInt() == interesting }
-        val expected = core.selectMove(interesting.toUInt())
-        assertShows(activity, core, expected)
+        val expected = core.step(BrowserAction.SelectRow(interesting.toUInt()))
+        assertShows(activity, expected)
         assertTrue("the move played is an arrow", expected.arrows.any { it.kind == ArrowKind.PLAYED })
         screenshot(activity, "review-bagh-chal")
 
@@ -128,8 +133,8 @@ class ReviewScreenTest : GameUiTest() {
         if (better != null) {
             tap(activity, root.findViewWithTag<TextView>("move-${better.ply}"))
             idleUntil("move ${better.ply} shown") { activity.frame?.ply == better.ply }
-            val withBetter = core.selectMove(better.ply)
-            assertShows(activity, core, withBetter)
+            val withBetter = core.step(BrowserAction.SelectRow(better.ply))
+            assertShows(activity, withBetter)
             assertTrue(withBetter.arrows.toString(), withBetter.arrows.any { it.kind == ArrowKind.BETTER })
             screenshot(activity, "review-bagh-chal-better")
         }
@@ -137,25 +142,25 @@ class ReviewScreenTest : GameUiTest() {
         // The steps go where the core's do.
         tap(activity, root.findViewWithTag<TextView>("move-$interesting"))
         idleUntil("move $interesting again") { activity.frame?.ply?.toInt() == interesting }
-        core.selectMove(interesting.toUInt())
+        core.step(BrowserAction.SelectRow(interesting.toUInt()))
         tap(activity, activity.view<Button>(R.id.previous_button))
         idleUntil("one back") { activity.frame?.ply?.toInt() == interesting - 1 }
-        assertShows(activity, core, core.back())
+        assertShows(activity, core.step(BrowserAction.Back))
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("one forward again") { activity.frame?.ply?.toInt() == interesting }
-        assertShows(activity, core, core.forward())
+        assertShows(activity, core.step(BrowserAction.Forward))
         tap(activity, activity.view<Button>(R.id.last_button))
-        idleUntil("the end") { activity.frame?.ply == core.end().total }
+        idleUntil("the end") { activity.frame?.ply == core.frame().total }
         tap(activity, activity.view<Button>(R.id.first_button))
         idleUntil("the start") { activity.frame?.ply == 0u }
-        assertShows(activity, core, core.start())
+        assertShows(activity, core.step(BrowserAction.Start))
         assertFalse(activity.view<Button>(R.id.first_button).isEnabled)
         tap(activity, activity.view<Button>(R.id.next_button))
         idleUntil("one forward") { activity.frame?.ply == 1u }
-        assertShows(activity, core, core.forward())
+        assertShows(activity, core.step(BrowserAction.Forward))
         tap(activity, activity.view<Button>(R.id.last_button))
-        idleUntil("the end") { activity.frame?.ply == core.end().total }
-        assertShows(activity, core, core.end())
+        idleUntil("the end") { activity.frame?.ply == core.frame().total }
+        assertShows(activity, core.step(BrowserAction.End))
         assertFalse(activity.view<Button>(R.id.last_button).isEnabled)
     }
 
@@ -196,21 +201,21 @@ class ReviewScreenTest : GameUiTest() {
         val id = finishGame(plies = 5)
         // Opened: the rows are there before the review ends (its answer waits for the main thread), unlabelled.
         val activity = open(id)
-        val unreviewed = app.services.games.openGame(id).use { GameBrowser(it, null) }
+        val unreviewed = activity.rows
         assertEquals(5, activity.rows.size)
         assertTrue(activity.rows.all { it.label == null && it.labelText == null })
         assertMoveList(activity, unreviewed)
         idleUntil("the review", 300_000) { activity.view<View>(R.id.summary).isShown }
         // Reviewed: the same rows with the review's labels, as the core words them.
         val core = coresBrowser(id)
-        assertMoveList(activity, core)
-        assertEquals(unreviewed.rows().map { it.number to it.notation }, activity.rows.map { it.number to it.notation })
+        assertMoveList(activity, core.frame().rows)
+        assertEquals(unreviewed.map { it.number to it.text }, activity.rows.map { it.number to it.text })
         assertTrue(activity.rows.all { it.label != null })
         // A row's tap goes to the ply the core gave it, and marks that row.
         val row = activity.rows[3]
         tap(activity, activity.view<ViewGroup>(R.id.move_list).getChildAt(3))
-        idleUntil("row 3") { activity.frame?.ply == row.ply }
-        assertShows(activity, core, core.selectMove(row.ply))
+        idleUntil("row 3") { activity.frame?.ply == row.firstPly }
+        assertShows(activity, core.step(BrowserAction.SelectRow(row.firstPly)))
         assertEquals(row.spoken, activity.view<ViewGroup>(R.id.move_list).getChildAt(3).contentDescription?.toString())
     }
 
@@ -218,9 +223,11 @@ class ReviewScreenTest : GameUiTest() {
     fun aGameResignedBeforeAnyMoveOpensWithNothingToStep() {
         val id = finishGame(plies = 0)
         val activity = open(id)
-        idleUntil("the review ends", 300_000) { activity.view<View>(R.id.summary).isShown }
+        // Nothing to review: no review runs, none is shown.
         assertFalse(activity.view<View>(R.id.review_progress).isShown)
-        coresBrowser(id).let { assertShows(activity, it, it.frame()) }
+        assertFalse(activity.view<View>(R.id.summary).isShown)
+        assertNull(app.services.reviews.running(id))
+        assertShows(activity, coresBrowser(id).frame())
         for (button in listOf(R.id.first_button, R.id.previous_button, R.id.next_button, R.id.last_button)) {
             assertFalse(activity.view<Button>(button).isEnabled)
         }
@@ -258,8 +265,12 @@ class ReviewScreenTest : GameUiTest() {
         val intent = shadowOf(screen.activity).nextStartedActivity
         assertEquals(ReviewActivity::class.java.name, intent.component?.className)
         assertEquals(screen.frame.finishedGameId, intent.getLongExtra(Screens.EXTRA_STORED_ID, -1))
+        // The review opens the way up the game screen had the board.
+        assertTrue(intent.hasExtra(Screens.EXTRA_FLIPPED))
+        assertEquals(screen.frame.flipped, intent.getBooleanExtra(Screens.EXTRA_FLIPPED, !screen.frame.flipped))
         val review = launch(ReviewActivity::class.java, intent).get()
         idleUntil("the game shown") { review.frame != null }
+        assertEquals(screen.frame.flipped, review.frame?.flipped)
         val back = review.view<Button>(R.id.back_button)
         assertEquals(review.getString(R.string.review_back_to_game), back.text.toString())
         assertNotNull(review.frame)

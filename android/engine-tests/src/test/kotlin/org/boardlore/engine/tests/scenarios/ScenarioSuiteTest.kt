@@ -22,6 +22,7 @@ class ScenarioSuiteTest {
     private val drivers: Map<String, (ScenarioFile, File) -> List<String>> = mapOf(
         "game" to GameScenarioDriver::play,
         "trainer" to TrainerScenarioDriver::play,
+        "browser" to BrowserScenarioDriver::play,
     )
 
     @Test
