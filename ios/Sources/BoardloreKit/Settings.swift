@@ -22,8 +22,8 @@ public enum SettingsDefault {
     public static let sound = true
     public static let haptics = true
     public static let coordinates = true
-    public static let animationSpeed = storedAnimationSpeed(stored: "").name()
-    public static let theme = storedAppearance(stored: "").name()
+    public static let animationSpeed = storedAnimationSpeed(stored: "").storedName()
+    public static let theme = storedAppearance(stored: "").storedName()
     public static let defaultLevel = levelName(level: BoardloreEngine.defaultLevel())
     public static let boardTheme = boardThemeAuto()
     public static let showLegalMoves = true

@@ -45,14 +45,14 @@ struct SettingsView: View {
                     }
                     Picker("Move animation", selection: $animationSpeed) {
                         ForEach(animationSpeeds(), id: \.self) { speed in
-                            Text(speed.title(language: language)).tag(speed.name())
+                            Text(speed.title(language: language)).tag(speed.storedName())
                         }
                     }
                 }
                 Section("Appearance") {
                     Picker("Theme", selection: $theme) {
                         ForEach(appearances(), id: \.self) { choice in
-                            Text(choice.title(language: language)).tag(choice.name())
+                            Text(choice.title(language: language)).tag(choice.storedName())
                         }
                     }
                 }

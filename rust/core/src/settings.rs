@@ -49,7 +49,7 @@ impl AnimationSpeed {
     pub fn stored(stored: &str) -> AnimationSpeed {
         Self::ALL
             .into_iter()
-            .find(|speed| speed.name() == stored)
+            .find(|speed| speed.stored_name() == stored)
             .unwrap_or(Self::DEFAULT)
     }
 }
@@ -57,7 +57,7 @@ impl AnimationSpeed {
 #[cfg_attr(feature = "uniffi", uniffi::export)]
 impl AnimationSpeed {
     /// The speed as settings store it: `normal`.
-    pub fn name(&self) -> String {
+    pub fn stored_name(&self) -> String {
         match self {
             AnimationSpeed::Off => "off",
             AnimationSpeed::Fast => "fast",
@@ -102,7 +102,7 @@ impl Appearance {
     pub fn stored(stored: &str) -> Appearance {
         Self::ALL
             .into_iter()
-            .find(|appearance| appearance.name() == stored)
+            .find(|appearance| appearance.stored_name() == stored)
             .unwrap_or(Self::DEFAULT)
     }
 }
@@ -110,7 +110,7 @@ impl Appearance {
 #[cfg_attr(feature = "uniffi", uniffi::export)]
 impl Appearance {
     /// The choice as settings store it: `system`.
-    pub fn name(&self) -> String {
+    pub fn stored_name(&self) -> String {
         match self {
             Appearance::System => "system",
             Appearance::Light => "light",
@@ -203,10 +203,10 @@ mod tests {
         assert_eq!(Appearance::stored("Dark"), Appearance::System);
         // What earlier versions stored still reads the same.
         for speed in AnimationSpeed::ALL {
-            assert_eq!(AnimationSpeed::stored(&speed.name()), speed);
+            assert_eq!(AnimationSpeed::stored(&speed.stored_name()), speed);
         }
         for appearance in Appearance::ALL {
-            assert_eq!(Appearance::stored(&appearance.name()), appearance);
+            assert_eq!(Appearance::stored(&appearance.stored_name()), appearance);
         }
     }
 
