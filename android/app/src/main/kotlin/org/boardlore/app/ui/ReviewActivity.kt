@@ -199,7 +199,7 @@ class ReviewActivity : BaseActivity() {
         view<TextView>(R.id.title).text = frame.gameName
         view<TextView>(R.id.result).text = frame.resultText ?: ""
         if (board.flipped != frame.flipped) board.flipped = frame.flipped
-        board.show(BoardScene(frame.gameName, geometryOf(frame), PieceArtPainter.artOf(frame.gameId), frame.squares, false))
+        board.show(BoardScene(frame.gameId, frame.gameName, geometryOf(frame), frame.squares, false))
         board.arrows = frame.arrows
         view<TextView>(R.id.caption).text = frame.caption
         view<Button>(R.id.first_button).isEnabled = frame.canBack

@@ -13,7 +13,7 @@ import org.boardlore.core.TrainerContent
 import org.boardlore.core.TrainerEffect
 import org.boardlore.core.TrainerFrame
 import org.boardlore.core.TrainerUpdate
-import org.boardlore.engine.GameDescription
+import org.boardlore.core.GameDescription
 import org.boardlore.engine.TrainerScreen
 import org.boardlore.engine.game
 
@@ -105,7 +105,7 @@ class TrainerActivity : BaseActivity() {
         val g = description ?: return
         board.flipped = f.board.flipped
         board.show(
-            BoardScene(g.name, g.geometry, PieceArtPainter.artOf(f.gameId), f.board.squares, f.board.acceptsMoves),
+            BoardScene(f.gameId, g.name, g.geometry, f.board.squares, f.board.acceptsMoves),
             f.board.played,
         )
         view<TextView>(R.id.trainer_title).text = f.heading
