@@ -38,6 +38,8 @@ public struct PaintColour: Equatable, Hashable, Sendable {
 /// contrast), read as paint. Pieces are drawn with the core's art.
 public struct BoardPalette: Equatable, Sendable {
     public let id: String
+    /// The core's theme, which the core's picture is painted in.
+    public let theme: BoardTheme
     public let background: PaintColour
     public let line: PaintColour
     /// Width of a board line as a share of the board's side.
@@ -58,6 +60,7 @@ public struct BoardPalette: Equatable, Sendable {
         func paint(_ hex: String) -> PaintColour { PaintColour(hex: hex) ?? PaintColour(red: 1, green: 0, blue: 1) }
         let tint = Double(theme.tintOpacity)
         id = theme.id
+        self.theme = theme
         background = paint(theme.background)
         line = paint(theme.line)
         lineWidth = CGFloat(theme.lineWidth)

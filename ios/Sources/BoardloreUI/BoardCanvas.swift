@@ -41,7 +41,7 @@ extension Path {
     }
 }
 
-/// Renders the shapes `BoardPainter` describes into a `Canvas`.
+/// Renders the core's picture, as `BoardPainter` converts it, into a `Canvas`.
 enum BoardCanvas {
     static func draw(_ shapes: [BoardShape], in context: GraphicsContext) {
         for shape in shapes {

@@ -104,7 +104,7 @@ struct GameScreen: View {
     private var board: some View {
         if let game = model.game {
             BoardView(
-                game: game, label: boardLabel(gameId: frame.gameId, language: frame.language), art: model.art,
+                game: game, label: boardLabel(gameId: frame.gameId, language: frame.language),
                 squares: frame.squares, selection: frame.selection,
                 flipped: frame.flipped, played: model.lastPlayed,
                 elements: { model.squareElements(layout: $0, geometry: game.geometry) },
@@ -308,8 +308,8 @@ struct GameScreen: View {
             game: game, geometry: game.geometry,
             layout: BoardLayout(size: CGSize(width: side, height: side), flipped: frame.flipped),
             palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: coordinates,
-            art: model.art, showTargets: false)
-        return BoardSnapshot(shapes: painter.frame(squares: frame.squares, lifted: nil), side: side)
+            showTargets: false)
+        return BoardSnapshot(shapes: painter.frame(squares: frame.squares), side: side)
     }
 }
 

@@ -60,18 +60,19 @@ struct LookTests {
     }
 
     @Test func legalTargetsHideWhenSwitchedOff() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
         let move = try #require(match.legalMoves().first)
-        _ = try match.tap(square: try #require(move.taps.first))
+        model.send(.tap(square: try #require(move.taps.first)))
         let layout = BoardLayout(size: CGSize(width: 400, height: 400), flipped: false)
-        let shown = BoardPainter(
+        let marked = BoardPainter(
             game: match.game(), geometry: match.geometry(), layout: layout, palette: .forAppearance(dark: false),
             showCoordinates: true)
-        let hidden = BoardPainter(
+        let unmarked = BoardPainter(
             game: match.game(), geometry: match.geometry(), layout: layout, palette: .forAppearance(dark: false),
             showCoordinates: true, showTargets: false)
-        #expect(!shown.targets(match.board().squares).isEmpty)
-        #expect(hidden.targets(match.board().squares).isEmpty)
+        #expect(model.frame.squares.contains { $0.target })
+        #expect(marked.frame(squares: model.frame.squares).count > unmarked.frame(squares: model.frame.squares).count)
     }
 
     @Test func theTrayDrawsGoatsInHandThenTheGoatsTaken() throws {
