@@ -78,7 +78,17 @@ public struct BoardPainter: Sendable {
             case .circle(let x, let y, let radius): outline = .ellipse(in: box(x, y, radius))
             case .line(let x1, let y1, let x2, let y2): outline = .segments([Segment(from: at(x1, y1), to: at(x2, y2))])
             case .path(let ops, let evenOdd):
-                outline = .path(PieceArtBook.place(ops, origin: origin, size: scale), evenOdd: evenOdd)
+                let steps = ops.map { (op: PathOp) -> PathStep in
+                    switch op {
+                    case .move(let x, let y): return .move(at(x, y))
+                    case .line(let x, let y): return .line(at(x, y))
+                    case .quad(let cx, let cy, let x, let y): return .quad(to: at(x, y), control: at(cx, cy))
+                    case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                        return .cubic(to: at(x, y), control1: at(c1x, c1y), control2: at(c2x, c2y))
+                    case .close: return .close
+                    }
+                }
+                outline = .path(steps, evenOdd: evenOdd)
             case .text(let x, let y, let size, let text):
                 return op.fill.map { [.text(text, at: at(x, y), size: CGFloat(size) * scale, PaintColour(argb: $0))] }
                     ?? []

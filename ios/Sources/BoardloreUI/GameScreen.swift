@@ -32,7 +32,7 @@ struct GameScreen: View {
                         .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
                     VStack(alignment: .leading, spacing: 12) {
                         statusPanel
-                        TrayView(frame: frame, art: model.art)
+                        TrayView(frame: frame)
                         controls
                         MoveListView(rows: frame.turns, onSelect: browse)
                     }
@@ -43,7 +43,7 @@ struct GameScreen: View {
                 VStack(spacing: 12) {
                     statusPanel
                     board
-                    TrayView(frame: frame, art: model.art)
+                    TrayView(frame: frame)
                     controls
                     MoveListView(rows: frame.turns, onSelect: browse)
                         .frame(minHeight: 60)
