@@ -50,12 +50,9 @@ struct BoardPainterTests {
             ])
     }
 
-    @Test func coloursAreTheCoresArgbAndHex() {
+    @Test func coloursAreTheCoresArgb() {
         #expect(
             PaintColour(argb: 0x80FF_8000) == PaintColour(red: 1, green: 128.0 / 255, blue: 0, opacity: 128.0 / 255))
-        #expect(PaintColour(hex: "#ff8000") == PaintColour(red: 1, green: 128.0 / 255, blue: 0))
-        #expect(PaintColour(hex: "#12345") == nil)
-        #expect(PaintColour(hex: "#zz0000") == nil)
     }
 
     @Test func coordinatesAreLabelledOnlyWhenAsked() throws {

@@ -64,8 +64,7 @@ struct LookTests {
         for theme in themes {
             let palette = BoardPalette.of(choice: theme.id, dark: false)
             #expect(palette.id == theme.id)
-            #expect(palette.background == PaintColour(hex: theme.background))
-            #expect(palette.selected == PaintColour(hex: theme.selected))
+            #expect(palette.theme == theme)
         }
         #expect(BoardPalette.forAppearance(dark: true).id == "dark")
         #expect(BoardPalette.forAppearance(dark: false).id == "wood")
