@@ -1,235 +1,110 @@
 import BoardloreEngine
 import Foundation
 
-/// What the board view draws, as a list of shapes, from the core's geometry
-/// and board state. It knows nothing about any game: cells or lines, pieces
-/// and highlights all come from the core's records.
+/// The core's board picture (`boardPicture`, `moveInFlight`,
+/// `pieceDrawing`: shapes in board units, every size, colour and layer
+/// decided there, the pieces' art included) as `BoardShape`s on a
+/// `BoardLayout`, which the SwiftUI `Canvas` executes. Nothing is decided here.
 public struct BoardPainter: Sendable {
+    public let gameId: String
     public let geometry: BoardGeometry
     public let layout: BoardLayout
     public let palette: BoardPalette
-    public let showCoordinates: Bool
-    /// The core's piece art: every piece is drawn from it.
-    public let art: PieceArtBook
-    /// Whether legal targets are marked (Settings: show legal moves).
-    public let showTargets: Bool
+    public let options: PictureOptions
 
     public init(
         game: GameDescription, geometry: BoardGeometry, layout: BoardLayout, palette: BoardPalette,
-        showCoordinates: Bool, art: PieceArtBook? = nil, showTargets: Bool = true
+        showCoordinates: Bool, showTargets: Bool = true
     ) {
+        gameId = game.id
         self.geometry = geometry
         self.layout = layout
         self.palette = palette
-        self.showCoordinates = showCoordinates
-        self.art = art ?? PieceArtBook(gameId: game.id)
-        self.showTargets = showTargets
+        let pixel = Float(1 / max(1, layout.frame.width))
+        options = PictureOptions(
+            coordinates: showCoordinates, legalMoves: showTargets, flipped: layout.flipped, pixel: pixel, dp: pixel)
     }
 
-    public var pieceRadius: CGFloat { layout.length(geometry.pieceRadius) }
+    /// The empty board.
+    public func board() -> [BoardShape] { frame(squares: []) }
 
-    // MARK: The empty board
-
-    public func board() -> [BoardShape] {
-        let frame = layout.frame
-        var shapes: [BoardShape] = [.fill(.roundedRect(frame, cornerRadius: frame.width * 0.02), palette.background)]
-        for cell in geometry.cells {
-            shapes.append(.fill(.rect(layout.rect(of: cell)), colour(of: cell.shade)))
-        }
-        if let first = geometry.cells.first {
-            // A thin frame around the cells.
-            let size = layout.length(first.size)
-            let outline = geometry.cells.map { layout.rect(of: $0) }
-            shapes.append(
-                .stroke(.rects(outline), palette.line.opacity(0.35), StrokeLook(width: max(0.5, size * 0.01))))
-        }
-        if !geometry.lines.isEmpty {
-            let segments = geometry.lines.map { Segment(from: layout.point($0.from), to: layout.point($0.to)) }
-            shapes.append(
-                .stroke(
-                    .segments(segments), palette.line,
-                    StrokeLook(width: max(1, frame.width * palette.lineWidth), roundCaps: true)))
-        }
-        for mark in geometry.marks {
-            guard let centre = layout.centre(of: mark.square, in: geometry) else { continue }
-            switch mark.kind {
-            case .centre:
-                let r = pieceRadius * 0.5
-                shapes.append(
-                    .stroke(.segments(cross(at: centre, reach: r)), palette.mark, StrokeLook(width: max(1, r * 0.2))))
-            }
-        }
-        if showCoordinates {
-            let size = max(8, frame.width * 0.032)
-            for label in geometry.labels {
-                shapes.append(.text(label.text, at: layout.point(label.at), size: size, palette.label))
-            }
-        }
-        return shapes
-    }
-
-    func colour(of shade: CellShade) -> PaintColour {
-        switch shade {
-        case .light: return palette.light
-        case .dark: return palette.dark
-        case .plain: return palette.plain
-        case .home: return palette.home
-        }
-    }
-
-    /// An X of two diagonals through `centre`, `reach` out each way.
-    func cross(at centre: CGPoint, reach r: CGFloat) -> [Segment] {
-        [
-            Segment(from: CGPoint(x: centre.x - r, y: centre.y - r), to: CGPoint(x: centre.x + r, y: centre.y + r)),
-            Segment(from: CGPoint(x: centre.x + r, y: centre.y - r), to: CGPoint(x: centre.x - r, y: centre.y + r)),
-        ]
-    }
-
-    func disc(at centre: CGPoint, radius r: CGFloat) -> ShapeOutline {
-        .ellipse(in: CGRect(x: centre.x - r, y: centre.y - r, width: r * 2, height: r * 2))
-    }
-
-    // MARK: Highlights
-
-    /// Last move, selection, hint and captures, as the core flags them.
-    public func highlights<Square: PaintedSquare>(_ squares: [Square]) -> [BoardShape] {
-        let r = pieceRadius
-        var shapes: [BoardShape] = []
-        for square in squares {
-            guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
-            let halo = disc(at: centre, radius: r * 1.25)
-            if square.isLastMove {
-                shapes.append(.fill(halo, palette.lastMove))
-            }
-            if square.wasCaptured {
-                shapes.append(
-                    .stroke(
-                        .segments(cross(at: centre, reach: r * 0.45)), palette.captured,
-                        StrokeLook(width: max(1.5, r * 0.12))))
-            }
-            if square.hint {
-                shapes.append(
-                    .stroke(halo, palette.hint, StrokeLook(width: max(2, r * 0.14), dash: [r * 0.3, r * 0.2])))
-            }
-            if square.selected {
-                shapes.append(.stroke(halo, palette.selected, StrokeLook(width: max(2.5, r * 0.18))))
-            }
-        }
-        return shapes
-    }
-
-    /// Legal targets: a dot on an empty square, a ring around a piece. They go
-    /// over the pieces, so that a capture landing on an occupied square
-    /// (Bobail's bobail step, say) still shows.
-    public func targets<Square: PaintedSquare>(_ squares: [Square]) -> [BoardShape] {
-        guard showTargets else { return [] }
-        let r = pieceRadius
-        var shapes: [BoardShape] = []
-        for square in squares where square.isTarget {
-            guard let centre = layout.centre(of: square.index, in: geometry) else { continue }
-            if square.standing == nil {
-                shapes.append(.fill(disc(at: centre, radius: r * 0.38), palette.target.opacity(0.85)))
-            } else {
-                shapes.append(
-                    .stroke(disc(at: centre, radius: r * 1.15), palette.target, StrokeLook(width: max(2, r * 0.16))))
-            }
-        }
-        return shapes
-    }
-
-    // MARK: Pieces
-
-    /// A piece, drawn from the core's art for its letter (every piece of
-    /// every game has its art: `LookTests`).
-    public func piece(_ piece: PieceDescription, at centre: CGPoint, opacity: Double = 1, scale: CGFloat = 1)
-        -> [BoardShape]
-    {
-        art.shapes(of: piece.letter, at: centre, radius: pieceRadius * scale, opacity: opacity) ?? []
-    }
-
-    /// Every piece where it stands, but the one at `hidden` (lifted by a drag).
-    public func pieces<Square: PaintedSquare>(of squares: [Square], except hidden: UInt32? = nil) -> [BoardShape] {
-        var shapes: [BoardShape] = []
-        for square in squares {
-            guard let standing = square.standing, square.index != hidden,
-                let centre = layout.centre(of: square.index, in: geometry)
-            else { continue }
-            shapes += piece(standing, at: centre)
-        }
-        return shapes
-    }
-
-    // MARK: A move on its way
-
-    /// The game screen's last move (the core's `MoveFrame`) on its way,
-    /// from the squares of the frame before it to those after: the other
-    /// pieces where they stood, captured pieces fading out, and each moving
-    /// piece travelling along its path (Bobail's two motions one after the
-    /// other).
-    public func move<After: PaintedSquare>(
-        _ played: BoardloreEngine.MoveFrame, progress: Double, before: [SquareFrame], after: [After]
+    /// The board showing `squares` and `arrows`: the core's picture, a move
+    /// in flight between its layers (its landing squares left out below) and
+    /// the piece a drag carries over all, a little larger.
+    public func frame(
+        squares: [SquareFrame], arrows: [BoardArrow] = [], moving: MoveInFlight? = nil, lifted: LiftedPiece? = nil
     ) -> [BoardShape] {
-        let moving = Set(played.motions.compactMap(\.from))
-        let captured = played.captured
-        let capturedSet = Set(captured)
+        let played = moving?.played
+        let hidden = (played.map { flight(played: $0.move).hidden } ?? []) + (lifted.map { [$0.square] } ?? [])
+        let picture = boardPicture(
+            gameId: gameId, geometry: geometry, theme: palette.theme, squares: squares, arrows: arrows,
+            hidden: hidden, options: options)
+        var ops = picture.below
+        if let played, let moving {
+            ops += moveInFlight(
+                gameId: gameId, geometry: geometry, before: played.before, after: squares, played: played.move,
+                progress: Float(moving.progress), flipped: layout.flipped)
+        }
+        var shapes = BoardPainter.shapes(ops + picture.above, origin: layout.frame.origin, scale: layout.frame.width)
+        if let lifted, let letter = squares.first(where: { $0.index == lifted.square })?.piece {
+            let radius = Float(layout.length(geometry.pieceRadius) * 1.2)
+            let at = lifted.location
+            let ops = pieceDrawing(
+                gameId: gameId, letter: letter, x: Float(at.x), y: Float(at.y), radius: radius, opacity: 1)
+            shapes += BoardPainter.shapes(ops, origin: .zero, scale: 1)
+        }
+        return shapes
+    }
 
-        func piece<Square: PaintedSquare>(_ index: UInt32, on squares: [Square]) -> PieceDescription? {
-            Int(index) < squares.count ? squares[Int(index)].standing : nil
+    /// The core's `ops`, their unit mapped onto `scale` points from `origin`.
+    public static func shapes(_ ops: [DrawOp], origin: CGPoint, scale: CGFloat) -> [BoardShape] {
+        func at(_ x: Float, _ y: Float) -> CGPoint {
+            CGPoint(x: origin.x + CGFloat(x) * scale, y: origin.y + CGFloat(y) * scale)
         }
-
-        var shapes: [BoardShape] = []
-        for square in before {
-            guard let standing = square.standing, !moving.contains(square.index), !capturedSet.contains(square.index),
-                let centre = layout.centre(of: square.index, in: geometry)
-            else { continue }
-            shapes += self.piece(standing, at: centre)
+        func box(_ x: Float, _ y: Float, _ r: Float) -> CGRect {
+            CGRect(
+                origin: at(x - r, y - r), size: CGSize(width: CGFloat(2 * r) * scale, height: CGFloat(2 * r) * scale))
         }
-        for index in captured {
-            guard let taken = piece(index, on: before), let centre = layout.centre(of: index, in: geometry) else {
-                continue
-            }
-            shapes += self.piece(taken, at: centre, opacity: 1 - progress)
-        }
-        for (number, motion) in played.motions.enumerated() {
-            let local = MoveAnimation.share(of: number, count: played.motions.count, at: progress)
-            guard let last = motion.path.last, let end = layout.centre(of: last, in: geometry) else { continue }
-            if let from = motion.from {
-                guard let mover = piece(from, on: before) else { continue }
-                let stops = ([from] + motion.path).compactMap { (index: UInt32) -> CGPoint? in
-                    layout.centre(of: index, in: geometry)
+        return ops.flatMap { (op: DrawOp) -> [BoardShape] in
+            let outline: ShapeOutline
+            switch op.shape {
+            case .rect(let left, let top, let right, let bottom, let corner):
+                let rect = CGRect(
+                    origin: at(left, top),
+                    size: CGSize(
+                        width: CGFloat(right - left) * scale,
+                        height: CGFloat(bottom - top) * scale))
+                outline = .roundedRect(rect, cornerRadius: CGFloat(corner) * scale)
+            case .circle(let x, let y, let radius): outline = .ellipse(in: box(x, y, radius))
+            case .line(let x1, let y1, let x2, let y2): outline = .segments([Segment(from: at(x1, y1), to: at(x2, y2))])
+            case .path(let ops, let evenOdd):
+                let steps = ops.map { (op: PathOp) -> PathStep in
+                    switch op {
+                    case .move(let x, let y): return .move(at(x, y))
+                    case .line(let x, let y): return .line(at(x, y))
+                    case .quad(let cx, let cy, let x, let y): return .quad(to: at(x, y), control: at(cx, cy))
+                    case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                        return .cubic(to: at(x, y), control1: at(c1x, c1y), control2: at(c2x, c2y))
+                    case .close: return .close
+                    }
                 }
-                shapes += self.piece(mover, at: MoveAnimation.point(along: stops, at: local))
-            } else if let placed = piece(last, on: after) {
-                // A placement drops in from the hand.
-                shapes += self.piece(placed, at: end, opacity: local, scale: 1.3 - 0.3 * CGFloat(local))
+                outline = .path(steps, evenOdd: evenOdd)
+            case .text(let x, let y, let size, let text):
+                return op.fill.map { [.text(text, at: at(x, y), size: CGFloat(size) * scale, PaintColour(argb: $0))] }
+                    ?? []
             }
+            let look = StrokeLook(
+                width: CGFloat(op.width) * scale, roundCaps: true, dash: op.dash.map { CGFloat($0) * scale })
+            return (op.fill.map { [BoardShape.fill(outline, PaintColour(argb: $0))] } ?? [])
+                + (op.stroke.map { [BoardShape.stroke(outline, PaintColour(argb: $0), look)] } ?? [])
         }
-        return shapes
     }
+}
 
-    // MARK: The whole picture
-
-    /// Everything the board shows at one moment: the board, the highlights,
-    /// then either the move on its way or the pieces at rest with the legal
-    /// targets and the piece a drag carries.
-    public func frame<Square: PaintedSquare>(squares: [Square], moving: MoveInFlight?, lifted: LiftedPiece?)
-        -> [BoardShape]
-    {
-        guard let moving else { return frame(squares: squares, lifted: lifted) }
-        return board() + highlights(squares)
-            + move(moving.played.move, progress: moving.progress, before: moving.played.before, after: squares)
-    }
-
-    /// The board at rest: the board, the highlights, the pieces, the legal
-    /// targets and the piece a drag carries (drawn a little larger). The
-    /// game screen draws its `GameFrame`'s squares with it.
-    public func frame<Square: PaintedSquare>(squares: [Square], lifted: LiftedPiece?) -> [BoardShape] {
-        var shapes = board() + highlights(squares)
-        shapes += pieces(of: squares, except: lifted?.square)
-        shapes += targets(squares)
-        if let lifted, let carried = squares.first(where: { $0.index == lifted.square })?.standing {
-            shapes += piece(carried, at: lifted.location, scale: 1.2)
-        }
-        return shapes
+extension PaintColour {
+    /// The core's `0xAARRGGBB`.
+    public init(argb: UInt32) {
+        func part(_ shift: UInt32) -> Double { Double((argb >> shift) & 0xFF) / 255 }
+        self.init(red: part(16), green: part(8), blue: part(0), opacity: part(24))
     }
 }

@@ -2,11 +2,8 @@ import Foundation
 
 /// An outline the view turns into a SwiftUI `Path`.
 public enum ShapeOutline: Equatable, Sendable {
-    case rect(CGRect)
     case roundedRect(CGRect, cornerRadius: CGFloat)
     case ellipse(in: CGRect)
-    /// Several rectangles in one path (a frame around the cells).
-    case rects([CGRect])
     /// Straight segments, each from its first point to its second.
     case segments([Segment])
     /// A free path (piece art), filled by the even-odd rule when asked.

@@ -25,7 +25,6 @@ public struct ReviewProgressState: Equatable, Sendable {
 public final class GameBrowserModel {
     public let game: GameDescription
     public let geometry: BoardGeometry
-    public let art: PieceArtBook
     /// The store's id of the game, when it is a finished game of the history.
     public var gameId: Int64? { frame.finishedGameId }
     /// Opened from the game screen: "Back to the game" closes it.
@@ -59,7 +58,6 @@ public final class GameBrowserModel {
         self.frame = frame
         game = try BoardloreEngine.game(id: frame.gameId, language: frame.language)
         geometry = game.geometry
-        art = PieceArtBook(gameId: frame.gameId)
         shareText = screen.shareText()
     }
 
@@ -167,20 +165,9 @@ public final class GameBrowserModel {
 
     // MARK: - Drawing
 
-    /// The frame's arrows as shapes over the board, from square centres as
-    /// `painter` places pieces: the played move in the theme's last-move
-    /// colour, the better move in the hint colour, drawn over it.
-    public func arrowShapes(_ painter: BoardPainter) -> [BoardShape] {
-        let ordered = frame.arrows.filter { $0.kind == .played } + frame.arrows.filter { $0.kind == .better }
-        return ordered.flatMap { (arrow: BoardArrow) -> [BoardShape] in
-            let colour = arrow.kind == .played ? painter.palette.playedArrow : painter.palette.betterArrow
-            return painter.arrow(along: arrow.path, colour: colour)
-        }
-    }
-
-    /// Everything the board shows: the frame's squares at rest, then the arrows.
+    /// Everything the board shows: the core's picture of the frame's squares and arrows.
     public func shapes(_ painter: BoardPainter) -> [BoardShape] {
-        painter.frame(squares: frame.squares, lifted: nil) + arrowShapes(painter)
+        painter.frame(squares: frame.squares, arrows: frame.arrows)
     }
 
     // MARK: - Review

@@ -31,8 +31,6 @@ public final class GameScreenModel {
     }
     /// The game's names and board geometry, read once per game and language.
     public private(set) var game: GameDescription?
-    /// The core's art of the game's pieces, read once per game.
-    public private(set) var art: PieceArtBook
     /// The number of search threads that have not answered yet.
     public private(set) var searchesRunning = 0
 
@@ -49,7 +47,6 @@ public final class GameScreenModel {
         let frame = screen.frame()
         self.frame = frame
         self.game = try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
-        self.art = PieceArtBook(gameId: frame.gameId)
     }
 
     /// Takes one action and carries out what the core answers.
@@ -60,7 +57,6 @@ public final class GameScreenModel {
         frame = update.frame
         if frame.gameId != before.gameId || frame.language != before.language {
             game = try? BoardloreEngine.game(id: frame.gameId, language: frame.language)
-            if frame.gameId != before.gameId { art = PieceArtBook(gameId: frame.gameId) }
         }
         if frame.revision != before.revision {
             lastPlayed = frame.lastMove.flatMap { (move: BoardloreEngine.MoveFrame) -> PlayedFrame? in

@@ -66,9 +66,8 @@ public final class LearnModel {
     public let gameId: String
     /// What the trainer shows now.
     public private(set) var frame: TrainerFrame
-    /// The game's names and geometry, and its pieces' art.
+    /// The game's names and geometry.
     public let game: GameDescription
-    public let art: PieceArtBook
     /// The move just played, with the squares before it, for the board to animate.
     public private(set) var lastPlayed: PlayedFrame? = nil
     /// The last cue the trainer asked for, to play (serial, cue).
@@ -120,7 +119,6 @@ public final class LearnModel {
         frame = first
         gameId = first.gameId
         game = try BoardloreEngine.game(id: first.gameId, language: language)
-        art = PieceArtBook(gameId: first.gameId)
     }
 
     /// Sends `action` to the trainer, draws its frame and carries out its effects.

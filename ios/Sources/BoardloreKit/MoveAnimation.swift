@@ -43,27 +43,6 @@ public struct MoveAnimation: Equatable, Sendable {
         }
         return nil
     }
-
-    /// The progress, 0…1, of motion `number` of `count` when the whole move
-    /// is at `progress`: motions play one after the other, in equal shares.
-    public static func share(of number: Int, count: Int, at progress: Double) -> Double {
-        let share = 1 / Double(max(1, count))
-        return min(1, max(0, (progress - Double(number) * share) / share))
-    }
-
-    /// The point a fraction `t` of the way along a path of stops, each leg
-    /// taking the same time.
-    public static func point(along stops: [CGPoint], at t: Double) -> CGPoint {
-        guard let first = stops.first else { return .zero }
-        guard stops.count > 1 else { return first }
-        let legs = Double(stops.count - 1)
-        let position = min(legs, max(0, t * legs))
-        let leg = min(stops.count - 2, Int(position))
-        let f = CGFloat(position - Double(leg))
-        let a = stops[leg]
-        let b = stops[leg + 1]
-        return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
-    }
 }
 
 /// One frame of a move on its way: the move and how far it has come (0…1).

@@ -1,18 +1,18 @@
 import BoardloreEngine
 import Foundation
 
-/// The pieces off the board, drawn as pieces with the core's art: one row
+/// The pieces off the board, drawn as the core draws a piece (`pieceDrawing`): one row
 /// per side that has any, its pieces in hand (one piece and the count) and
 /// the pieces it has lost (one drawn each, up to a dozen, then a count).
 public struct TrayPainter: Sendable {
     public static let maxDrawn = 12
 
-    public let art: PieceArtBook
+    public let gameId: String
     public let rowHeight: CGFloat
     public let ink: PaintColour
 
-    public init(art: PieceArtBook, rowHeight: CGFloat, ink: PaintColour) {
-        self.art = art
+    public init(gameId: String, rowHeight: CGFloat, ink: PaintColour) {
+        self.gameId = gameId
         self.rowHeight = rowHeight
         self.ink = ink
     }
@@ -35,7 +35,7 @@ public struct TrayPainter: Sendable {
             let y = rowHeight * (CGFloat(row) + 0.5)
             var x = r
             if let hand = side.inHand, hand.count > 0 {
-                shapes += art.shapes(of: hand.letter, at: CGPoint(x: x, y: y), radius: r) ?? []
+                shapes += piece(hand.letter, x: x, y: y, radius: r)
                 let label = "×\(hand.count)"
                 shapes.append(.text(label, at: CGPoint(x: x + r * 2.2, y: y), size: rowHeight * 0.45, ink))
                 x += r * 5
@@ -43,7 +43,7 @@ public struct TrayPainter: Sendable {
             for lost in side.captured {
                 let shown = min(Int(lost.count), TrayPainter.maxDrawn)
                 for _ in 0..<shown {
-                    shapes += art.shapes(of: lost.letter, at: CGPoint(x: x, y: y), radius: r * 0.85) ?? []
+                    shapes += piece(lost.letter, x: x, y: y, radius: r * 0.85)
                     x += r * 1.1
                 }
                 if Int(lost.count) > shown {
@@ -55,5 +55,12 @@ public struct TrayPainter: Sendable {
             }
         }
         return shapes
+    }
+
+    /// The core's piece `letter` centred on (`x`, `y`).
+    func piece(_ letter: String, x: CGFloat, y: CGFloat, radius: CGFloat) -> [BoardShape] {
+        let ops = pieceDrawing(
+            gameId: gameId, letter: letter, x: Float(x), y: Float(y), radius: Float(radius), opacity: 1)
+        return BoardPainter.shapes(ops, origin: .zero, scale: 1)
     }
 }

@@ -10,15 +10,10 @@ extension Color {
 extension Path {
     init(_ outline: ShapeOutline) {
         switch outline {
-        case .rect(let rect):
-            self.init(rect)
         case .roundedRect(let rect, let cornerRadius):
             self.init(roundedRect: rect, cornerRadius: cornerRadius)
         case .ellipse(let rect):
             self.init(ellipseIn: rect)
-        case .rects(let rects):
-            self.init()
-            addRects(rects)
         case .segments(let segments):
             self.init()
             for segment in segments {
@@ -41,7 +36,7 @@ extension Path {
     }
 }
 
-/// Renders the shapes `BoardPainter` describes into a `Canvas`.
+/// Renders the core's picture, as `BoardPainter` converts it, into a `Canvas`.
 enum BoardCanvas {
     static func draw(_ shapes: [BoardShape], in context: GraphicsContext) {
         for shape in shapes {

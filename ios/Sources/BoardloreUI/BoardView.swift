@@ -4,15 +4,14 @@ import SwiftUI
 
 /// A board: drawn with `Canvas` from the shapes `BoardPainter` makes of the
 /// squares it is given (the game screen's and the trainer's `SquareFrame`s,
-/// the browser's `SquareState`s), played by tap-tap or by dragging a piece (`BoardTouch`),
+/// as the core's picture), played by tap-tap or by dragging a piece (`BoardTouch`),
 /// and exposed to VoiceOver as one element per square. Every touch is
 /// forwarded; nothing is decided here.
-struct BoardView<Square: PaintedSquare>: View {
+struct BoardView: View {
     let game: GameDescription
     /// What VoiceOver calls the board, in the core's words (`boardLabel`).
     let label: String
-    let art: PieceArtBook
-    let squares: [Square]
+    let squares: [SquareFrame]
     let selection: [UInt32]
     let flipped: Bool
     /// The move to animate (the game screen's or the trainer's), if any.
@@ -36,13 +35,12 @@ struct BoardView<Square: PaintedSquare>: View {
     @State private var touch: BoardTouch? = nil
 
     init(
-        game: GameDescription, label: String, art: PieceArtBook, squares: [Square], selection: [UInt32], flipped: Bool,
+        game: GameDescription, label: String, squares: [SquareFrame], selection: [UInt32], flipped: Bool,
         played: PlayedFrame? = nil, elements: @escaping (BoardLayout) -> [SquareElement],
         pickUp: @escaping (UInt32) -> Void, touched: @escaping (TouchEnding) -> Void
     ) {
         self.game = game
         self.label = label
-        self.art = art
         self.squares = squares
         self.selection = selection
         self.flipped = flipped
@@ -92,7 +90,7 @@ struct BoardView<Square: PaintedSquare>: View {
         let painter = BoardPainter(
             game: game, geometry: game.geometry, layout: layout,
             palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: showCoordinates,
-            art: art, showTargets: showLegalMoves)
+            showTargets: showLegalMoves)
         let moving = MoveAnimation.frame(
             running: animation, latest: played, animatedSerial: animatedSerial, duration: moveDuration, at: date)
         let shapes = painter.frame(squares: squares, moving: moving, lifted: touch?.lifted(selection: selection))

@@ -69,7 +69,7 @@ struct BrowseView: View {
             let painter = BoardPainter(
                 game: model.game, geometry: model.geometry, layout: layout,
                 palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark),
-                showCoordinates: coordinates, art: model.art, showTargets: false)
+                showCoordinates: coordinates, showTargets: false)
             let shapes = model.shapes(painter)
             Canvas { context, _ in
                 BoardCanvas.draw(shapes, in: context)

@@ -32,7 +32,7 @@ struct GameScreen: View {
                         .frame(maxWidth: proxy.size.height, maxHeight: .infinity)
                     VStack(alignment: .leading, spacing: 12) {
                         statusPanel
-                        TrayView(frame: frame, art: model.art)
+                        TrayView(frame: frame)
                         controls
                         MoveListView(rows: frame.turns, onSelect: browse)
                     }
@@ -43,7 +43,7 @@ struct GameScreen: View {
                 VStack(spacing: 12) {
                     statusPanel
                     board
-                    TrayView(frame: frame, art: model.art)
+                    TrayView(frame: frame)
                     controls
                     MoveListView(rows: frame.turns, onSelect: browse)
                         .frame(minHeight: 60)
@@ -104,7 +104,7 @@ struct GameScreen: View {
     private var board: some View {
         if let game = model.game {
             BoardView(
-                game: game, label: boardLabel(gameId: frame.gameId, language: frame.language), art: model.art,
+                game: game, label: boardLabel(gameId: frame.gameId, language: frame.language),
                 squares: frame.squares, selection: frame.selection,
                 flipped: frame.flipped, played: model.lastPlayed,
                 elements: { model.squareElements(layout: $0, geometry: game.geometry) },
@@ -308,8 +308,8 @@ struct GameScreen: View {
             game: game, geometry: game.geometry,
             layout: BoardLayout(size: CGSize(width: side, height: side), flipped: frame.flipped),
             palette: BoardPalette.of(choice: boardTheme, dark: colorScheme == .dark), showCoordinates: coordinates,
-            art: model.art, showTargets: false)
-        return BoardSnapshot(shapes: painter.frame(squares: frame.squares, lifted: nil), side: side)
+            showTargets: false)
+        return BoardSnapshot(shapes: painter.frame(squares: frame.squares), side: side)
     }
 }
 

@@ -89,7 +89,7 @@ struct TrainerView: View {
                 Text(model.title).font(.headline)
                 Text(model.goal)
                 BoardView(
-                    game: model.game, label: boardLabel(gameId: model.gameId, language: language), art: model.art,
+                    game: model.game, label: boardLabel(gameId: model.gameId, language: language),
                     squares: model.squares, selection: model.frame.board.selection,
                     flipped: model.frame.board.flipped, played: model.lastPlayed,
                     elements: { model.squareElements(layout: $0) },

@@ -7,12 +7,11 @@ import SwiftUI
 /// while there are none.
 struct TrayView: View {
     let frame: GameFrame
-    let art: PieceArtBook
     @ScaledMetric private var rowHeight: CGFloat = 30
 
     var body: some View {
         let tray: [SideTray] = frame.tray
-        let painter = TrayPainter(art: art, rowHeight: rowHeight, ink: PaintColour(white: 0.5))
+        let painter = TrayPainter(gameId: frame.gameId, rowHeight: rowHeight, ink: PaintColour(white: 0.5))
         let shapes = painter.shapes(of: tray)
         Canvas { context, _ in
             BoardCanvas.draw(shapes, in: context)

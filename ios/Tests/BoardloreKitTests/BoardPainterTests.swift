@@ -4,8 +4,8 @@ import Testing
 
 @testable import BoardloreKit
 
-/// What the board view draws: the shapes made from the core's geometry and
-/// board state.
+/// The board as the view draws it: the core's picture, its board units
+/// mapped onto the layout, a move in flight and a dragged piece added.
 @MainActor
 struct BoardPainterTests {
     static let size = CGSize(width: 400, height: 400)
@@ -17,177 +17,104 @@ struct BoardPainterTests {
             palette: .forAppearance(dark: false), showCoordinates: coordinates)
     }
 
-    /// Where pieces are drawn, at any size: each piece's art begins with its
-    /// shadow, found here by its colour (at `opacity`) and its shape.
-    func pieceCentres(_ shapes: [BoardShape], _ painter: BoardPainter, opacity: Double = 1) -> [CGPoint] {
-        func points(_ steps: [PathStep]) -> [CGPoint] {
-            steps.compactMap { step in
-                switch step {
-                case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): return p
-                case .close: return nil
-                }
-            }
-        }
-        var references: [(PaintColour, [CGPoint])] = []
-        for letter in painter.art.letters.sorted() {
-            guard
-                case .fill(.path(let steps, _), let colour)? = painter.art.shapes(
-                    of: letter, at: .zero, radius: 1, opacity: opacity)?.first
-            else { continue }
-            references.append((colour, points(steps)))
-        }
-        var centres: [CGPoint] = []
-        for shape in shapes {
-            guard case .fill(.path(let steps, _), let colour) = shape else { continue }
-            let found = points(steps)
-            for (refColour, ref) in references where refColour == colour && ref.count == found.count && ref.count > 1 {
-                let scale = distance(found[1], found[0]) / distance(ref[1], ref[0])
-                let centre = CGPoint(x: found[0].x - scale * ref[0].x, y: found[0].y - scale * ref[0].y)
-                let fits = zip(found, ref).allSatisfy {
-                    distance($0, CGPoint(x: centre.x + scale * $1.x, y: centre.y + scale * $1.y)) < 0.01
-                }
-                if fits && !centres.contains(where: { distance($0, centre) < 0.01 }) {
-                    centres.append(centre)
-                }
-            }
-        }
-        return centres
+    @Test func theCoresShapesAreMappedOntoTheView() {
+        let red: UInt32 = 0xFFFF_0000
+        let ops = [
+            DrawOp(
+                shape: .rect(left: 0.25, top: 0.5, right: 0.75, bottom: 1, corner: 0.125), fill: red, stroke: nil,
+                width: 0, dash: []),
+            DrawOp(
+                shape: .circle(x: 0.5, y: 0.25, radius: 0.125), fill: nil, stroke: red, width: 0.25,
+                dash: [0.5, 0.25]),
+            DrawOp(shape: .line(x1: 0, y1: 0, x2: 1, y2: 0.5), fill: nil, stroke: red, width: 0.5, dash: []),
+            DrawOp(
+                shape: .path(ops: [.move(x: 0, y: 0), .line(x: 1, y: 1), .close], evenOdd: true), fill: red,
+                stroke: nil, width: 0, dash: []),
+            DrawOp(shape: .text(x: 0.5, y: 0.5, size: 0.25, text: "a1"), fill: red, stroke: nil, width: 0, dash: []),
+        ]
+        let colour = PaintColour(red: 1, green: 0, blue: 0)
+        let shapes = BoardPainter.shapes(ops, origin: CGPoint(x: 10, y: 20), scale: 100)
+        #expect(
+            shapes == [
+                .fill(.roundedRect(CGRect(x: 35, y: 70, width: 50, height: 50), cornerRadius: 12.5), colour),
+                .stroke(
+                    .ellipse(in: CGRect(x: 47.5, y: 32.5, width: 25, height: 25)), colour,
+                    StrokeLook(width: 25, roundCaps: true, dash: [50, 25])),
+                .stroke(
+                    .segments([Segment(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 110, y: 70))]), colour,
+                    StrokeLook(width: 50, roundCaps: true)),
+                .fill(
+                    .path([.move(CGPoint(x: 10, y: 20)), .line(CGPoint(x: 110, y: 120)), .close], evenOdd: true), colour
+                ),
+                .text("a1", at: CGPoint(x: 60, y: 70), size: 25, colour),
+            ])
     }
 
-    @Test func theEmptyBoardDrawsTheCoresLinesMarksAndLabels() throws {
+    @Test func coloursAreTheCoresArgb() {
+        #expect(
+            PaintColour(argb: 0x80FF_8000) == PaintColour(red: 1, green: 128.0 / 255, blue: 0, opacity: 128.0 / 255))
+    }
+
+    @Test func coordinatesAreLabelledOnlyWhenAsked() throws {
         let match = try GameMatch(gameId: "bagh-chal", options: [])
         let geometry: BoardGeometry = match.geometry()
-        let shapes = painter(match).board()
-        let palette = BoardPalette.forAppearance(dark: false)
-        #expect(shapes.first == .fill(.roundedRect(painter(match).layout.frame, cornerRadius: 8), palette.background))
-        let lines = shapes.compactMap { shape -> [Segment]? in
-            if case .stroke(.segments(let segments), palette.line, _) = shape { return segments }
-            return nil
+        func labels(_ shapes: [BoardShape]) -> Int {
+            shapes.filter { if case .text = $0 { return true } else { return false } }.count
         }
-        #expect(lines.count == 1)
-        #expect(lines.first?.count == geometry.lines.count)
-        let labels = shapes.filter { if case .text = $0 { return true } else { return false } }
-        #expect(labels.count == geometry.labels.count)
         #expect(!geometry.labels.isEmpty)
-        let bare = painter(match, coordinates: false).board()
-        #expect(!bare.contains { if case .text = $0 { return true } else { return false } })
-    }
-
-    @Test func aCheckerboardFillsEveryCellInItsShade() throws {
-        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let geometry: BoardGeometry = match.geometry()
-        let p = painter(match)
-        let shapes = p.board()
-        #expect(geometry.cells.count == 64)
-        for cell in geometry.cells {
-            #expect(shapes.contains(.fill(.rect(p.layout.rect(of: cell)), p.colour(of: cell.shade))))
-        }
-    }
-
-    @Test func piecesStandOnTheirSquaresDrawnFromTheCoresArt() throws {
-        let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let p = painter(match)
-        let board: BoardState = match.board()
-        let shapes = p.pieces(of: board.squares)
-        let occupied = board.squares.filter { $0.piece != nil }
-        #expect(occupied.count == 4)  // the four tigers in the corners
-        let centres = pieceCentres(shapes, p)
-        #expect(centres.count == occupied.count)
-        for square in occupied {
-            let centre = try #require(p.layout.centre(of: square.index, in: match.geometry()))
-            #expect(centres.contains { distance($0, centre) < 0.01 })
-            // Exactly the core's tiger, placed on its square.
-            let tiger = try #require(p.art.shapes(of: "T", at: centre, radius: p.pieceRadius))
-            #expect(tiger.allSatisfy { shapes.contains($0) })
-        }
-    }
-
-    @Test func coloursAreReadFromTheCoresHex() throws {
-        #expect(PaintColour(hex: "#ff8000") == PaintColour(red: 1, green: 128.0 / 255, blue: 0))
-        #expect(PaintColour(hex: "#12345") == nil)
-        #expect(PaintColour(hex: "#zz0000") == nil)
-    }
-
-    @Test func aSelectionShowsItsRingAndTheLegalTargets() throws {
-        let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let move = try #require(match.legalMoves().first)
-        _ = try match.tap(square: try #require(move.taps.first))
-        let board: BoardState = match.board()
-        let p = painter(match)
-        let rings = p.highlights(board.squares).filter {
-            if case .stroke(_, p.palette.selected, _) = $0 { return true } else { return false }
-        }
-        #expect(rings.count == board.squares.filter(\.selected).count)
-        #expect(rings.count == 1)
-        let targets = board.squares.filter(\.legalTarget)
-        #expect(!targets.isEmpty)
-        #expect(p.targets(board.squares).count == targets.count)
+        #expect(labels(painter(match).board()) == geometry.labels.count)
+        #expect(labels(painter(match, coordinates: false).board()) == 0)
     }
 
     @Test func aDraggedPieceLeavesItsSquareAndFollowsTheFinger() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let move = try #require(match.legalMoves().first)
-        let from = try #require(move.taps.first)
-        _ = try match.tap(square: from)
-        let board: BoardState = match.board()
+        let from = try #require(match.legalMoves().first?.taps.first)
+        model.send(.tap(square: from))
+        let squares = model.frame.squares
+        let letter = try #require(squares.first { $0.index == from }?.piece)
         let p = painter(match)
         let finger = CGPoint(x: 123, y: 321)
-        let shapes = p.frame(squares: board.squares, lifted: LiftedPiece(square: from, location: finger))
-        let centres = pieceCentres(shapes, p)
-        let home = try #require(p.layout.centre(of: from, in: match.geometry()))
-        #expect(!centres.contains { distance($0, home) < 0.01 })
-        #expect(centres.contains { distance($0, finger) < 0.01 })
-        #expect(centres.count == board.squares.filter { $0.piece != nil }.count)
+        let radius = Float(p.layout.length(match.geometry().pieceRadius) * 1.2)
+        let carried = BoardPainter.shapes(
+            pieceDrawing(gameId: "chiangmai-checkers", letter: letter, x: 123, y: 321, radius: radius, opacity: 1),
+            origin: .zero, scale: 1)
+        #expect(!carried.isEmpty)
+        let rest = p.frame(squares: squares)
+        let lifted = p.frame(squares: squares, lifted: LiftedPiece(square: from, location: finger))
+        // One piece off its square, the same piece over all at the finger.
+        #expect(lifted.count == rest.count)
+        #expect(Array(lifted.suffix(carried.count)) == carried)
+        #expect(Array(lifted.prefix(rest.count - carried.count)) != Array(rest.prefix(rest.count - carried.count)))
     }
 
-    /// The game screen's last move as the board animates it.
-    @MainActor
-    func played(_ move: MoveDescription, on model: GameScreenModel) throws -> (PlayedFrame, [SquareFrame]) {
-        enter(move, on: model)
-        return (try #require(model.lastPlayed), model.frame.squares)
-    }
-
-    @Test @MainActor func aMoveTravelsFromItsSquareToItsTarget() throws {
+    @Test @MainActor func aMoveInFlightStartsOnItsSquareAndItsLandingWaits() throws {
+        let model = try shown(twoPlayers("chiangmai-checkers"))
         let match = try GameMatch(gameId: "chiangmai-checkers", options: [])
-        let move: MoveDescription = try #require(match.legalMoves().first)
-        let (played, after) = try played(move, on: try shown(twoPlayers("chiangmai-checkers")))
-        let p = painter(match)
+        enter(try #require(match.legalMoves().first), on: model)
+        let played = try #require(model.lastPlayed)
         let motion = try #require(played.move.motions.first)
-        let origin = try #require(motion.from)
-        let target = try #require(motion.path.last)
-        let from = try #require(p.layout.centre(of: origin, in: match.geometry()))
-        let to = try #require(p.layout.centre(of: target, in: match.geometry()))
-        func at(_ progress: Double) -> [CGPoint] {
-            pieceCentres(p.move(played.move, progress: progress, before: played.before, after: after), p)
-        }
-        func has(_ list: [CGPoint], _ point: CGPoint) -> Bool { list.contains { distance($0, point) < 0.01 } }
-        #expect(has(at(0), from) && !has(at(0), to))
-        #expect(has(at(1), to) && !has(at(1), from))
-        let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
-        #expect(at(0.5).contains { distance($0, middle) < 0.001 })
-    }
-
-    @Test @MainActor func aCapturedPieceFadesOut() throws {
-        // Bagh Chal: play until a tiger captures a goat, then draw that move.
-        let match = try GameMatch(gameId: "bagh-chal", options: [])
-        let model = try shown(twoPlayers("bagh-chal"))
-        var found: (PlayedFrame, [SquareFrame])? = nil
-        var random = SplitMix(state: 7)
-        for _ in 0..<200 where found == nil {
-            let moves: [MoveDescription] = match.legalMoves()
-            if moves.isEmpty { break }
-            let move = moves.first { $0.isCapture } ?? moves[random.below(moves.count)]
-            let drawn = try played(move, on: model)
-            _ = try match.play(notation: move.notation)
-            if move.isCapture { found = drawn }
-        }
-        let (played, after) = try #require(found)
+        let from = try #require(motion.from)
+        let to = try #require(motion.path.last)
+        let letter = try #require(played.before.first { $0.index == from }?.piece)
+        let geometry: BoardGeometry = match.geometry()
         let p = painter(match)
-        let taken = try #require(played.move.captured.first)
-        let spot = try #require(p.layout.centre(of: taken, in: match.geometry()))
-        let faded = pieceCentres(
-            p.move(played.move, progress: 0.25, before: played.before, after: after), p, opacity: 0.75)
-        #expect(faded.count == 1)
-        #expect(faded.allSatisfy { distance($0, spot) < 0.01 })
+        // The piece as the core draws it on a square, mapped as the board is.
+        func piece(on square: UInt32) -> [BoardShape] {
+            let at = geometry.points[Int(square)]
+            let ops = pieceDrawing(
+                gameId: "chiangmai-checkers", letter: letter, x: at.x, y: at.y, radius: geometry.pieceRadius,
+                opacity: 1)
+            return BoardPainter.shapes(ops, origin: p.layout.frame.origin, scale: p.layout.frame.width)
+        }
+        func contains(_ shapes: [BoardShape], _ piece: [BoardShape]) -> Bool {
+            !piece.isEmpty && piece.allSatisfy { shapes.contains($0) }
+        }
+        let start = p.frame(squares: model.frame.squares, moving: MoveInFlight(played: played, progress: 0))
+        #expect(contains(start, piece(on: from)))
+        #expect(!contains(start, piece(on: to)))
+        let rest = p.frame(squares: model.frame.squares)
+        #expect(contains(rest, piece(on: to)))
+        #expect(!contains(rest, piece(on: from)))
     }
 }

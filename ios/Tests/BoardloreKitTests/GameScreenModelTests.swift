@@ -178,24 +178,20 @@ struct GameScreenModelTests {
         #expect(against.lastPlayed?.move == against.frame.lastMove)
     }
 
-    @Test func theGamesNamesGeometryAndArtFollowTheFrame() throws {
+    @Test func theGamesNamesAndGeometryFollowTheFrame() throws {
         let model = try GameScreenModel.start(twoPlayers("bagh-chal"), language: .en, store: nil)
         let english = try game(id: "bagh-chal", language: .en)
         #expect(model.game == english)
         #expect(model.game?.geometry.squareNames == model.frame.squares.map(\.name))
-        #expect(model.art.letters == PieceArtBook(gameId: "bagh-chal").letters)
-        #expect(!model.art.letters.isEmpty)
         // Another language: the names are read again, in it.
         model.send(.languageChanged(language: .fr))
         let french = try game(id: "bagh-chal", language: .fr)
         #expect(model.game == french)
         #expect(model.game?.name == model.frame.gameName)
-        // A new game of another game: its geometry and its pieces.
+        // A new game of another game: its geometry.
         model.send(.newGame(setup: twoPlayers("bobail")))
         #expect(model.frame.gameId == "bobail")
         let bobail = try game(id: "bobail", language: .fr)
         #expect(model.game == bobail)
-        #expect(model.art.letters == PieceArtBook(gameId: "bobail").letters)
-        #expect(model.art.letters != PieceArtBook(gameId: "bagh-chal").letters)
     }
 }

@@ -49,22 +49,4 @@ struct MoveAnimationTests {
         // Unless moves are not animated at all.
         #expect(MoveAnimation.frame(running: nil, latest: played, animatedSerial: 3, duration: 0, at: Date()) == nil)
     }
-
-    @Test func motionsPlayOneAfterTheOther() {
-        #expect(MoveAnimation.share(of: 0, count: 2, at: 0.25) == 0.5)
-        #expect(MoveAnimation.share(of: 1, count: 2, at: 0.25) == 0)
-        #expect(MoveAnimation.share(of: 0, count: 2, at: 0.75) == 1)
-        #expect(MoveAnimation.share(of: 1, count: 2, at: 0.75) == 0.5)
-        #expect(MoveAnimation.share(of: 0, count: 1, at: 0.4) == 0.4)
-    }
-
-    @Test func aPieceFollowsItsPathLegByLeg() {
-        let stops = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 20)]
-        #expect(MoveAnimation.point(along: stops, at: 0) == stops[0])
-        #expect(MoveAnimation.point(along: stops, at: 0.25) == CGPoint(x: 5, y: 0))
-        #expect(MoveAnimation.point(along: stops, at: 0.75) == CGPoint(x: 10, y: 10))
-        #expect(MoveAnimation.point(along: stops, at: 1.5) == stops[2])
-        #expect(MoveAnimation.point(along: [], at: 0.5) == .zero)
-        #expect(MoveAnimation.point(along: [stops[1]], at: 0.5) == stops[1])
-    }
 }
