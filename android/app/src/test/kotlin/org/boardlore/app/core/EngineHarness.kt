@@ -12,6 +12,7 @@ import java.nio.file.Files
 import java.util.concurrent.Executor
 import java.util.concurrent.ExecutorService
 import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import org.boardlore.core.Lang
 
 /**
@@ -52,7 +53,11 @@ class EngineHarness(manualEngine: Boolean = false) : AutoCloseable {
     fun autosaved(gameId: String): GameMatch? = games.resume(gameId)
 
     override fun close() {
+        // The store is freed only once no engine task can still pass it to
+        // the core: an object lowered as an argument after close() is freed
+        // memory (seen as a crash in a save that outlived its test).
         thread?.shutdownNow()
+        thread?.awaitTermination(60, TimeUnit.SECONDS)
         games.close()
         dir.deleteRecursively()
     }
