@@ -8,10 +8,10 @@
 //! judge's limit.
 
 use super::puzzle::Puzzle;
-use super::theme::{classify, LineFacts, Theme};
+use super::theme::Theme;
 use crate::ai::{Engine, SearchSettings, MATE_BOUND};
 use crate::limits::short;
-use crate::{find_game, AnyMatch, MoveInfo, Options, Side, Square};
+use crate::{find_game, AnyMatch, Options, Square};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 
@@ -26,10 +26,6 @@ pub const VERIFY_NODES: u64 = 12_000;
 /// The node budget per move that mining finds candidates with (smaller than
 /// the verifying one, which must confirm them).
 pub const MINE_NODES: u64 = 3_000;
-/// The deepest search tried when measuring a puzzle's difficulty.
-const DIFFICULTY_DEPTH: u32 = 9;
-/// The node cap of each difficulty search.
-const DIFFICULTY_NODES: u64 = 400_000;
 /// The transposition table of the judging engine, in MB: cleared before
 /// every search, so each score depends only on the position.
 const JUDGE_TT_MB: usize = 2;
@@ -248,83 +244,6 @@ impl Judge {
             })
             .collect()
     }
-
-    /// The depth at which a plain search first prefers `index` and keeps
-    /// preferring it one ply deeper ([`DIFFICULTY_DEPTH`] + 1 if never).
-    pub fn depth_needed(&mut self, record: &dyn AnyMatch, index: usize) -> u32 {
-        let never = AtomicBool::new(false);
-        let mut found: Option<u32> = None;
-        for depth in 1..=DIFFICULTY_DEPTH {
-            self.engine.clear();
-            let settings = SearchSettings {
-                max_nodes: Some(DIFFICULTY_NODES),
-                ..SearchSettings::depth(depth)
-            };
-            let chosen = record
-                .think(&mut self.engine, &settings, &never)
-                .map(|t| t.move_index);
-            match (chosen, found) {
-                (Ok(i), None) if i == index => found = Some(depth),
-                (Ok(i), Some(d)) if i == index => return d,
-                _ => found = None,
-            }
-        }
-        found.unwrap_or(DIFFICULTY_DEPTH + 1)
-    }
-}
-
-/// The difficulty level (1 to 5) of a puzzle whose first move needs `depth`.
-pub fn difficulty_of(depth: u32) -> u8 {
-    match depth {
-        0..=1 => 1,
-        2..=3 => 2,
-        4..=5 => 3,
-        6..=7 => 4,
-        _ => 5,
-    }
-}
-
-/// The best score among the moves other than `index`, and that move's index.
-pub(crate) fn best_other(scores: &[i32], index: usize) -> Option<(usize, i32)> {
-    scores
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != index)
-        .map(|(i, &s)| (i, s))
-        .max_by_key(|&(i, s)| (s, std::cmp::Reverse(i)))
-}
-
-/// Checks the move `index` played at `step` (from 1) in `record`, whose
-/// moves scored `scores`: a solver's move must beat every other by the
-/// margin, a reply must be (about) the defender's best.
-pub(crate) fn check_step(
-    record: &dyn AnyMatch,
-    scores: &[i32],
-    index: usize,
-    step: usize,
-    solver: Side,
-) -> Result<(), VerifyError> {
-    let legal = record.legal_moves();
-    let Some((other, other_score)) = best_other(scores, index) else {
-        return Ok(());
-    };
-    let mine = scores[index];
-    if record.status().side_to_move == solver {
-        let gap = mine.saturating_sub(other_score);
-        if gap < MARGIN {
-            return Err(VerifyError::NotUnique {
-                step,
-                rival: legal[other].notation.clone(),
-                gap,
-            });
-        }
-    } else if other_score > mine.saturating_add(REPLY_SLACK) {
-        return Err(VerifyError::WeakReply {
-            step,
-            better: legal[other].notation.clone(),
-        });
-    }
-    Ok(())
 }
 
 /// The record of `game` (default options) at `position`.
@@ -333,48 +252,6 @@ pub fn record_at(game: &str, position: &str) -> Result<Box<dyn AnyMatch>, Verify
     entry
         .from_position(&Options::new(), position)
         .map_err(|e| VerifyError::Position(e.to_string()))
-}
-
-/// The theme the line shows and the measured difficulty, after checking
-/// that the line is legal and ends with the solver's move.
-pub fn describe_line(
-    judge: &mut Judge,
-    game: &str,
-    position: &str,
-    solution: &[String],
-    first_scores: &[i32],
-) -> Result<(Theme, u8), VerifyError> {
-    let mut record = record_at(game, position)?;
-    let solver = record.status().side_to_move;
-    let first_index = index_of(record.as_ref(), &solution[0], 1)?;
-    let gains = first_scores[first_index] >= MARGIN / 2;
-    let depth = judge.depth_needed(record.as_ref(), first_index);
-    let mut moves: Vec<MoveInfo> = Vec::with_capacity(solution.len());
-    for (i, text) in solution.iter().enumerate() {
-        if record.outcome().is_some() {
-            return Err(VerifyError::BadEnd);
-        }
-        let index = index_of(record.as_ref(), text, i + 1)?;
-        moves.push(record.play_index(index).map_err(|_| VerifyError::Illegal {
-            step: i + 1,
-            text: text.clone(),
-        })?);
-    }
-    if moves.last().map(|m| m.side) != Some(solver) {
-        return Err(VerifyError::BadEnd);
-    }
-    let (jump_squares, threatened) = threats(game, position);
-    let theme = classify(&LineFacts {
-        game,
-        solver,
-        moves: &moves,
-        outcome: record.outcome(),
-        gains,
-        jump_squares,
-        threatened,
-        threat: None,
-    });
-    Ok((theme, difficulty_of(depth)))
 }
 
 /// The squares the opponent's captures would cross or land on, and the
@@ -417,64 +294,6 @@ pub(crate) fn index_of(
             step,
             text: text.to_string(),
         })
-}
-
-/// Re-checks a puzzle's line with `judge` and returns the theme and the
-/// difficulty the line shows (whatever the puzzle says they are).
-pub fn check(judge: &mut Judge, puzzle: &Puzzle) -> Result<(Theme, u8), VerifyError> {
-    let mut record = record_at(&puzzle.game, &puzzle.position)?;
-    if record.outcome().is_some() {
-        return Err(VerifyError::GameOver);
-    }
-    if record.legal_moves().len() < 2 {
-        return Err(VerifyError::OnlyMove);
-    }
-    let solver = record.status().side_to_move;
-    let mut first_scores = Vec::new();
-    for (i, text) in puzzle.solution.iter().enumerate() {
-        if record.outcome().is_some() {
-            return Err(VerifyError::BadEnd);
-        }
-        let index = index_of(record.as_ref(), text, i + 1)?;
-        if record.legal_moves().len() >= 2 {
-            let scores = judge.move_scores(record.as_ref());
-            check_step(record.as_ref(), &scores, index, i + 1, solver)?;
-            if i == 0 {
-                first_scores = scores;
-            }
-        }
-        record.play_index(index).map_err(|_| VerifyError::Illegal {
-            step: i + 1,
-            text: text.clone(),
-        })?;
-    }
-    describe_line(
-        judge,
-        &puzzle.game,
-        &puzzle.position,
-        &puzzle.solution,
-        &first_scores,
-    )
-}
-
-/// The theme and the difficulty `judge` measures for the puzzle's line.
-pub fn measure(judge: &mut Judge, puzzle: &Puzzle) -> Result<(Theme, u8), VerifyError> {
-    let record = record_at(&puzzle.game, &puzzle.position)?;
-    let first_scores = judge.move_scores(record.as_ref());
-    describe_line(
-        judge,
-        &puzzle.game,
-        &puzzle.position,
-        &puzzle.solution,
-        &first_scores,
-    )
-}
-
-/// Whether the theme and difficulty can be measured as they were stored:
-/// a solved table changes what the search sees (Bagh Chal's), so they are
-/// measured only while none is installed.
-pub fn measurable() -> bool {
-    !crate::games::bagh_chal::tablebase::any_installed()
 }
 
 /// The puzzles of `set` that start from the same position as an earlier
